@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Panel and site accounts (spec §3 User). Only `admin` may sign in to the panel. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** Stored lower-cased; unique. */
+    email: text().notNull().unique(),
+    role: text({ enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    passwordHash: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/**
+ * One row per issued token. A token is accepted only while its session row exists, is not
+ * revoked and has not expired, so sign-out, password change, role change and deletion end it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Failed sign-in counters, keyed by `account:<email>` or `address:<ip>`, shared by every API
+ * instance that uses the database.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp({ withTimezone: true }),
+});
