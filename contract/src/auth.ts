@@ -25,6 +25,7 @@ export const authMessages = {
   emailTaken: 'A user with this email already exists',
   lastAdmin: 'Cannot change the last admin to user. At least one admin must remain.',
   lastAdminLock: 'Cannot change role: This is the last admin account',
+  lastAdminDelete: 'Cannot delete the last admin account. At least one admin must remain.',
   selfDelete: 'You cannot delete your own account',
   userNotFound: 'User not found',
   userCreated: 'User created successfully',

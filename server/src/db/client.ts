@@ -12,6 +12,11 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 
 export type Engine = 'pglite' | 'postgres';
 
+/** The rows of a raw `db.execute` result; both drivers answer with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: Engine;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Database } from './client.ts';
+import { type Database, rowsOf } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Any constant: serialises concurrent start-ups that share one PostgreSQL database. */
@@ -22,8 +22,8 @@ export async function migrate(db: Database): Promise<void> {
         created_at bigint not null,
         applied_at timestamptz not null default now()
       )`);
-    const result = await tx.execute<{ hash: string }>(sql`select hash from schema_migrations`);
-    const applied = new Set(result.rows.map((row) => row.hash));
+    const result = await tx.execute(sql`select hash from schema_migrations`);
+    const applied = new Set(rowsOf<{ hash: string }>(result).map((row) => row.hash));
     for (const migration of migrations) {
       if (applied.has(migration.hash)) continue;
       for (const statement of migration.sql) {

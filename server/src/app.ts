@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_BASE_PATH } from '@coursedesk/contract/constants';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { LogLevel } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAuthentication } from './lib/authentication.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { AppError } from './lib/errors.ts';
+import { createTokenSigner } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { createUsersService } from './modules/users/service.ts';
+
+export interface AppOptions {
+  db: Database;
+  jwtSecret: string;
+  logLevel?: LogLevel;
+  /** The built web app to serve; without it the server answers the API only. */
+  webDir?: string;
+  trustProxy?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Toasts and dialogs set inline style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'silent' },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON; any other body is refused with 415.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith(API_BASE_PATH)) reply.header('cache-control', 'no-store');
+  });
+
+  const auth = createAuthService(options.db, createTokenSigner(options.jwtSecret));
+  registerAuthentication(app, auth);
+
+  const prefix = API_BASE_PATH;
+  await app.register(healthRoutes, { prefix, db: options.db });
+  await app.register(authRoutes, { prefix, auth });
+  await app.register(usersRoutes, { prefix, users: createUsersService(options.db) });
+
+  await registerWebApp(app, options.webDir);
+  return app;
+}
+
+/** Serves the built React app, and its index page for any other GET so client routes work. */
+async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+  const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
+  const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
+  if (hasWebApp && webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // Built assets carry a content hash in their names, so they never change.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage =
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith(API_BASE_PATH);
+    if (!wantsPage) throw new AppError('NOT_FOUND', 'Not found');
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PASSWORD_MIN_LENGTH } from '@coursedesk/contract/auth';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
+import { ensureAdmin } from './modules/users/bootstrap.ts';
+
+const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.adminPassword && config.adminPassword.length < PASSWORD_MIN_LENGTH) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
+  // The embedded engine keeps its files in DATA_DIR; PostgreSQL keeps them on its server.
+  const embedded = !config.databaseUrl;
+  const releaseLock = embedded ? lockDataDir(config.dataDir) : () => {};
+  const database = await openDatabase(
+    embedded ? { dataDir: path.join(config.dataDir, 'db') } : { url: config.databaseUrl },
+  );
+  await migrate(database.db);
+
+  const admin = await ensureAdmin(
+    database.db,
+    config.adminEmail && config.adminPassword
+      ? { email: config.adminEmail, password: config.adminPassword }
+      : undefined,
+  );
+
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: loadOrCreateSecret(config.dataDir, config.jwtSecret),
+    logLevel: config.logLevel,
+    webDir,
+    trustProxy: config.trustProxy,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      releaseLock();
+    }
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void shutdown(signal));
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  if (admin.kind === 'created') {
+    // Shown once on the terminal, never through the request log.
+    const lines = [
+      '',
+      `  Administrator account created: ${admin.email}`,
+      ...(admin.generatedPassword
+        ? [
+            `  Password: ${admin.generatedPassword}`,
+            '  It is shown only this once: sign in and keep it somewhere safe.',
+          ]
+        : []),
+      '',
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  process.stdout.write(
+    `Coursedesk is running on http://${shownHost}:${config.port} (${database.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`Coursedesk cannot start: ${error.message}\n`);
+  } else {
+    process.stderr.write(`Coursedesk failed to start: ${String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import {
+  authMessages,
+  createUserInput,
+  updateUserInput,
+  userIdParams,
+  userListResponse,
+  userResponse,
+} from '@coursedesk/contract/auth';
+import { messageOnly } from '@coursedesk/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../lib/authentication.ts';
+import type { UsersService } from './service.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
+  app,
+  { users },
+) => {
+  app.get('/auth/users', { schema: { response: { 200: userListResponse } } }, async () => ({
+    success: true as const,
+    data: await users.listUsers(),
+  }));
+
+  app.post(
+    '/auth/users',
+    { schema: { body: createUserInput, response: { 201: userResponse } } },
+    async (request, reply) => {
+      const data = await users.createUser(request.body);
+      return reply.code(201).send({ success: true, message: authMessages.userCreated, data });
+    },
+  );
+
+  app.put(
+    '/auth/users/:id',
+    { schema: { params: userIdParams, body: updateUserInput, response: { 200: userResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: authMessages.userUpdated,
+      data: await users.updateUser(request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/auth/users/:id',
+    { schema: { params: userIdParams, response: { 200: messageOnly } } },
+    async (request) => {
+      await users.deleteUser(requireAuth(request).user.id, request.params.id);
+      return { success: true as const, message: authMessages.userDeleted };
+    },
+  );
+};

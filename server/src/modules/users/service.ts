@@ -1,0 +1,104 @@
+import {
+  authMessages,
+  type createUserInput,
+  type User,
+  type updateUserInput,
+} from '@coursedesk/contract/auth';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { revokeUserSessions } from '../auth/repository.ts';
+import { presentUser } from './presenter.ts';
+import {
+  countAdmins,
+  deleteUserRow,
+  findUserByEmail,
+  findUserById,
+  findUsers,
+  insertUser,
+  lockAdminSet,
+  updateUserRow,
+} from './repository.ts';
+
+type CreateUser = z.output<typeof createUserInput>;
+type UpdateUser = z.output<typeof updateUserInput>;
+
+export interface UsersService {
+  listUsers(): Promise<User[]>;
+  createUser(input: CreateUser): Promise<User>;
+  updateUser(id: string, input: UpdateUser): Promise<User>;
+  deleteUser(actorId: string, id: string): Promise<void>;
+}
+
+export function createUsersService(db: Database): UsersService {
+  async function assertEmailFree(email: string, exceptId?: string): Promise<void> {
+    const existing = await findUserByEmail(db, email);
+    if (existing && existing.id !== exceptId) throw conflict(authMessages.emailTaken);
+  }
+
+  /** Two writers can pass the pre-check at once; the unique index has the final word. */
+  async function withEmailConflict<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
+      throw error;
+    }
+  }
+
+  return {
+    async listUsers() {
+      return (await findUsers(db)).map(presentUser);
+    },
+
+    async createUser({ name, email, role, password }) {
+      await assertEmailFree(email);
+      const passwordHash = await hashPassword(password);
+      const row = await withEmailConflict(() =>
+        insertUser(db, { name, email, role, passwordHash }),
+      );
+      return presentUser(row);
+    },
+
+    async updateUser(id, { name, email, role, password }) {
+      await assertEmailFree(email, id);
+      const passwordHash = password === undefined ? undefined : await hashPassword(password);
+      const row = await withEmailConflict(() =>
+        db.transaction(async (tx) => {
+          await lockAdminSet(tx);
+          const current = await findUserById(tx, id);
+          if (!current) throw notFound(authMessages.userNotFound);
+          if (current.role === 'admin' && role !== 'admin' && (await countAdmins(tx)) <= 1) {
+            throw conflict(authMessages.lastAdmin);
+          }
+          const updated = await updateUserRow(tx, id, {
+            name,
+            email,
+            role,
+            ...(passwordHash ? { passwordHash } : {}),
+          });
+          if (!updated) throw notFound(authMessages.userNotFound);
+          // A new role or password ends every session the user had.
+          if (role !== current.role || passwordHash) await revokeUserSessions(tx, id);
+          return updated;
+        }),
+      );
+      return presentUser(row);
+    },
+
+    async deleteUser(actorId, id) {
+      if (actorId === id) throw forbidden(authMessages.selfDelete);
+      await db.transaction(async (tx) => {
+        await lockAdminSet(tx);
+        const target = await findUserById(tx, id);
+        if (!target) throw notFound(authMessages.userNotFound);
+        // Two admins deleting each other at once must not leave the panel without one.
+        if (target.role === 'admin' && (await countAdmins(tx)) <= 1) {
+          throw new AppError('CONFLICT', authMessages.lastAdminDelete);
+        }
+        await deleteUserRow(tx, id);
+      });
+    },
+  };
+}

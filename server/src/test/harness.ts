@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@coursedesk/contract/auth';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Database, dropSchema, openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const DEFAULT_PASSWORD = 'correct-horse-battery';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a
+ * schema of its own inside that PostgreSQL database, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<{
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}> {
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const handle = await openDatabase(url ? { url, searchPath: schema } : {});
+  await migrate(handle.db);
+  return {
+    db: handle.db,
+    engine: handle.engine,
+    async close() {
+      await handle.close();
+      if (url && schema) await dropSchema(url, schema);
+    },
+  };
+}
+
+export async function createTestApp(options: { webDir?: string } = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, ...options });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    engine: database.engine,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let sequence = 0;
+
+/** Factory: a user row with sensible defaults, password DEFAULT_PASSWORD unless given. */
+export async function buildUser(
+  db: Database,
+  overrides: { name?: string; email?: string; role?: Role; password?: string } = {},
+) {
+  sequence += 1;
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: overrides.name ?? `User ${sequence}`,
+      email: overrides.email ?? `user${sequence}-${randomBytes(3).toString('hex')}@example.com`,
+      role: overrides.role ?? 'user',
+      passwordHash: await hashPassword(overrides.password ?? DEFAULT_PASSWORD),
+    })
+    .returning();
+  if (!row) throw new Error('no user inserted');
+  return row;
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = DEFAULT_PASSWORD,
+  remoteAddress = '127.0.0.1',
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+  });
+}
+
+/** An admin with a live token, for calling protected routes. */
+export async function signedInAdmin(ctx: TestContext, overrides: { name?: string } = {}) {
+  const user = await buildUser(ctx.db, { role: 'admin', ...overrides });
+  const response = await login(ctx.app, user.email);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const token = response.json<{ data: { token: string } }>().data.token;
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
