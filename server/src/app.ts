@@ -29,6 +29,14 @@ export interface AppOptions {
   /** The built web app to serve; without it the server answers the API only. */
   webDir?: string;
   trustProxy?: boolean;
+  /** Told of every route as it is registered (the tests walk them all). */
+  onRoute?: (route: RegisteredRoute) => void;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -64,6 +72,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API speaks JSON; any other body is refused with 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  const { onRoute } = options;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        onRoute({ method, url: route.url, public: route.config?.public === true });
+      }
+    });
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy,

@@ -71,10 +71,11 @@ async function main(): Promise<void> {
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  process.stdout.write(
-    `Coursedesk is running on http://${shownHost}:${config.port} (${database.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})\n`,
-  );
+  const where = embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  process.stdout.write(`Coursedesk is running on http://${shownHost}:${port} (${where})\n`);
 }
 
 main().catch((error: unknown) => {

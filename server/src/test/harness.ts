@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@coursedesk/contract/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, dropSchema, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { users } from '../db/schema/index.ts';
@@ -40,7 +40,9 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
-export async function createTestApp(options: { webDir?: string } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: Pick<AppOptions, 'webDir' | 'onRoute'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, ...options });
   await app.ready();

@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-data-'));
+  dirs.push(dir);
+  return dir;
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, [mainFile], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForUrl(server: Started): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const match = server.output().match(/running on (http:\/\/\S+)/);
+    if (match?.[1]) return match[1];
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server did not start: ${server.output()}`);
+}
+
+const postJson = (url: string, body: object) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('the server process', () => {
+  it('starts on the embedded database, prints a generated admin once, locks DATA_DIR and stops on SIGTERM', async () => {
+    const dataDir = tempDataDir();
+    const first = startServer({ DATA_DIR: dataDir });
+    const url = await waitForUrl(first);
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+
+    const email = first.output().match(/Administrator account created: (\S+)/)?.[1];
+    const password = first.output().match(/Password: (\S+)/)?.[1];
+    expect(email).toBe('admin@coursedesk.local');
+    expect(password).toBeDefined();
+    const signIn = await postJson(`${url}/api/auth/login`, { email, password });
+    expect(signIn.status).toBe(200);
+    expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+
+    const second = startServer({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is already using the data directory');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+
+    // The data survives a restart, and the password is not printed again.
+    const again = startServer({ DATA_DIR: dataDir });
+    const againUrl = await waitForUrl(again);
+    expect(again.output()).not.toContain('Password:');
+    expect((await postJson(`${againUrl}/api/auth/login`, { email, password })).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('takes over a lock left by a process that died', async () => {
+    const dataDir = tempDataDir();
+    // A pid far above any the kernel hands out.
+    fs.writeFileSync(path.join(dataDir, 'server.pid'), '4194999\n');
+    const server = startServer({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'Owner@Example.com',
+      ADMIN_PASSWORD: 'owner-password-1',
+    });
+    const url = await waitForUrl(server);
+    expect(server.output()).toContain('Administrator account created: owner@example.com');
+    expect(server.output()).not.toContain('Password:');
+    const signIn = await postJson(`${url}/api/auth/login`, {
+      email: 'owner@example.com',
+      password: 'owner-password-1',
+    });
+    expect(signIn.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('refuses to start with a bad setting and says which', async () => {
+    const server = startServer({ DATA_DIR: tempDataDir(), ADMIN_EMAIL: 'a@example.com' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  });
+});

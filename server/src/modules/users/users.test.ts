@@ -1,0 +1,228 @@
+import { authMessages } from '@coursedesk/contract/auth';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import {
+  buildUser,
+  createTestApp,
+  login,
+  signedInAdmin,
+  type TestContext,
+} from '../../test/harness.ts';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  // Each test starts from one signed-in admin and nobody else.
+  await ctx.db.delete(users);
+  admin = await signedInAdmin(ctx, { name: 'Main Admin' });
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+
+describe('GET /api/auth/users', () => {
+  it('lists users in creation order without passwords', async () => {
+    const member = await buildUser(ctx.db, { name: 'Member' });
+    const response = await call('GET', '/api/auth/users');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.data.map((u: { name: string }) => u.name)).toEqual(['Main Admin', 'Member']);
+    expect(body.data[1]).toEqual({
+      _id: member.id,
+      id: member.id,
+      name: 'Member',
+      email: member.email,
+      role: 'user',
+      createdAt: member.createdAt.toISOString(),
+      updatedAt: member.updatedAt.toISOString(),
+    });
+    expect(response.body).not.toMatch(/password/i);
+  });
+});
+
+describe('POST /api/auth/users', () => {
+  it('creates a user with a hashed password', async () => {
+    const response = await call('POST', '/api/auth/users', {
+      name: '  New Person ',
+      email: 'New.Person@Example.com',
+      role: 'admin',
+      password: 'a-good-password',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: authMessages.userCreated,
+      data: { name: 'New Person', email: 'new.person@example.com', role: 'admin' },
+    });
+    expect(response.body).not.toMatch(/password/i);
+    const [row] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'new.person@example.com'));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(row?.passwordHash ?? '', 'a-good-password')).toBe(true);
+    expect((await login(ctx.app, 'new.person@example.com', 'a-good-password')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it.each([
+    [{ email: 'a@example.com', password: 'long-enough' }, authMessages.nameEmailRequired],
+    [{ name: 'A', email: '   ', password: 'long-enough' }, authMessages.nameEmailRequired],
+    [{ name: 'A', email: 'not-an-email', password: 'long-enough' }, authMessages.invalidEmail],
+    [{ name: 'A', email: 'a@example.com' }, authMessages.passwordRequired],
+    [{ name: 'A', email: 'a@example.com', password: '' }, authMessages.passwordRequired],
+    [{ name: 'A', email: 'a@example.com', password: 'short' }, authMessages.passwordTooShort],
+    [
+      { name: 'A', email: 'a@example.com', password: 'long-enough', role: 'owner' },
+      'Invalid option: expected one of "user"|"admin"',
+    ],
+  ])('refuses %j with "%s"', async (payload, message) => {
+    const response = await call('POST', '/api/auth/users', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
+    expect(await ctx.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('refuses a second account with the same email, whatever its case', async () => {
+    await buildUser(ctx.db, { email: 'taken@example.com' });
+    const response = await call('POST', '/api/auth/users', {
+      name: 'Copy',
+      email: 'TAKEN@example.com',
+      role: 'user',
+      password: 'long-enough',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: authMessages.emailTaken,
+    });
+  });
+
+  it('ignores fields the contract does not know', async () => {
+    const response = await call('POST', '/api/auth/users', {
+      name: 'Sneaky',
+      email: 'sneaky@example.com',
+      role: 'user',
+      password: 'long-enough',
+      passwordHash: 'x',
+      id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.id).not.toBe('00000000-0000-4000-8000-000000000000');
+  });
+});
+
+describe('PUT /api/auth/users/:id', () => {
+  it('updates name, email and role', async () => {
+    const member = await buildUser(ctx.db);
+    const response = await call('PUT', `/api/auth/users/${member.id}`, {
+      name: 'Promoted',
+      email: 'promoted@example.com',
+      role: 'admin',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: authMessages.userUpdated,
+      data: { _id: member.id, name: 'Promoted', email: 'promoted@example.com', role: 'admin' },
+    });
+  });
+
+  it('refuses to demote the last admin', async () => {
+    const response = await call('PUT', `/api/auth/users/${admin.user.id}`, {
+      name: 'Main Admin',
+      email: admin.user.email,
+      role: 'user',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Cannot change the last admin to user. At least one admin must remain.',
+    );
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(row?.role).toBe('admin');
+  });
+
+  it('keeps one admin when two demotions race', async () => {
+    const second = await buildUser(ctx.db, { role: 'admin' });
+    const demote = (target: { id: string; name: string; email: string }) =>
+      call('PUT', `/api/auth/users/${target.id}`, {
+        name: target.name,
+        email: target.email,
+        role: 'user',
+      });
+    const results = await Promise.all([demote(admin.user), demote(second)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const admins = await ctx.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admins).toHaveLength(1);
+  });
+
+  it('refuses an email another user has', async () => {
+    const other = await buildUser(ctx.db, { email: 'other@example.com' });
+    const member = await buildUser(ctx.db);
+    const response = await call('PUT', `/api/auth/users/${member.id}`, {
+      name: member.name,
+      email: other.email,
+      role: 'user',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(authMessages.emailTaken);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const response = await call('PUT', '/api/auth/users/00000000-0000-4000-8000-000000000000', {
+      name: 'Nobody',
+      email: 'nobody@example.com',
+      role: 'user',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'User not found' });
+  });
+});
+
+describe('DELETE /api/auth/users/:id', () => {
+  it('deletes another user', async () => {
+    const member = await buildUser(ctx.db);
+    const response = await call('DELETE', `/api/auth/users/${member.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: authMessages.userDeleted });
+    expect(await ctx.db.select().from(users).where(eq(users.id, member.id))).toHaveLength(0);
+  });
+
+  it('refuses to delete your own account', async () => {
+    const response = await call('DELETE', `/api/auth/users/${admin.user.id}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(authMessages.selfDelete);
+    expect(await ctx.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('keeps one admin when two admins delete each other at once', async () => {
+    const other = await signedInAdmin(ctx);
+    const results = await Promise.all([
+      call('DELETE', `/api/auth/users/${other.user.id}`),
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/auth/users/${admin.user.id}`,
+        headers: other.headers,
+      }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toContain(200);
+    const admins = await ctx.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admins).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const response = await call('DELETE', '/api/auth/users/00000000-0000-4000-8000-000000000000');
+    expect(response.statusCode).toBe(404);
+  });
+});
