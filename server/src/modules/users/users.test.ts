@@ -10,6 +10,7 @@ import {
   signedInAdmin,
   type TestContext,
 } from '../../test/harness.ts';
+import { createUsersService } from './service.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -154,15 +155,15 @@ describe('PUT /api/auth/users/:id', () => {
   });
 
   it('keeps one admin when two demotions race', async () => {
+    // Straight at the service, so both writes are in flight together on every engine.
+    const service = createUsersService(ctx.db);
     const second = await buildUser(ctx.db, { role: 'admin' });
     const demote = (target: { id: string; name: string; email: string }) =>
-      call('PUT', `/api/auth/users/${target.id}`, {
-        name: target.name,
-        email: target.email,
-        role: 'user',
-      });
-    const results = await Promise.all([demote(admin.user), demote(second)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      service.updateUser(target.id, { name: target.name, email: target.email, role: 'user' });
+    const results = await Promise.allSettled([demote(admin.user), demote(second)]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refusal = results.find((r) => r.status === 'rejected');
+    expect(refusal?.reason).toMatchObject({ code: 'CONFLICT', message: authMessages.lastAdmin });
     const admins = await ctx.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins).toHaveLength(1);
   });
