@@ -1,0 +1,46 @@
+import type { User } from '@coursedesk/contract/auth';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { useLogout } from '@/features/auth/api/logout';
+import { getInitials } from '@/lib/format';
+
+export function UserMenu({ user }: { user: User }) {
+  const logout = useLogout();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label="User menu"
+        className="flex items-center gap-2 rounded-full p-1 pr-2 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-edtech-green data-[state=open]:bg-slate-100"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-edtech-green text-sm font-semibold text-white"
+        >
+          {getInitials(user.name) || 'A'}
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg motion-safe:data-[state=open]:animate-fade-in"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+            <p className="truncate text-xs text-slate-500">{user.email}</p>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item
+            disabled={logout.isPending}
+            onSelect={() => logout.mutate()}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-edtech-red outline-none select-none data-disabled:opacity-50 data-highlighted:bg-edtech-red/10"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,142 @@
+import type { User } from '@coursedesk/contract/auth';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getSession, startSession, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@/lib/session';
+import { server } from '@/test/server';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+const admin: User = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  role: 'admin',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+beforeAll(() => {
+  // jsdom has no media queries; the shell only listens for the wide-screen breakpoint.
+  vi.stubGlobal(
+    'matchMedia',
+    (
+      query: string,
+    ): Pick<MediaQueryList, 'matches' | 'media' | 'addEventListener' | 'removeEventListener'> => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
+  );
+});
+
+function serveProfile(user: User = admin) {
+  server.use(http.get('/api/auth/profile', () => HttpResponse.json({ success: true, data: user })));
+}
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+describe('routes and session', () => {
+  it('sends a visitor without a session to the sign-in page', async () => {
+    const { router } = renderApp('/users');
+
+    expect(await screen.findByRole('button', { name: 'Sign in to Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('opens the dashboard for an unknown path, inside the shell', async () => {
+    startSession('admin.jwt.token', admin);
+    serveProfile();
+    const { router } = renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'User Management']);
+    expect(screen.getByText('Version 1.0.0')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back')).toBeInTheDocument();
+    expect(screen.getAllByText('Ada Admin').length).toBeGreaterThan(0);
+  });
+
+  it('sends a signed-in admin away from the sign-in page', async () => {
+    startSession('admin.jwt.token', admin);
+    serveProfile();
+    const { router } = renderApp('/login');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('restores a session from a stored token by asking for the profile', async () => {
+    serveProfile({ ...admin, name: 'Ada From Server' });
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored.jwt.token');
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY }));
+    expect(getSession().status).toBe('restoring');
+
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getAllByText('Ada From Server').length).toBeGreaterThan(0);
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toMatchObject({
+      name: 'Ada From Server',
+    });
+  });
+
+  it('ends the session and shows sign-in when the API answers 401', async () => {
+    startSession('expired.jwt.token', admin);
+    server.use(
+      http.get('/api/auth/profile', () =>
+        HttpResponse.json(
+          { success: false, code: 'UNAUTHENTICATED', message: 'Your session has expired.' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { router } = renderApp('/dashboard');
+
+    expect(await screen.findByRole('button', { name: 'Sign in to Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('signs out from the user menu, revoking the token even if the call fails', async () => {
+    startSession('admin.jwt.token', admin);
+    serveProfile();
+    let revokedWith: string | null = null;
+    server.use(
+      http.post('/api/auth/logout', ({ request }) => {
+        revokedWith = request.headers.get('Authorization');
+        return HttpResponse.json(
+          { success: false, code: 'INTERNAL_ERROR', message: 'Internal error' },
+          { status: 500 },
+        );
+      }),
+    );
+    const { router, user } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in to Dashboard' })).toBeInTheDocument();
+    expect(revokedWith).toBe('Bearer admin.jwt.token');
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull());
+  });
+});

@@ -1,0 +1,43 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { GuestOnly, RequireAuth } from './guards';
+import { RouteError } from './route-error';
+import { sections } from './sections';
+
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: FullPageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: GuestOnly,
+        children: [
+          {
+            path: '/login',
+            lazy: async () => ({
+              Component: (await import('@/features/auth/routes/login-route')).LoginRoute,
+            }),
+          },
+        ],
+      },
+      {
+        path: '/',
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/app-shell')).AppShell }),
+            children: [
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              ...sections.map(({ path, lazy }) => ({ path, lazy })),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

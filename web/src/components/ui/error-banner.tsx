@@ -1,0 +1,28 @@
+import { CircleAlert, RefreshCw } from 'lucide-react';
+import { Button } from './button';
+
+interface ErrorBannerProps {
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+export function ErrorBanner({ message, onRetry, retrying = false }: ErrorBannerProps) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-xl border border-edtech-red/30 bg-edtech-red/5 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-center gap-3">
+        <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-edtech-red" />
+        <p className="text-sm font-medium text-edtech-red">{message}</p>
+      </div>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
+          <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}

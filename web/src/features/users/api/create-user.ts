@@ -1,0 +1,16 @@
+import { type CreateUserInput, userResponse } from '@coursedesk/contract/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { getUsersQueryOptions } from './get-users';
+
+export async function createUser(input: CreateUserInput) {
+  return apiRequest('/auth/users', userResponse, { method: 'POST', body: input });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getUsersQueryOptions().queryKey }),
+  });
+}

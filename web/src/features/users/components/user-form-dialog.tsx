@@ -1,0 +1,209 @@
+import {
+  authMessages,
+  createUserInput,
+  PASSWORD_MIN_LENGTH,
+  type Role,
+  type User,
+  updateUserInput,
+} from '@coursedesk/contract/auth';
+import { TOAST_SUCCESS_DURATION_MS } from '@coursedesk/contract/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock } from 'lucide-react';
+import { useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field, fieldControlProps } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+
+export type UserEditor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; user: User };
+
+interface UserFormDialogProps {
+  editor: UserEditor;
+  /** All accounts, to tell whether the one being edited is the last admin. */
+  users: User[];
+  onClose: () => void;
+}
+
+export function UserFormDialog({ editor, users, onClose }: UserFormDialogProps) {
+  const editing = editor.mode === 'edit' ? editor.user : undefined;
+  return (
+    <Modal
+      open={editor.mode !== 'closed'}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={editing ? 'Edit User' : 'Add New User'}
+      description={
+        editing
+          ? 'Change the name, email address or role of this account.'
+          : 'Create an account. Only admins can sign in to this panel.'
+      }
+    >
+      <UserForm
+        key={editing?._id ?? 'new'}
+        user={editing}
+        isLastAdmin={
+          editing?.role === 'admin' && users.filter((user) => user.role === 'admin').length === 1
+        }
+        onDone={onClose}
+      />
+    </Modal>
+  );
+}
+
+/** What the form holds; the password is only used when creating an account. */
+interface UserFormValues {
+  name: string;
+  email: string;
+  role: Role;
+  password: string;
+}
+type UserFormOutput = z.output<typeof updateUserInput>;
+
+const validateNewUser = zodResolver(createUserInput);
+const validateUserUpdate = zodResolver(updateUserInput);
+
+/** New accounts are checked against the create schema; edits against the update schema, with
+ * the password left out because this form never changes it. */
+function userFormResolver(creating: boolean): Resolver<UserFormValues, unknown, UserFormOutput> {
+  return (values, context, { criteriaMode, fields, shouldUseNativeValidation }) => {
+    const options = { criteriaMode, fields, shouldUseNativeValidation };
+    return creating
+      ? validateNewUser(values, context, options)
+      : validateUserUpdate({ ...values, password: undefined }, context, options);
+  };
+}
+
+interface UserFormProps {
+  user: User | undefined;
+  isLastAdmin: boolean;
+  onDone: () => void;
+}
+
+function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
+  const creating = user === undefined;
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const saving = createUser.isPending || updateUser.isPending;
+  const ids = { name: useId(), email: useId(), role: useId(), password: useId() };
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UserFormValues, unknown, UserFormOutput>({
+    resolver: userFormResolver(creating),
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      role: user?.role ?? 'user',
+      password: '',
+    },
+  });
+
+  const callbacks = {
+    onSuccess: ({ message }: { message?: string }) => {
+      toast.success(message ?? (creating ? authMessages.userCreated : authMessages.userUpdated), {
+        duration: TOAST_SUCCESS_DURATION_MS,
+      });
+      onDone();
+    },
+    onError: (error: unknown) => {
+      toast.error(errorMessage(error, 'Failed to save user'));
+    },
+  };
+
+  const submit = handleSubmit(({ name, email, role, password }) => {
+    if (creating) {
+      // The create schema has already required the password.
+      createUser.mutate({ name, email, role, password: password ?? '' }, callbacks);
+    } else {
+      updateUser.mutate({ id: user._id, input: { name, email, role } }, callbacks);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+      <Field id={ids.name} label="Name" error={errors.name?.message}>
+        <Input
+          {...register('name')}
+          {...fieldControlProps(ids.name, errors.name?.message)}
+          autoComplete="off"
+          placeholder="Full name"
+          required
+        />
+      </Field>
+
+      <Field id={ids.email} label="Email" error={errors.email?.message}>
+        <Input
+          {...register('email')}
+          {...fieldControlProps(ids.email, errors.email?.message)}
+          type="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+          required
+        />
+      </Field>
+
+      <Field
+        id={ids.role}
+        label="Role"
+        error={errors.role?.message}
+        hint={
+          isLastAdmin ? (
+            <span className="flex items-center gap-1.5 font-medium text-edtech-orange-dark">
+              <Lock aria-hidden="true" className="size-3.5" />
+              {authMessages.lastAdminLock}
+            </span>
+          ) : undefined
+        }
+      >
+        {isLastAdmin ? (
+          // Not registered: the role keeps its current value and cannot be changed.
+          <Select {...fieldControlProps(ids.role, undefined, true)} defaultValue="admin" disabled>
+            <option value="admin">Admin</option>
+          </Select>
+        ) : (
+          <Select {...register('role')} {...fieldControlProps(ids.role, errors.role?.message)}>
+            <option value="user">User</option>
+            <option value="admin">Admin</option>
+          </Select>
+        )}
+      </Field>
+
+      {creating ? (
+        <Field
+          id={ids.password}
+          label="Password"
+          error={errors.password?.message}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        >
+          <Input
+            {...register('password')}
+            {...fieldControlProps(ids.password, errors.password?.message, true)}
+            type="password"
+            autoComplete="new-password"
+            placeholder="Set a password"
+            required
+          />
+        </Field>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : creating ? 'Create User' : 'Update User'}
+        </Button>
+      </div>
+    </form>
+  );
+}

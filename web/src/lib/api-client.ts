@@ -1,0 +1,140 @@
+import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@coursedesk/contract/constants';
+import {
+  type ErrorCode,
+  type ErrorIssue,
+  errorCodes,
+  errorResponse,
+} from '@coursedesk/contract/errors';
+import type { z } from 'zod';
+import { clearSession, getToken } from './session';
+
+/** Failures that never reached the API or that it did not answer in its own error shape. */
+type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode;
+  readonly issues: ErrorIssue[];
+  /** Seconds to wait before retrying, from a 429 answer's Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(options: {
+    status: number;
+    code: ErrorCode | ClientErrorCode;
+    message: string;
+    issues?: ErrorIssue[];
+    retryAfterSeconds?: number;
+  }) {
+    super(options.message);
+    this.status = options.status;
+    this.code = options.code;
+    this.issues = options.issues ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** True when the message was written by the API and is fit to show to the user. */
+  get isFromServer(): boolean {
+    return (errorCodes as readonly string[]).includes(this.code);
+  }
+}
+
+/** The API's own message for a failed call, or the screen's fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.isFromServer && error.message
+    ? error.message
+    : fallback;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Cancels the call, e.g. when the query that made it is no longer needed. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API under its base path and returns the success envelope, checked against the
+ * contract schema. Every failure becomes an ApiError. A 401 ends the session: the route guards
+ * then send the browser to /login.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<z.output<T>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (cause) {
+    // A cancellation asked for by the caller is not a failure: let it pass through as is.
+    if (signal?.aborted) throw cause;
+    throw timeout.aborted
+      ? new ApiError({ status: 0, code: 'TIMEOUT', message: 'The request timed out' })
+      : new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' });
+  }
+
+  const payload = await readJson(response);
+
+  if (!response.ok) {
+    if (response.status === 401) clearSession();
+    throw toApiError(response, payload);
+  }
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: 'Unexpected response from the server',
+    });
+  }
+  return parsed.data;
+}
+
+function apiUrl(path: string): URL {
+  return new URL(`${API_BASE_PATH}${path}`, window.location.origin);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, payload: unknown): ApiError {
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+  const parsed = errorResponse.safeParse(payload);
+  if (parsed.success) {
+    return new ApiError({
+      status: response.status,
+      code: parsed.data.code,
+      message: parsed.data.message,
+      issues: parsed.data.issues,
+      retryAfterSeconds,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    code: 'INVALID_RESPONSE',
+    message: `Request failed with status ${response.status}`,
+    retryAfterSeconds,
+  });
+}

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+
+interface RenderRouteOptions {
+  path: string;
+  /** Other screens the one under test may send the browser to, by path. */
+  otherRoutes?: Record<string, ReactNode>;
+}
+
+/** Renders one screen inside a router and a fresh query client, as the app does. */
+export function renderRoute(element: ReactNode, { path, otherRoutes = {} }: RenderRouteOptions) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      ...Object.entries(otherRoutes).map(([routePath, routeElement]) => ({
+        path: routePath,
+        element: routeElement,
+      })),
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, user, router, queryClient };
+}
