@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  apiLogin,
+  createUser,
+  listUsers,
+  openSignedIn,
+  resetUsers,
+  uniqueEmail,
+} from '../fixtures/api.ts';
+import { E2E_ADMIN } from '../fixtures/constants.ts';
+
+let session: Awaited<ReturnType<typeof resetUsers>>;
+
+test.beforeEach(async ({ request, page }) => {
+  session = await resetUsers(request);
+  await openSignedIn(page, session, '/users');
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+});
+
+function row(page: Page, text: string) {
+  return page.getByRole('row', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+}
+
+test('creates a user through the form, checked through the API', async ({ page, request }) => {
+  const email = uniqueEmail('new-user');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New User' });
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog.getByText('Name and email are required').first()).toBeVisible();
+
+  await dialog.getByLabel('Name').fill('Nadia New');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog.getByText('Password is required for new users')).toBeVisible();
+
+  await dialog.getByLabel('Role').selectOption('admin');
+  await dialog.getByLabel('Password', { exact: true }).fill('nadia-password');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, email)).toContainText('Nadia New');
+  await expect(row(page, email)).toContainText('Admin');
+
+  const created = (await listUsers(request, session.token)).find((u) => u.email === email);
+  expect(created).toMatchObject({ name: 'Nadia New', role: 'admin' });
+  // The new admin can sign in with the password set in the form.
+  expect((await apiLogin(request, { email, password: 'nadia-password' })).user.email).toBe(email);
+});
+
+test('refuses a duplicate email with the server message', async ({ page }) => {
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New User' });
+  await dialog.getByLabel('Name').fill('Copy Cat');
+  await dialog.getByLabel('Email').fill(E2E_ADMIN.email);
+  await dialog.getByLabel('Password', { exact: true }).fill('copy-password');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('A user with this email already exists')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('edits a user, checked through the API', async ({ page, request }) => {
+  const member = await createUser(request, session.token, {
+    name: 'Edith Edit',
+    email: uniqueEmail('edit'),
+    role: 'user',
+    password: 'edith-password',
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Edith Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await dialog.getByLabel('Name').fill('Edith Edited');
+  await dialog.getByRole('button', { name: 'Update User' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await expect(row(page, member.email)).toContainText('Edith Edited');
+
+  const updated = (await listUsers(request, session.token)).find((u) => u._id === member._id);
+  expect(updated).toMatchObject({ name: 'Edith Edited', role: 'user' });
+});
+
+test('locks the role of the last admin and offers no delete on your own row', async ({ page }) => {
+  const own = row(page, E2E_ADMIN.email);
+  await expect(own).toContainText('(You)');
+  await expect(own.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  await own.getByRole('button', { name: /^Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(dialog.getByLabel('Role')).toBeDisabled();
+  await expect(
+    dialog.getByText('Cannot change role: This is the last admin account'),
+  ).toBeVisible();
+});
+
+test('deletes another user after confirmation', async ({ page, request }) => {
+  const member = await createUser(request, session.token, {
+    name: 'Doomed Member',
+    email: uniqueEmail('delete'),
+    role: 'user',
+    password: 'doomed-password',
+  });
+  await page.reload();
+  await expect(page.getByText('Total Users')).toBeVisible();
+
+  let asked = '';
+  page.once('dialog', (confirm) => {
+    asked = confirm.message();
+    void confirm.dismiss();
+  });
+  await page.getByRole('button', { name: 'Delete Doomed Member' }).click();
+  expect(asked).toBe('Are you sure you want to delete this user?');
+  await expect(row(page, member.email)).toBeVisible();
+
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Delete Doomed Member' }).click();
+  await expect(page.getByText('User deleted successfully')).toBeVisible();
+  await expect(row(page, member.email)).toHaveCount(0);
+  expect((await listUsers(request, session.token)).some((u) => u._id === member._id)).toBe(false);
+});
+
+test('searches by name or email', async ({ page, request }) => {
+  await createUser(request, session.token, {
+    name: 'Findable Person',
+    email: uniqueEmail('findme'),
+    role: 'user',
+    password: 'findable-password',
+  });
+  await page.reload();
+  const search = page.getByLabel('Search users');
+  await search.fill('findable');
+  await expect(page.getByRole('button', { name: 'Edit Findable Person' })).toBeVisible();
+  await expect(row(page, E2E_ADMIN.email)).toHaveCount(0);
+  await search.fill('findme-');
+  await expect(page.getByRole('button', { name: 'Edit Findable Person' })).toBeVisible();
+  await search.fill('nobody-matches-this');
+  await expect(page.getByText('No users found')).toBeVisible();
+});
