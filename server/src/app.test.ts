@@ -60,6 +60,25 @@ describe('deny by default', () => {
   });
 });
 
+describe('GET /api/openapi.json', () => {
+  it('describes every API route for a signed-in admin', async () => {
+    const { headers } = await signedInAdmin(ctx);
+    const response = await ctx.app.inject({ url: '/api/openapi.json', headers });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.info).toEqual({ title: 'Coursedesk API', version: '1.0.0' });
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/users', '/api/auth/users/{id}']),
+    );
+    const login = document.paths['/api/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
+    expect(JSON.stringify(document)).not.toContain('passwordHash');
+  });
+});
+
 describe('headers', () => {
   it('serves the app page with a strict content security policy', async () => {
     const response = await ctx.app.inject({ url: '/users' });

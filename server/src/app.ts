@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_BASE_PATH } from '@coursedesk/contract/constants';
+import { API_BASE_PATH, APP_VERSION } from '@coursedesk/contract/constants';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
+  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -91,6 +93,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.url.startsWith(API_BASE_PATH)) reply.header('cache-control', 'no-store');
   });
 
+  // The OpenAPI document is generated from the same zod schemas that validate the requests.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Coursedesk API', version: APP_VERSION },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
   const auth = createAuthService(options.db, createTokenSigner(options.jwtSecret));
   registerAuthentication(app, auth);
 
@@ -98,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix, db: options.db });
   await app.register(authRoutes, { prefix, auth });
   await app.register(usersRoutes, { prefix, users: createUsersService(options.db) });
+  app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.webDir);
   return app;
