@@ -1,6 +1,6 @@
-// Runs every test tier: contract, server and web tests (Vitest), then the browser tests
-// (Playwright in Debian's Chromium against the built app). Set TEST_DATABASE_URL to run the
-// server tests on PostgreSQL as well as the embedded engine's defaults.
+// Runs every test tier: contract, server and web tests (Vitest) on the embedded database, then —
+// when TEST_DATABASE_URL is set — the server tests again on that PostgreSQL database, then the
+// browser tests (Playwright in Debian's Chromium against the built app).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,15 +73,35 @@ function readCounts(read: (file: string) => Counts, file: string, status: number
 
 ensureChromium();
 
-const unitReport = path.join(reports, 'vitest.json');
-const unitStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${unitReport}`,
-]);
-const unit = readCounts(vitestCounts, unitReport, unitStatus);
+function runVitest(name: string, args: string[], env: NodeJS.ProcessEnv): [number, Counts] {
+  const report = path.join(reports, `${name}.json`);
+  const status = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  );
+  return [status, readCounts(vitestCounts, report, status)];
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const [embeddedStatus, embedded] = runVitest('embedded', [], { TEST_DATABASE_URL: '' });
+const [postgresStatus, postgres] = postgresUrl
+  ? (console.log('\nServer tests on PostgreSQL (TEST_DATABASE_URL):'),
+    runVitest('postgres', ['--project', 'server'], { TEST_DATABASE_URL: postgresUrl }))
+  : [0, { passed: 0, failed: 0, skipped: 0 }];
+const unitStatus = embeddedStatus || postgresStatus;
+const unit: Counts = {
+  passed: embedded.passed + postgres.passed,
+  failed: embedded.failed + postgres.failed,
+  skipped: embedded.skipped + postgres.skipped,
+};
 
 const buildStatus = run('npm', ['run', 'build']);
 const e2eReport = path.join(reports, 'playwright.json');
@@ -98,7 +118,12 @@ const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed;
 const skipped = unit.skipped + e2e.skipped;
 const ok = unitStatus === 0 && buildStatus === 0 && e2eStatus === 0;
-console.log(`\nunit, integration and component: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(
+  `\nunit, integration and component: ${embedded.passed} passed, ${embedded.failed} failed`,
+);
+if (postgresUrl) {
+  console.log(`server on PostgreSQL: ${postgres.passed} passed, ${postgres.failed} failed`);
+}
 console.log(`browser: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(
   `tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`,
