@@ -92,9 +92,9 @@ function runVitest(name: string, args: string[], env: NodeJS.ProcessEnv): [numbe
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const [embeddedStatus, embedded] = runVitest('embedded', [], { TEST_DATABASE_URL: '' });
-const [postgresStatus, postgres] = postgresUrl
-  ? (console.log('\nServer tests on PostgreSQL (TEST_DATABASE_URL):'),
-    runVitest('postgres', ['--project', 'server'], { TEST_DATABASE_URL: postgresUrl }))
+if (postgresUrl) console.log('\nServer tests on PostgreSQL (TEST_DATABASE_URL):');
+const [postgresStatus, postgres]: [number, Counts] = postgresUrl
+  ? runVitest('postgres', ['--project', 'server'], { TEST_DATABASE_URL: postgresUrl })
   : [0, { passed: 0, failed: 0, skipped: 0 }];
 const unitStatus = embeddedStatus || postgresStatus;
 const unit: Counts = {
