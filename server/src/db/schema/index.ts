@@ -1,2 +1,10 @@
 // The drizzle schema: one module per area, gathered here for drizzle-kit and the db client.
+export * from './about.ts';
 export * from './auth.ts';
+export * from './blog.ts';
+export * from './commerce.ts';
+export * from './courses.ts';
+export * from './customers.ts';
+export * from './homepage.ts';
+export * from './rollups.ts';
+export * from './settings.ts';

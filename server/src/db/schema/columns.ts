@@ -1,0 +1,43 @@
+// Column builders and check helpers shared by the schema modules. Deliberately not re-exported
+// from index.ts: the schema object handed to drizzle holds tables only.
+import { type SQL, sql } from 'drizzle-orm';
+import { bigint, integer, type PgColumn, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every table's primary key; the API exposes it as `_id`. */
+export const id = () => uuid().primaryKey().defaultRandom();
+
+export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Set by the database on insert and by drizzle on every `update()` it builds. */
+export const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Display order of a list the site shows in a chosen order; ties fall back to `created_at`. */
+export const position = () => integer().notNull().default(0);
+
+/** Money in minor units (pence). Column names end in `Pence`; the wire carries pounds. */
+export const pence = () => bigint({ mode: 'number' });
+
+/** ISO 4217 code, upper case; GBP unless told otherwise. */
+export const currency = () => text().notNull().default('GBP');
+
+/**
+ * `column in ('a', 'b', …)` with the values written as literals, so drizzle-kit emits them into
+ * the migration (a bound parameter would come out as `$1`). The values are constants of the code.
+ */
+export function oneOf(column: PgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+/** Text that is neither empty nor padded with white space. */
+export function trimmedNonEmpty(column: PgColumn): SQL {
+  return sql`${column} <> '' and ${column} = btrim(${column})`;
+}
+
+export function currencyCode(column: PgColumn): SQL {
+  return sql`${column} ~ '^[A-Z]{3}$'`;
+}

@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, pence, position, trimmedNonEmpty, updatedAt } from './columns.ts';
+
+export const courseAccents = ['edtech-green', 'edtech-orange', 'edtech-red'] as const;
+/** The pricing plan also allows blue; the course itself does not (spec §3). */
+export const coursePlanAccents = [...courseAccents, 'edtech-blue'] as const;
+
+/**
+ * Spec §3 Course. The spec's text `id` is `slug`; `desc` is `description`. `iconName` names a
+ * course icon or holds an emoji, so it is plain text, not a foreign key.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    category: text().notNull(),
+    badge: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+    duration: text().notNull(),
+    extra: text().notNull(),
+    accent: text({ enum: courseAccents }).notNull().default('edtech-green'),
+    iconName: text(),
+    featured: boolean().notNull().default(false),
+    /** A stored file name (served from the course-images upload path) or a full URL. */
+    image: text(),
+    position: position(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('courses_slug_check', trimmedNonEmpty(t.slug)),
+    check('courses_title_check', trimmedNonEmpty(t.title)),
+    check('courses_description_check', trimmedNonEmpty(t.description)),
+    check('courses_category_check', trimmedNonEmpty(t.category)),
+    check('courses_accent_check', oneOf(t.accent, courseAccents)),
+    index('courses_category_idx').on(t.category),
+  ],
+);
+
+export interface CourseFeature {
+  icon: string;
+  title: string;
+  description: string;
+}
+export interface CurriculumTopic {
+  topic: string;
+  subtopics: string[];
+}
+export interface CurriculumModule {
+  module: string;
+  duration: string;
+  topics: CurriculumTopic[];
+}
+export interface CourseTool {
+  name: string;
+  icon: string;
+}
+export interface CourseTestimonial {
+  name: string;
+  role: string;
+  avatar: string;
+  /** 1 to 5. */
+  rating: number;
+  content: string;
+  color: string;
+}
+export interface CourseSuccessStat {
+  label: string;
+  value: string;
+  color: string;
+}
+/** Display copy of the landing page's price box; the prices that are charged live in course_pricing. */
+export interface CourseDetailsPricing {
+  current: string;
+  original: string;
+  discount: string;
+  deadline: string;
+  features: { text: string; icon: string }[];
+}
+export interface CourseInfo {
+  startDate: string;
+  format: string;
+  support: string;
+  studentsEnrolled: string;
+}
+export interface CourseTrustIndicators {
+  rating: string;
+  reviewCount: string;
+  testimonialPreview: { text: string; author: string };
+}
+
+/**
+ * Spec §3 Course details: one row per course (the wire's `courseId` is the course's slug).
+ * The nested lists are read and written whole with the record, never queried inside, so they
+ * are jsonb; their shape is checked by the contract's schemas, their kind (array/object) here.
+ */
+export const courseDetails = pgTable(
+  'course_details',
+  {
+    id: id(),
+    courseId: uuid()
+      .notNull()
+      .unique('course_details_course_id_unique')
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    overview: text().notNull(),
+    prerequisites: text().notNull(),
+    features: jsonb().$type<CourseFeature[]>().notNull().default([]),
+    curriculum: jsonb().$type<CurriculumModule[]>().notNull().default([]),
+    tools: jsonb().$type<CourseTool[]>().notNull().default([]),
+    testimonials: jsonb().$type<CourseTestimonial[]>().notNull().default([]),
+    successStats: jsonb().$type<CourseSuccessStat[]>().notNull().default([]),
+    pricing: jsonb()
+      .$type<CourseDetailsPricing>()
+      .notNull()
+      .default({ current: '', original: '', discount: '0%', deadline: 'TBD', features: [] }),
+    courseInfo: jsonb()
+      .$type<CourseInfo>()
+      .notNull()
+      .default({ startDate: 'TBD', format: 'Online', support: '24/7', studentsEnrolled: '0' }),
+    trustIndicators: jsonb()
+      .$type<CourseTrustIndicators>()
+      .notNull()
+      .default({
+        rating: '4.8',
+        reviewCount: '0',
+        testimonialPreview: { text: 'Great course!', author: 'Anonymous' },
+      }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'course_details_lists_check',
+      sql`jsonb_typeof(${t.features}) = 'array' and jsonb_typeof(${t.curriculum}) = 'array' and jsonb_typeof(${t.tools}) = 'array' and jsonb_typeof(${t.testimonials}) = 'array' and jsonb_typeof(${t.successStats}) = 'array'`,
+    ),
+    check(
+      'course_details_objects_check',
+      sql`jsonb_typeof(${t.pricing}) = 'object' and jsonb_typeof(${t.courseInfo}) = 'object' and jsonb_typeof(${t.trustIndicators}) = 'object'`,
+    ),
+  ],
+);
+
+/**
+ * Spec §3 Course pricing: one plan per course (the wire's `id` is the course's slug). Prices are
+ * pence; `discount` is the plan's display label (e.g. "40% OFF"), not a computed rate.
+ */
+export const coursePricing = pgTable(
+  'course_pricing',
+  {
+    id: id(),
+    courseId: uuid()
+      .notNull()
+      .unique('course_pricing_course_id_unique')
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    category: text().notNull(),
+    originalPricePence: pence().notNull(),
+    currentPricePence: pence().notNull(),
+    installmentPricePence: pence().notNull().default(0),
+    installmentMonths: integer().notNull().default(0),
+    discount: text().notNull(),
+    duration: text().notNull(),
+    extra: text().notNull(),
+    description: text().notNull(),
+    badge: text().notNull(),
+    cta: text().notNull(),
+    features: text().array().notNull().default([]),
+    highlighted: boolean().notNull().default(false),
+    popular: boolean().notNull().default(false),
+    accent: text({ enum: coursePlanAccents }).notNull().default('edtech-green'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'course_pricing_prices_check',
+      sql`${t.originalPricePence} >= 0 and ${t.currentPricePence} >= 0 and ${t.installmentPricePence} >= 0`,
+    ),
+    check('course_pricing_installment_months_check', sql`${t.installmentMonths} >= 0`),
+    check('course_pricing_accent_check', oneOf(t.accent, coursePlanAccents)),
+  ],
+);
+
+/** Spec §3 Icon: the SVG paths the course icon picker offers, by name. */
+export const courseIcons = pgTable(
+  'course_icons',
+  {
+    id: id(),
+    /** Trimmed, lower case, hyphens for spaces (spec §5). */
+    iconName: text().notNull().unique('course_icons_icon_name_unique'),
+    iconPath: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'course_icons_icon_name_check',
+      sql`${t.iconName} <> '' and ${t.iconName} = lower(${t.iconName}) and ${t.iconName} !~ '[[:space:]]'`,
+    ),
+    check('course_icons_icon_path_check', sql`btrim(${t.iconPath}) <> ''`),
+  ],
+);
