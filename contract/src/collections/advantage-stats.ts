@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { accentLabels, basicAccents } from './accents.ts';
+import { defineCollection, options, requiredChoice, requiredText, wholeNumber } from './define.ts';
+
+const required = 'All fields are required';
+
+export const advantageStatInput = z.object({
+  id: requiredText(required, 'ID', 50),
+  title: requiredText(required, 'Title'),
+  value: requiredText(required, 'Value', 50),
+  label: requiredText(required, 'Label'),
+  description: requiredText(required, 'Description', 2_000),
+  dots: wholeNumber(required, 'Dots', 0, 20),
+  accent: requiredChoice(required, basicAccents),
+});
+export type AdvantageStatInput = z.input<typeof advantageStatInput>;
+
+export const advantageStatsCollection = defineCollection({
+  name: 'advantage-stats',
+  path: '/advantage-stats',
+  title: 'Advantage Stats',
+  description: 'The figures on the About page that show what sets us apart.',
+  singular: 'Advantage stat',
+  input: advantageStatInput,
+  layout: 'cards',
+  fields: [
+    { name: 'id', label: 'ID', kind: 'text', placeholder: 'stat-001' },
+    { name: 'title', label: 'Title', kind: 'text' },
+    { name: 'value', label: 'Value', kind: 'text', placeholder: '50,000+' },
+    { name: 'label', label: 'Label', kind: 'text' },
+    { name: 'description', label: 'Description', kind: 'textarea' },
+    { name: 'dots', label: 'Dots', kind: 'number', hint: 'Decorative dots, 0 to 20' },
+    {
+      name: 'accent',
+      label: 'Accent',
+      kind: 'select',
+      options: options(basicAccents, (value) => accentLabels[value] ?? value),
+    },
+  ],
+  display: {
+    title: 'title',
+    subtitle: 'label',
+    body: 'description',
+    chips: ['id'],
+    leading: { kind: 'value', field: 'value' },
+    accent: 'accent',
+  },
+  messages: {
+    empty: 'No advantage stats',
+    fetchFailed: 'Failed to fetch advantage stats',
+    saveFailed: 'Failed to save advantage stat',
+    deleteFailed: 'Failed to delete advantage stat',
+    deleteConfirm: 'Are you sure you want to delete this advantage stat?',
+  },
+  defaults: (items) => ({
+    id: `stat-${String(items.length + 1).padStart(3, '0')}`,
+    dots: 0,
+    accent: 'blue' as const,
+  }),
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { formatGrowth, growthPercent } from '../dashboard.ts';
+import { faqsCollection } from './faqs.ts';
+import { milestonesCollection } from './milestones.ts';
+import { contentCollections } from './registry.ts';
+import { DEFAULT_VALUE_ICON_PATH, valuesCollection } from './values.ts';
+
+const requiredMessages: Record<string, string> = {
+  faqs: 'All fields are required',
+  'mentor-features': 'Icon, title, and description are required',
+  'company-logos': 'Name and logo are required',
+  'advantage-stats': 'All fields are required',
+  stats: 'Number, label, and color are required',
+  values: 'Title and description are required',
+  milestones: 'Year, title, and description are required',
+  'upcoming-skills': 'All fields are required',
+  'success-stats': 'Value and label are required',
+};
+
+describe('content collections', () => {
+  it('declares the nine sections with distinct names and routes', () => {
+    expect(contentCollections.map((c) => c.name)).toEqual(Object.keys(requiredMessages));
+    expect(new Set(contentCollections.map((c) => c.path)).size).toBe(9);
+    for (const collection of contentCollections) {
+      expect(collection.path).toBe(`/${collection.name}`);
+      for (const field of collection.fields) {
+        expect(Object.keys(collection.input.shape)).toContain(field.name);
+      }
+    }
+  });
+
+  it.each(contentCollections.map((c) => [c.name, c] as const))(
+    '%s refuses an empty item with the section message',
+    (name, collection) => {
+      const result = collection.input.safeParse({});
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(requiredMessages[name]);
+      const blank = collection.input.safeParse(
+        Object.fromEntries(collection.fields.map((f) => [f.name, '   '])),
+      );
+      expect(blank.error?.issues[0]?.message).toBe(requiredMessages[name]);
+    },
+  );
+
+  it('numbers a new FAQ one past the highest', () => {
+    const existing = [
+      { id: 3, question: 'a', answer: 'b' },
+      { id: 7, question: 'c', answer: 'd' },
+    ];
+    expect(faqsCollection.defaults(existing)).toEqual({ id: 8 });
+    expect(faqsCollection.defaults([])).toEqual({ id: 1 });
+  });
+
+  it('starts a milestone in the current year and a value with the lightning icon', () => {
+    expect(milestonesCollection.defaults([])).toEqual({ year: String(new Date().getFullYear()) });
+    const parsed = valuesCollection.input.parse({ title: 'Care', description: 'We care' });
+    expect(parsed.iconPath).toBe(DEFAULT_VALUE_ICON_PATH);
+    const unsafe = valuesCollection.input.safeParse({
+      title: 'x',
+      description: 'y',
+      iconPath: 'M0 0"/><script>alert(1)</script>',
+    });
+    expect(unsafe.success).toBe(false);
+  });
+
+  it('fills the standard messages from the singular name', () => {
+    expect(faqsCollection.messages).toMatchObject({
+      created: 'FAQ created successfully',
+      deleted: 'FAQ deleted successfully',
+      notFound: 'FAQ not found',
+    });
+  });
+});
+
+describe('growth', () => {
+  it.each([
+    [12.5, '+12.5%'],
+    [-3.25, '-3.3%'],
+    [0, 'No change'],
+    [0.04, 'No change'],
+    [100, '+100.0%'],
+  ])('formats %d as %s', (value, text) => {
+    expect(formatGrowth(value)).toBe(text);
+  });
+
+  it('compares this month with the last', () => {
+    expect(growthPercent(150, 100)).toBe(50);
+    expect(growthPercent(50, 200)).toBe(-75);
+    expect(growthPercent(0, 0)).toBe(0);
+    expect(growthPercent(10, 0)).toBe(100);
+  });
+});

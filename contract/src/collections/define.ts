@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { envelope, messageOnly } from '../envelope.ts';
+import { isValidSvgPath } from '../svg-path.ts';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * How a form shows a field: `emoji` and `url` are text with a preview, `svgPath` path data with
+ * a rendered preview, `select` a choice among `options`, `number` a whole number.
+ */
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'emoji' | 'url' | 'svgPath';
+
+export interface CollectionField {
+  /** The wire name, a key of the collection's input schema. */
+  name: string;
+  label: string;
+  kind: FieldKind;
+  placeholder?: string;
+  hint?: string;
+  options?: readonly FieldOption[];
+}
+
+/** How one item appears in the list: which fields make its headline, text and decorations. */
+export interface CollectionDisplay {
+  title: string;
+  subtitle?: string;
+  body?: string;
+  /** Fields shown as small labelled chips. */
+  chips?: string[];
+  /** A visual at the start of the item, taken from one field. */
+  leading?: { kind: 'emoji' | 'image' | 'svgPath' | 'value'; field: string };
+  /** A field naming the item's accent colour (a value of ACCENT_STYLES). */
+  accent?: string;
+}
+
+export interface CollectionMessages {
+  empty: string;
+  fetchFailed: string;
+  saveFailed: string;
+  deleteFailed: string;
+  deleteConfirm: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  notFound: string;
+  duplicate: string;
+}
+
+export interface CollectionDefinition<Input extends z.ZodObject = z.ZodObject> {
+  /** The API segment: `/api/admin/{name}`. */
+  name: string;
+  /** The screen's route. */
+  path: `/${string}`;
+  /** Screen heading and sidebar label. */
+  title: string;
+  description: string;
+  /** 'FAQ', 'Milestone': used in buttons such as 'Add FAQ'. */
+  singular: string;
+  input: Input;
+  fields: readonly CollectionField[];
+  /** `list`: rows with inline editing; `cards`: a grid of cards with an edit form. */
+  layout: 'list' | 'cards';
+  display: CollectionDisplay;
+  messages: CollectionMessages;
+  /** Values a new item's form starts with, given the items that exist. */
+  defaults(items: readonly z.output<Input>[]): Partial<z.input<Input>>;
+}
+
+export function defineCollection<Input extends z.ZodObject>(
+  definition: Omit<CollectionDefinition<Input>, 'messages'> & {
+    messages: Pick<
+      CollectionMessages,
+      'empty' | 'fetchFailed' | 'saveFailed' | 'deleteFailed' | 'deleteConfirm'
+    > &
+      Partial<CollectionMessages>;
+  },
+): CollectionDefinition<Input> {
+  const { singular } = definition;
+  return {
+    ...definition,
+    messages: {
+      created: `${singular} created successfully`,
+      updated: `${singular} updated successfully`,
+      deleted: `${singular} deleted successfully`,
+      notFound: `${singular} not found`,
+      duplicate: `This ${singular} ID is already in use`,
+      ...definition.messages,
+    },
+  };
+}
+
+/** The stored item: the input's fields plus the server identifier and timestamps. */
+export function itemSchema<Input extends z.ZodObject>(input: Input) {
+  return input.extend({ _id: z.string(), createdAt: z.string(), updatedAt: z.string() });
+}
+
+export function collectionSchemas<Input extends z.ZodObject>(input: Input) {
+  const item = itemSchema(input);
+  return {
+    item,
+    listResponse: envelope(z.array(item)),
+    itemResponse: envelope(item),
+    deleteResponse: messageOnly,
+  };
+}
+
+// Field builders. `required` is the section's own message for a missing value (spec §5).
+
+export function requiredText(required: string, label: string, max = 200) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+export function requiredChoice<const Values extends readonly [string, ...string[]]>(
+  required: string,
+  values: Values,
+) {
+  return z.enum(values, { error: required });
+}
+
+export function wholeNumber(required: string, label: string, min: number, max = 1_000_000) {
+  return z
+    .number({ error: required })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+}
+
+export function httpUrl(required: string, label: string) {
+  return requiredText(required, label, 2_000).refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, `${label} must be a web address starting with http:// or https://`);
+}
+
+export function svgPath(required: string, label: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(
+      isValidSvgPath,
+      `${label} must be valid SVG path data (for example M13 10V3L4 14h7v7l9-11h-7z)`,
+    );
+}
+
+export function options<const Values extends readonly string[]>(
+  values: Values,
+  label: (value: Values[number]) => string,
+): FieldOption[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

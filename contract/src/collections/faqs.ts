@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineCollection, requiredText, wholeNumber } from './define.ts';
+
+const required = 'All fields are required';
+
+export const faqInput = z.object({
+  id: wholeNumber(required, 'FAQ ID', 1),
+  question: requiredText(required, 'Question', 500),
+  answer: requiredText(required, 'Answer', 5_000),
+});
+export type FaqInput = z.input<typeof faqInput>;
+
+export const faqsCollection = defineCollection({
+  name: 'faqs',
+  path: '/faqs',
+  title: 'FAQ Section',
+  description: 'Questions and answers shown on the homepage, in order of their ID.',
+  singular: 'FAQ',
+  input: faqInput,
+  layout: 'list',
+  fields: [
+    { name: 'id', label: 'ID', kind: 'number', hint: 'Sets the display order' },
+    { name: 'question', label: 'Question', kind: 'text', placeholder: 'How long is a course?' },
+    { name: 'answer', label: 'Answer', kind: 'textarea' },
+  ],
+  display: { title: 'question', body: 'answer', leading: { kind: 'value', field: 'id' } },
+  messages: {
+    empty: 'No FAQs',
+    fetchFailed: 'Failed to fetch FAQs',
+    saveFailed: 'Failed to save FAQ',
+    deleteFailed: 'Failed to delete FAQ',
+    deleteConfirm: 'Are you sure you want to delete this FAQ?',
+  },
+  // Spec §5: the highest existing ID plus one.
+  defaults: (items) => ({ id: Math.max(0, ...items.map((item) => item.id)) + 1 }),
+});

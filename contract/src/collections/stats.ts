@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { accentLabels, edtechColors } from './accents.ts';
+import { defineCollection, options, requiredChoice, requiredText } from './define.ts';
+
+const required = 'Number, label, and color are required';
+
+export const marketingStatInput = z.object({
+  number: requiredText(required, 'Number', 50),
+  label: requiredText(required, 'Label'),
+  color: requiredChoice(required, edtechColors),
+});
+export type MarketingStatInput = z.input<typeof marketingStatInput>;
+
+export const statsCollection = defineCollection({
+  name: 'stats',
+  path: '/stats',
+  title: 'Marketing Statistics',
+  description: 'The headline numbers shown on the About page.',
+  singular: 'Statistic',
+  input: marketingStatInput,
+  layout: 'list',
+  fields: [
+    { name: 'number', label: 'Number', kind: 'text', placeholder: '500+' },
+    { name: 'label', label: 'Label', kind: 'text', placeholder: 'Active students' },
+    {
+      name: 'color',
+      label: 'Color',
+      kind: 'select',
+      options: options(edtechColors, (value) => accentLabels[value] ?? value),
+    },
+  ],
+  display: { title: 'label', leading: { kind: 'value', field: 'number' }, accent: 'color' },
+  messages: {
+    empty: 'No statistics',
+    fetchFailed: 'Failed to fetch stats',
+    saveFailed: 'Failed to save stat',
+    deleteFailed: 'Failed to delete stat',
+    deleteConfirm: 'Are you sure you want to delete this statistic?',
+  },
+  defaults: () => ({ color: 'edtech-green' as const }),
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineCollection, requiredText, svgPath } from './define.ts';
+
+const required = 'Title and description are required';
+
+/** The lightning shape a value shows until another is chosen (spec §3). */
+export const DEFAULT_VALUE_ICON_PATH = 'M13 10V3L4 14h7v7l9-11h-7z';
+
+export const coreValueInput = z.object({
+  title: requiredText(required, 'Title'),
+  description: requiredText(required, 'Description', 2_000),
+  iconPath: svgPath('Icon path is required', 'Icon path').default(DEFAULT_VALUE_ICON_PATH),
+});
+export type CoreValueInput = z.input<typeof coreValueInput>;
+
+export const valuesCollection = defineCollection({
+  name: 'values',
+  path: '/values',
+  title: 'Core Values',
+  description: 'The values the About page presents, each with an icon.',
+  singular: 'Value',
+  input: coreValueInput,
+  layout: 'cards',
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text' },
+    { name: 'description', label: 'Description', kind: 'textarea' },
+    {
+      name: 'iconPath',
+      label: 'Icon SVG path',
+      kind: 'svgPath',
+      hint: 'Path data for a 24×24 icon; a preview appears beside it',
+    },
+  ],
+  display: { title: 'title', body: 'description', leading: { kind: 'svgPath', field: 'iconPath' } },
+  messages: {
+    empty: 'No values found',
+    fetchFailed: 'Failed to fetch values',
+    saveFailed: 'Failed to save value',
+    deleteFailed: 'Failed to delete value',
+    deleteConfirm: 'Are you sure you want to delete this value?',
+  },
+  defaults: () => ({ iconPath: DEFAULT_VALUE_ICON_PATH }),
+});
