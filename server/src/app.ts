@@ -21,6 +21,9 @@ import { RequestLog } from './lib/request-log.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { collectionRoutes } from './modules/collections/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { createDashboardService } from './modules/dashboard/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
@@ -113,6 +116,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix, db: options.db });
   await app.register(authRoutes, { prefix, auth });
   await app.register(usersRoutes, { prefix, users: createUsersService(options.db) });
+  await app.register(dashboardRoutes, {
+    prefix,
+    dashboard: createDashboardService(options.db),
+  });
+  await app.register(collectionRoutes, { prefix, db: options.db });
   app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.webDir);

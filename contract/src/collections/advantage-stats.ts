@@ -11,7 +11,7 @@ export const advantageStatInput = z.object({
   label: requiredText(required, 'Label'),
   description: requiredText(required, 'Description', 2_000),
   dots: wholeNumber(required, 'Dots', 0, 20),
-  accent: requiredChoice(required, basicAccents),
+  accent: requiredChoice(required, 'Accent', basicAccents),
 });
 export type AdvantageStatInput = z.input<typeof advantageStatInput>;
 

@@ -69,15 +69,16 @@ export interface CollectionDefinition<Input extends z.ZodObject = z.ZodObject> {
   defaults(items: readonly z.output<Input>[]): Partial<z.input<Input>>;
 }
 
-export function defineCollection<Input extends z.ZodObject>(
-  definition: Omit<CollectionDefinition<Input>, 'messages'> & {
+export function defineCollection<const Name extends string, Input extends z.ZodObject>(
+  definition: Omit<CollectionDefinition<Input>, 'messages' | 'name'> & {
+    name: Name;
     messages: Pick<
       CollectionMessages,
       'empty' | 'fetchFailed' | 'saveFailed' | 'deleteFailed' | 'deleteConfirm'
     > &
       Partial<CollectionMessages>;
   },
-): CollectionDefinition<Input> {
+): CollectionDefinition<Input> & { name: Name } {
   const { singular } = definition;
   return {
     ...definition,
@@ -117,11 +118,18 @@ export function requiredText(required: string, label: string, max = 200) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
+/** A missing value gets the section's message; a value outside the choices names them. */
 export function requiredChoice<const Values extends readonly [string, ...string[]]>(
   required: string,
+  label: string,
   values: Values,
 ) {
-  return z.enum(values, { error: required });
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' || issue.input === null
+        ? required
+        : `${label} must be one of: ${values.join(', ')}`,
+  });
 }
 
 export function wholeNumber(required: string, label: string, min: number, max = 1_000_000) {

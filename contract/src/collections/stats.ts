@@ -7,7 +7,7 @@ const required = 'Number, label, and color are required';
 export const marketingStatInput = z.object({
   number: requiredText(required, 'Number', 50),
   label: requiredText(required, 'Label'),
-  color: requiredChoice(required, edtechColors),
+  color: requiredChoice(required, 'Color', edtechColors),
 });
 export type MarketingStatInput = z.input<typeof marketingStatInput>;
 

@@ -16,11 +16,11 @@ export const skillCategories = [
 export const upcomingSkillInput = z.object({
   id: requiredText(required, 'ID', 50),
   name: requiredText(required, 'Name'),
-  category: requiredChoice(required, skillCategories),
+  category: requiredChoice(required, 'Category', skillCategories),
   demand: requiredText(required, 'Demand', 50),
   growth: requiredText(required, 'Growth', 50),
   icon: requiredText(required, 'Icon', 50),
-  accent: requiredChoice(required, skillAccents),
+  accent: requiredChoice(required, 'Accent', skillAccents),
 });
 export type UpcomingSkillInput = z.input<typeof upcomingSkillInput>;
 

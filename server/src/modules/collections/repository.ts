@@ -1,0 +1,72 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { ServerCollection } from './registry.ts';
+
+/** A row as drizzle returns it, keyed by the table's TypeScript column names. */
+export type ContentRow = Record<string, unknown> & { id: string; createdAt: Date; updatedAt: Date };
+
+// The generic module works on whichever table a collection names, so the rows and values here
+// are untyped records; the contract's zod schemas check every value on the way in and out.
+
+const asRows = (rows: unknown) => rows as ContentRow[];
+
+export async function findItems(db: Executor, entry: ServerCollection): Promise<ContentRow[]> {
+  return asRows(
+    await db
+      .select()
+      .from(entry.table)
+      .orderBy(...entry.orderBy.map((column) => asc(column))),
+  );
+}
+
+export async function findItem(
+  db: Executor,
+  entry: ServerCollection,
+  id: string,
+): Promise<ContentRow | undefined> {
+  const rows = (await db.select().from(entry.table).where(eq(entry.table.id, id))) as ContentRow[];
+  return rows[0];
+}
+
+export async function insertItem(
+  db: Executor,
+  entry: ServerCollection,
+  values: Record<string, unknown>,
+): Promise<ContentRow> {
+  const position = entry.positioned
+    ? { position: sql`(select coalesce(max(position), 0) + 1 from ${entry.table})` }
+    : {};
+  const rows = (await db
+    .insert(entry.table)
+    .values({ ...values, ...position } as never)
+    .returning()) as ContentRow[];
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateItem(
+  db: Executor,
+  entry: ServerCollection,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<ContentRow | undefined> {
+  const rows = (await db
+    .update(entry.table)
+    .set({ ...values, updatedAt: sql`now()` } as never)
+    .where(eq(entry.table.id, id))
+    .returning()) as ContentRow[];
+  return rows[0];
+}
+
+export async function deleteItem(
+  db: Executor,
+  entry: ServerCollection,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(entry.table)
+    .where(eq(entry.table.id, id))
+    .returning({ id: entry.table.id });
+  return rows.length > 0;
+}

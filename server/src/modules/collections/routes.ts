@@ -1,0 +1,65 @@
+import { collectionSchemas } from '@coursedesk/contract/collections/define';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { serverCollections } from './registry.ts';
+import { createCollectionService } from './service.ts';
+
+const itemParams = z.object({ _id: z.string().max(100) });
+
+/** GET/POST /admin/{name} and GET/PUT/DELETE /admin/{name}/{_id} for every declared section. */
+export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  for (const entry of serverCollections) {
+    const { definition } = entry;
+    const service = createCollectionService(db, entry);
+    const schemas = collectionSchemas(definition.input);
+    const base = `/admin/${definition.name}`;
+    const tags = [definition.title];
+
+    app.get(base, { schema: { tags, response: { 200: schemas.listResponse } } }, async () => ({
+      success: true as const,
+      data: await service.list(),
+    }));
+
+    app.get(
+      `${base}/:_id`,
+      { schema: { tags, params: itemParams, response: { 200: schemas.itemResponse } } },
+      async (request) => ({ success: true as const, data: await service.get(request.params._id) }),
+    );
+
+    app.post(
+      base,
+      { schema: { tags, body: definition.input, response: { 201: schemas.itemResponse } } },
+      async (request, reply) => {
+        const data = await service.create(request.body);
+        return reply.code(201).send({ success: true, message: definition.messages.created, data });
+      },
+    );
+
+    app.put(
+      `${base}/:_id`,
+      {
+        schema: {
+          tags,
+          params: itemParams,
+          body: definition.input,
+          response: { 200: schemas.itemResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: definition.messages.updated,
+        data: await service.update(request.params._id, request.body),
+      }),
+    );
+
+    app.delete(
+      `${base}/:_id`,
+      { schema: { tags, params: itemParams, response: { 200: schemas.deleteResponse } } },
+      async (request) => {
+        await service.remove(request.params._id);
+        return { success: true as const, message: definition.messages.deleted };
+      },
+    );
+  }
+};

@@ -1,0 +1,87 @@
+import {
+  DAILY_REVENUE_DAYS,
+  type DashboardStats,
+  growthPercent,
+  roundOneDecimal,
+  TOP_COURSES_LIMIT,
+} from '@coursedesk/contract/dashboard';
+import type { Database } from '../../db/client.ts';
+import {
+  contentCounts,
+  customerTotals,
+  dailyRevenue,
+  inquiryTotals,
+  type Period,
+  revenueTotals,
+  topCourses,
+} from './repository.ts';
+
+const pounds = (pence: number) => Math.round(pence) / 100;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Month boundaries in UTC, the time zone the rollups' days are counted in. */
+export function periodAt(now: Date): Period {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const windowStart = new Date(now.getTime());
+  windowStart.setUTCDate(windowStart.getUTCDate() - (DAILY_REVENUE_DAYS - 1));
+  return {
+    monthStart: isoDay(new Date(Date.UTC(year, month, 1))),
+    lastMonthStart: isoDay(new Date(Date.UTC(year, month - 1, 1))),
+    windowStart: isoDay(windowStart),
+    today: isoDay(now),
+  };
+}
+
+export interface DashboardService {
+  stats(now?: Date): Promise<DashboardStats>;
+}
+
+/** The dashboard's figures; their definitions are in docs/dashboard.md. */
+export function createDashboardService(db: Database): DashboardService {
+  return {
+    async stats(now = new Date()) {
+      const period = periodAt(now);
+      const [revenue, customers, inquiries, content, top, daily] = await Promise.all([
+        revenueTotals(db, period),
+        customerTotals(db, period),
+        inquiryTotals(db, period),
+        contentCounts(db),
+        topCourses(db, TOP_COURSES_LIMIT),
+        dailyRevenue(db, period),
+      ]);
+      return {
+        totalRevenue: pounds(revenue.totalPence),
+        monthlyRevenue: pounds(revenue.thisMonthPence),
+        revenueGrowth: growthPercent(revenue.thisMonthPence, revenue.lastMonthPence),
+        totalCustomers: customers.total,
+        newCustomers: customers.thisMonth,
+        customerGrowth: growthPercent(customers.thisMonth, customers.lastMonth),
+        averageOrderValue:
+          revenue.transactions === 0 ? 0 : pounds(revenue.totalPence / revenue.transactions),
+        conversionRate:
+          inquiries.total === 0
+            ? 0
+            : roundOneDecimal((inquiries.converted / inquiries.total) * 100),
+        inquiryGrowth: growthPercent(inquiries.thisMonth, inquiries.lastMonth),
+        convertedInquiries: inquiries.converted,
+        totalInquiries: inquiries.total,
+        paidCustomers: customers.paid,
+        pendingCustomers: customers.pending,
+        courses: content.courses,
+        blogs: content.blogs,
+        topCourses: top.map((course) => ({
+          courseName: course.courseName,
+          enrollments: course.enrollments,
+          revenue: pounds(course.revenuePence),
+        })),
+        dailyRevenue: daily.map((day) => ({
+          date: day.date,
+          revenue: pounds(day.revenuePence),
+          transactions: day.transactions,
+        })),
+        lastUpdated: now.toISOString(),
+      };
+    },
+  };
+}
