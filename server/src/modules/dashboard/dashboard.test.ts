@@ -1,0 +1,347 @@
+import type { DashboardStats } from '@coursedesk/contract/dashboard';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, rowsOf } from '../../db/client.ts';
+import {
+  blogPosts,
+  courses,
+  customers,
+  inquiries,
+  paymentOrders,
+  paymentTransactions,
+} from '../../db/schema/index.ts';
+import { createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
+import { createDashboardService, periodAt } from './service.ts';
+
+let ctx: TestContext;
+const NOW = new Date('2026-03-15T12:00:00Z');
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function pick<T>(next: () => number, values: readonly T[]): T {
+  return values[Math.floor(next() * values.length)] as T;
+}
+
+/** A moment within the 100 days before NOW (and a few after), spread over three months. */
+const someDate = (next: () => number) =>
+  new Date(NOW.getTime() + (next() * 105 - 100) * 86_400_000);
+
+async function seedCommerce(db: Database, seed: number) {
+  const next = random(seed);
+  const courseRows = await db
+    .insert(courses)
+    .values(
+      ['Web', 'Data', 'Design', 'Cloud'].map((name, i) => ({
+        slug: `course-${seed}-${i}`,
+        category: 'Tech',
+        badge: 'New',
+        title: `${name} Bootcamp ${seed}`,
+        description: `${name} course`,
+        duration: '12 weeks',
+        extra: 'Online',
+        accent: 'edtech-green' as const,
+      })),
+    )
+    .returning();
+  await db.insert(blogPosts).values({
+    title: `Post ${seed}`,
+    slug: `post-${seed}`,
+    excerpt: 'e',
+    content: 'c',
+    authorName: 'A',
+    category: 'News',
+  });
+  const customerRows = await db
+    .insert(customers)
+    .values(
+      Array.from({ length: 60 }, (_, i) => {
+        const course = pick(next, courseRows);
+        return {
+          name: `Customer ${i}`,
+          email: `c${seed}-${i}@example.com`,
+          courseId: course.id,
+          courseName: course.title,
+          paymentStatus: pick(next, ['pending', 'paid', 'failed', 'refunded'] as const),
+          customerStatus: pick(next, ['pending', 'approved', 'completed'] as const),
+          amountPence: 100_000,
+          createdAt: someDate(next),
+        };
+      }),
+    )
+    .returning();
+  await db.insert(inquiries).values(
+    Array.from({ length: 50 }, (_, i) => ({
+      name: `Lead ${i}`,
+      email: `l${seed}-${i}@example.com`,
+      status: pick(next, ['new', 'contacted', 'converted', 'closed', 'spam'] as const),
+      createdAt: someDate(next),
+    })),
+  );
+  const orderRows = await db
+    .insert(paymentOrders)
+    .values(
+      customerRows.map((customer, i) => ({
+        reference: `ORD-${seed}-${i}`,
+        customerId: customer.id,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        courseId: customer.courseId,
+        courseName: customer.courseName ?? '',
+        subtotalPence: 100_000,
+        totalPence: 100_000,
+      })),
+    )
+    .returning();
+  // Several transactions per order: retries, other currencies, sales without a course.
+  await db.insert(paymentTransactions).values(
+    Array.from({ length: 150 }, (_, i) => {
+      const order = pick(next, orderRows);
+      return {
+        reference: `TXN-${seed}-${i}`,
+        orderId: order.id,
+        courseId: next() < 0.1 ? null : order.courseId,
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        courseName: order.courseName,
+        amountPence: Math.round(next() * 300_000) + 1,
+        currency: next() < 0.1 ? 'EUR' : 'GBP',
+        method: 'card',
+        status: pick(next, [
+          'success',
+          'success',
+          'success',
+          'failed',
+          'pending',
+          'refunded',
+        ] as const),
+        paymentDate: someDate(next),
+      };
+    }),
+  );
+  return { courseRows, customerRows };
+}
+
+/** The same figures computed the plain way, straight from the raw rows. */
+async function recompute(db: Database, now: Date): Promise<DashboardStats> {
+  const period = periodAt(now);
+  const one = async (query: ReturnType<typeof sql>) =>
+    rowsOf<Record<string, unknown>>(await db.execute(query))[0] ?? {};
+  const n = (value: unknown) => Number(value ?? 0);
+  const monthStart = `${period.monthStart}T00:00:00Z`;
+  const lastMonthStart = `${period.lastMonthStart}T00:00:00Z`;
+  const revenue = await one(sql`
+    select coalesce(sum(amount_pence), 0) as total, count(*) as n,
+      coalesce(sum(amount_pence) filter (where payment_date >= ${monthStart}::timestamptz), 0) as this_month,
+      coalesce(sum(amount_pence) filter (where payment_date >= ${lastMonthStart}::timestamptz
+        and payment_date < ${monthStart}::timestamptz), 0) as last_month
+    from payment_transactions where status = 'success' and currency = 'GBP'`);
+  const people = await one(sql`
+    select count(*) as total,
+      count(*) filter (where payment_status = 'paid') as paid,
+      count(*) filter (where payment_status = 'pending') as pending,
+      count(*) filter (where created_at >= ${monthStart}::timestamptz) as this_month,
+      count(*) filter (where created_at >= ${lastMonthStart}::timestamptz
+        and created_at < ${monthStart}::timestamptz) as last_month
+    from customers`);
+  const leads = await one(sql`
+    select count(*) as total, count(*) filter (where status = 'converted') as converted,
+      count(*) filter (where created_at >= ${monthStart}::timestamptz) as this_month,
+      count(*) filter (where created_at >= ${lastMonthStart}::timestamptz
+        and created_at < ${monthStart}::timestamptz) as last_month
+    from inquiries`);
+  const content = await one(
+    sql`select (select count(*) from courses) as courses, (select count(*) from blog_posts) as blogs`,
+  );
+  const top = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select coalesce(c.title, max(t.course_name)) as name, count(*) as n, sum(t.amount_pence) as revenue
+      from payment_transactions t left join courses c on c.id = t.course_id
+      where t.status = 'success' and t.currency = 'GBP' and t.course_id is not null
+      group by t.course_id, c.title order by revenue desc, name limit 5`),
+  );
+  const days = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(t.amount_pence), 0) as revenue,
+        count(t.id) as n
+      from generate_series(${period.windowStart}::date, ${period.today}::date, interval '1 day') d(day)
+      left join payment_transactions t on (t.payment_date at time zone 'UTC')::date = d.day::date
+        and t.status = 'success' and t.currency = 'GBP'
+      group by d.day order by d.day`),
+  );
+  const growth = (current: number, previous: number) =>
+    previous === 0
+      ? current === 0
+        ? 0
+        : 100
+      : (Math.sign(current - previous) *
+          Math.round(Math.abs((current - previous) / previous) * 1000)) /
+          10 || 0;
+  const pounds = (pence: number) => Math.round(pence) / 100;
+  return {
+    totalRevenue: pounds(n(revenue.total)),
+    monthlyRevenue: pounds(n(revenue.this_month)),
+    revenueGrowth: growth(n(revenue.this_month), n(revenue.last_month)),
+    totalCustomers: n(people.total),
+    newCustomers: n(people.this_month),
+    customerGrowth: growth(n(people.this_month), n(people.last_month)),
+    averageOrderValue: n(revenue.n) === 0 ? 0 : pounds(n(revenue.total) / n(revenue.n)),
+    conversionRate:
+      n(leads.total) === 0 ? 0 : Math.round((n(leads.converted) / n(leads.total)) * 1000) / 10,
+    inquiryGrowth: growth(n(leads.this_month), n(leads.last_month)),
+    convertedInquiries: n(leads.converted),
+    totalInquiries: n(leads.total),
+    paidCustomers: n(people.paid),
+    pendingCustomers: n(people.pending),
+    courses: n(content.courses),
+    blogs: n(content.blogs),
+    topCourses: top.map((row) => ({
+      courseName: String(row.name),
+      enrollments: n(row.n),
+      revenue: pounds(n(row.revenue)),
+    })),
+    dailyRevenue: days.map((row) => ({
+      date: String(row.day),
+      revenue: pounds(n(row.revenue)),
+      transactions: n(row.n),
+    })),
+    lastUpdated: now.toISOString(),
+  };
+}
+
+async function expectStatsToMatchRawRows() {
+  const dashboard = createDashboardService(ctx.db);
+  const stats = await dashboard.stats(NOW);
+  expect(stats).toEqual(await recompute(ctx.db, NOW));
+  return stats;
+}
+
+describe('dashboard stats', () => {
+  it('are zero on an empty database', async () => {
+    const stats = await expectStatsToMatchRawRows();
+    expect(stats).toMatchObject({ totalRevenue: 0, totalCustomers: 0, conversionRate: 0 });
+    expect(stats.dailyRevenue).toHaveLength(30);
+    expect(stats.dailyRevenue.at(-1)?.date).toBe('2026-03-15');
+    expect(stats.dailyRevenue[0]?.date).toBe('2026-02-14');
+  });
+
+  it('equal a recomputation over the raw rows after inserts, updates and deletes', async () => {
+    const { courseRows, customerRows } = await seedCommerce(ctx.db, 1);
+    await seedCommerce(ctx.db, 2);
+    const stats = await expectStatsToMatchRawRows();
+    expect(stats.totalRevenue).toBeGreaterThan(0);
+    expect(stats.topCourses.length).toBeGreaterThan(0);
+
+    // Refunds, late successes, corrected amounts and dates moved across months.
+    await ctx.db
+      .update(paymentTransactions)
+      .set({ status: 'refunded' })
+      .where(sql`${paymentTransactions.reference} like 'TXN-1-1%'`);
+    await ctx.db
+      .update(paymentTransactions)
+      .set({ status: 'success', amountPence: sql`${paymentTransactions.amountPence} + 999` })
+      .where(eq(paymentTransactions.status, 'pending'));
+    await ctx.db
+      .update(paymentTransactions)
+      .set({ paymentDate: sql`${paymentTransactions.paymentDate} - interval '20 days'` })
+      .where(sql`${paymentTransactions.reference} like 'TXN-2-%'`);
+    await expectStatsToMatchRawRows();
+
+    // Customers paid, moved and removed; inquiries converted and removed.
+    await ctx.db
+      .update(customers)
+      .set({ paymentStatus: 'paid' })
+      .where(
+        inArray(
+          customers.id,
+          customerRows.slice(0, 20).map((c) => c.id),
+        ),
+      );
+    await ctx.db
+      .update(customers)
+      .set({ createdAt: sql`${customers.createdAt} + interval '31 days'` })
+      .where(
+        inArray(
+          customers.id,
+          customerRows.slice(20, 30).map((c) => c.id),
+        ),
+      );
+    await ctx.db.update(inquiries).set({ status: 'converted' }).where(eq(inquiries.status, 'new'));
+    await ctx.db.delete(inquiries).where(eq(inquiries.status, 'spam'));
+    await ctx.db.delete(paymentTransactions).where(eq(paymentTransactions.status, 'failed'));
+    const beforeDelete = await expectStatsToMatchRawRows();
+
+    // A deleted course's sales still count, under the name they were made with.
+    const [gone] = courseRows;
+    await ctx.db.delete(courses).where(eq(courses.id, gone?.id ?? ''));
+    const afterDelete = await expectStatsToMatchRawRows();
+    expect(afterDelete.courses).toBe(7);
+    expect(afterDelete.totalRevenue).toBe(beforeDelete.totalRevenue);
+  });
+
+  it('empty their rollups when a source table is truncated', async () => {
+    await ctx.db.execute(sql`truncate payment_transactions, inquiries`);
+    const stats = await expectStatsToMatchRawRows();
+    expect(stats.totalRevenue).toBe(0);
+    expect(stats.totalInquiries).toBe(0);
+    expect(stats.totalCustomers).toBeGreaterThan(0);
+  });
+
+  it('are served at /api/admin/dashboard/stats to a signed-in admin', async () => {
+    const { headers } = await signedInAdmin(ctx);
+    const response = await ctx.app.inject({ url: '/api/admin/dashboard/stats', headers });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.message).toBe('Dashboard statistics retrieved successfully');
+    expect(Object.keys(body.data).sort()).toEqual(
+      [
+        'totalRevenue',
+        'monthlyRevenue',
+        'revenueGrowth',
+        'totalCustomers',
+        'newCustomers',
+        'customerGrowth',
+        'averageOrderValue',
+        'conversionRate',
+        'inquiryGrowth',
+        'convertedInquiries',
+        'totalInquiries',
+        'paidCustomers',
+        'pendingCustomers',
+        'courses',
+        'blogs',
+        'topCourses',
+        'dailyRevenue',
+        'lastUpdated',
+      ].sort(),
+    );
+    expect((await ctx.app.inject({ url: '/api/admin/dashboard/stats' })).statusCode).toBe(401);
+  });
+});
+
+describe('periodAt', () => {
+  it('cuts months in UTC, across a year boundary', () => {
+    expect(periodAt(new Date('2026-01-01T00:30:00Z'))).toEqual({
+      monthStart: '2026-01-01',
+      lastMonthStart: '2025-12-01',
+      windowStart: '2025-12-03',
+      today: '2026-01-01',
+    });
+  });
+});
