@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSession, startSession, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@/lib/session';
+import { buildDashboardStats } from '@/test/dashboard-stats';
 import { server } from '@/test/server';
 import { AppProvider } from './provider';
 import { routes } from './router';
@@ -35,7 +36,12 @@ beforeAll(() => {
 });
 
 function serveProfile(user: User = admin) {
-  server.use(http.get('/api/auth/profile', () => HttpResponse.json({ success: true, data: user })));
+  server.use(
+    http.get('/api/auth/profile', () => HttpResponse.json({ success: true, data: user })),
+    http.get('/api/admin/dashboard/stats', () =>
+      HttpResponse.json({ success: true, data: buildDashboardStats() }),
+    ),
+  );
 }
 
 function renderApp(path: string) {
@@ -68,10 +74,62 @@ describe('routes and session', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'User Management']);
+    ).toEqual([
+      'Dashboard',
+      'User Management',
+      'FAQ Section',
+      'Why Choose Us',
+      'Global Placements',
+      'Advantage Stats',
+      'Success Stats',
+      'Upcoming Skills',
+      'Core Values',
+      'Marketing Statistics',
+      'Milestones',
+    ]);
     expect(screen.getByText('Version 1.0.0')).toBeInTheDocument();
     expect(screen.getByText('Welcome back')).toBeInTheDocument();
     expect(screen.getAllByText('Ada Admin').length).toBeGreaterThan(0);
+  });
+
+  it('opens each content section from the sidebar with its own screen', async () => {
+    startSession('admin.jwt.token', admin);
+    serveProfile();
+    server.use(
+      http.get('/api/admin/faqs', () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            {
+              _id: 'faq-1',
+              id: 1,
+              question: 'How long is a course?',
+              answer: 'Twelve weeks.',
+              createdAt: '2025-01-01T00:00:00.000Z',
+              updatedAt: '2025-01-01T00:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+      http.get('/api/admin/milestones', () => HttpResponse.json({ success: true, data: [] })),
+    );
+    const { router, user } = renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('list', { name: 'Website content' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'FAQ Section' }));
+    expect(await screen.findByRole('heading', { name: 'FAQ Section' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'How long is a course?' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/faqs');
+    await user.click(screen.getByRole('button', { name: 'Add FAQ' }));
+    expect(screen.getByRole('form', { name: 'New FAQ' })).toBeInTheDocument();
+
+    // Another section starts afresh: no editor carried over from the last one.
+    await user.click(within(nav).getByRole('link', { name: 'Milestones' }));
+    expect(await screen.findByRole('heading', { name: 'Milestones' })).toBeInTheDocument();
+    expect(await screen.findByText('No milestones')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Milestone' })).toBeEnabled();
   });
 
   it('sends a signed-in admin away from the sign-in page', async () => {

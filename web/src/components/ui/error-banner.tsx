@@ -3,11 +3,13 @@ import { Button } from './button';
 
 interface ErrorBannerProps {
   message: string;
+  /** A second line, e.g. the reason the server gave. */
+  detail?: string;
   onRetry?: () => void;
   retrying?: boolean;
 }
 
-export function ErrorBanner({ message, onRetry, retrying = false }: ErrorBannerProps) {
+export function ErrorBanner({ message, detail, onRetry, retrying = false }: ErrorBannerProps) {
   return (
     <div
       role="alert"
@@ -15,7 +17,10 @@ export function ErrorBanner({ message, onRetry, retrying = false }: ErrorBannerP
     >
       <div className="flex items-center gap-3">
         <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-edtech-red" />
-        <p className="text-sm font-medium text-edtech-red">{message}</p>
+        <div>
+          <p className="text-sm font-medium text-edtech-red">{message}</p>
+          {detail ? <p className="mt-0.5 text-sm text-slate-600">{detail}</p> : null}
+        </div>
       </div>
       {onRetry ? (
         <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>

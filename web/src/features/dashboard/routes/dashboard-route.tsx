@@ -1,13 +1,83 @@
+import { dashboardMessages } from '@coursedesk/contract/dashboard';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { BusinessInsights } from '../components/business-insights';
+import { DailyRevenue } from '../components/daily-revenue';
+import { DashboardError } from '../components/dashboard-error';
+import { KeyMetrics } from '../components/key-metrics';
+import { QuickActions } from '../components/quick-actions';
+import { TopCourses } from '../components/top-courses';
 
 export function DashboardRoute() {
   const session = useSession();
   const name = session.status === 'signed-in' ? session.user.name : undefined;
+  const stats = useDashboardStats();
+  const failure = errorMessage(stats.error, dashboardMessages.fetchFailed);
+  const retry = () => void stats.refetch();
+
   return (
-    <PageHeader
-      title="Dashboard"
-      description={`Welcome to the Coursedesk admin panel${name ? `, ${name}` : ''}. Choose a section from the menu to get started.`}
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome to the Coursedesk admin panel${name ? `, ${name}` : ''}. Here is how the business is doing.`}
+        actions={
+          stats.data ? (
+            <>
+              <p className="text-sm text-slate-500">
+                Last updated:{' '}
+                <time dateTime={stats.data.lastUpdated} className="font-medium text-slate-700">
+                  {formatDateTime(stats.data.lastUpdated)}
+                </time>
+              </p>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={retry}
+                disabled={stats.isFetching}
+                aria-label="Refresh statistics"
+              >
+                <RefreshCw
+                  aria-hidden="true"
+                  className={stats.isFetching ? 'animate-spin' : undefined}
+                />
+                Refresh
+              </Button>
+            </>
+          ) : null
+        }
+      />
+
+      {stats.isPending ? (
+        <Spinner label="Loading dashboard..." className="py-24" />
+      ) : stats.data ? (
+        <>
+          {stats.isError ? (
+            <ErrorBanner message={failure} onRetry={retry} retrying={stats.isFetching} />
+          ) : null}
+          <KeyMetrics stats={stats.data} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              <DailyRevenue days={stats.data.dailyRevenue} />
+            </div>
+            <TopCourses courses={stats.data.topCourses} />
+          </div>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              <QuickActions />
+            </div>
+            <BusinessInsights stats={stats.data} />
+          </div>
+        </>
+      ) : (
+        <DashboardError message={failure} onRetry={retry} retrying={stats.isFetching} />
+      )}
+    </div>
   );
 }

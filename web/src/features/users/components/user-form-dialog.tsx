@@ -6,12 +6,10 @@ import {
   type User,
   updateUserInput,
 } from '@coursedesk/contract/auth';
-import { TOAST_SUCCESS_DURATION_MS } from '@coursedesk/contract/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlProps } from '@/components/ui/field';
@@ -19,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 
@@ -110,13 +109,11 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
 
   const callbacks = {
     onSuccess: ({ message }: { message?: string }) => {
-      toast.success(message ?? (creating ? authMessages.userCreated : authMessages.userUpdated), {
-        duration: TOAST_SUCCESS_DURATION_MS,
-      });
+      notifySuccess(message ?? (creating ? authMessages.userCreated : authMessages.userUpdated));
       onDone();
     },
     onError: (error: unknown) => {
-      toast.error(errorMessage(error, 'Failed to save user'));
+      notifyError(errorMessage(error, 'Failed to save user'));
     },
   };
 

@@ -1,8 +1,6 @@
 import type { User } from '@coursedesk/contract/auth';
-import { TOAST_SUCCESS_DURATION_MS } from '@coursedesk/contract/constants';
 import { Search, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -10,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -33,10 +32,10 @@ export function UsersRoute() {
     if (!window.confirm('Are you sure you want to delete this user?')) return;
     deleteUser.mutate(user._id, {
       onSuccess: ({ message }) => {
-        toast.success(message, { duration: TOAST_SUCCESS_DURATION_MS });
+        notifySuccess(message);
       },
       onError: (error) => {
-        toast.error(errorMessage(error, 'Failed to delete user'));
+        notifyError(errorMessage(error, 'Failed to delete user'));
       },
     });
   }

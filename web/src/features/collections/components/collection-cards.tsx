@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { accentStyle } from '@/components/ui/accent';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { itemTitle } from '../item-values';
+import type { ItemViewsProps } from './collection-list';
+import { ItemActions } from './item-actions';
+import { ItemLeading } from './item-leading';
+import { ItemText } from './item-text';
+
+/** A grid of cards; the form of the card being edited opens above the grid. */
+export function CollectionCards({
+  definition,
+  items,
+  editingId,
+  focusedId,
+  deletingId,
+  onEdit,
+  onDelete,
+}: Omit<ItemViewsProps, 'onCloseEditor'>) {
+  const gridId = useId();
+  const { accent } = definition.display;
+  return (
+    <ul
+      aria-label={definition.title}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+    >
+      {items.map((item) => {
+        const titleId = `${gridId}-${item._id}`;
+        const editing = item._id === editingId;
+        return (
+          <li key={item._id}>
+            <article
+              aria-labelledby={titleId}
+              className={cn(
+                'flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md',
+                editing && 'ring-2 ring-edtech-green ring-offset-2',
+              )}
+            >
+              <div
+                aria-hidden="true"
+                className={cn(
+                  'h-1.5',
+                  accent ? accentStyle(item[accent]).swatch : 'bg-edtech-green',
+                )}
+              />
+              <div className="flex flex-1 flex-col p-5">
+                <div className="flex items-start justify-between gap-3">
+                  <ItemLeading definition={definition} item={item} size="lg" />
+                  <div className="ml-auto flex items-center gap-2">
+                    {editing ? <Badge tone="green">Editing</Badge> : null}
+                    <ItemActions
+                      title={itemTitle(definition, item)}
+                      onEdit={() => onEdit(item)}
+                      onDelete={() => onDelete(item)}
+                      deleting={deletingId === item._id}
+                      focusEdit={focusedId === item._id}
+                    />
+                  </div>
+                </div>
+                <div className="mt-4">
+                  <ItemText definition={definition} item={item} titleId={titleId} />
+                </div>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

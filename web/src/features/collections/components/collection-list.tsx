@@ -1,0 +1,86 @@
+import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
+import { useId } from 'react';
+import { accentStyle } from '@/components/ui/accent';
+import { cn } from '@/lib/cn';
+import type { CollectionItem } from '../api/collection-schemas';
+import { formValuesFrom, itemTitle } from '../item-values';
+import { ItemActions } from './item-actions';
+import { ItemForm } from './item-form';
+import { ItemLeading } from './item-leading';
+import { ItemText } from './item-text';
+
+export interface ItemViewsProps {
+  definition: CollectionDefinition;
+  items: CollectionItem[];
+  /** The item whose editor is open, if any. */
+  editingId: string | undefined;
+  /** The item whose Edit button should take focus. */
+  focusedId: string | undefined;
+  deletingId: string | undefined;
+  onEdit: (item: CollectionItem) => void;
+  onDelete: (item: CollectionItem) => void;
+  onCloseEditor: () => void;
+}
+
+/** Rows of items; the item being edited turns into its form in place. */
+export function CollectionList({
+  definition,
+  items,
+  editingId,
+  focusedId,
+  deletingId,
+  onEdit,
+  onDelete,
+  onCloseEditor,
+}: ItemViewsProps) {
+  const listId = useId();
+  const { accent } = definition.display;
+  return (
+    <ul
+      aria-label={definition.title}
+      className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs"
+    >
+      {items.map((item) => {
+        const titleId = `${listId}-${item._id}`;
+        return (
+          <li
+            key={item._id}
+            className={cn(
+              'border-l-4',
+              accent ? accentStyle(item[accent]).border : 'border-l-transparent',
+            )}
+          >
+            {item._id === editingId ? (
+              <div className="bg-slate-50/70 p-4 motion-safe:animate-fade-in sm:p-6">
+                <ItemForm
+                  definition={definition}
+                  item={item}
+                  initialValues={formValuesFrom(definition, item)}
+                  headingLevel={3}
+                  onClose={onCloseEditor}
+                />
+              </div>
+            ) : (
+              <article
+                aria-labelledby={titleId}
+                className="flex gap-4 p-4 transition-colors hover:bg-slate-50/70 sm:px-5"
+              >
+                <ItemLeading definition={definition} item={item} />
+                <div className="min-w-0 flex-1">
+                  <ItemText definition={definition} item={item} titleId={titleId} />
+                </div>
+                <ItemActions
+                  title={itemTitle(definition, item)}
+                  onEdit={() => onEdit(item)}
+                  onDelete={() => onDelete(item)}
+                  deleting={deletingId === item._id}
+                  focusEdit={focusedId === item._id}
+                />
+              </article>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

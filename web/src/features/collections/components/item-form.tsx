@@ -1,0 +1,138 @@
+import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { CollectionInput, CollectionItem } from '../api/collection-schemas';
+import { useCreateCollectionItem } from '../api/create-collection-item';
+import { useUpdateCollectionItem } from '../api/update-collection-item';
+import type { ItemFormValues } from '../item-values';
+import { FieldControl } from './field-control';
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Kinds that need the full width of the form. */
+const wideKinds = new Set(['textarea', 'url', 'svgPath']);
+
+interface ItemFormProps {
+  definition: CollectionDefinition;
+  /** The item being edited; without one the form creates a new item. */
+  item?: CollectionItem;
+  initialValues: ItemFormValues;
+  /** Inline edit forms sit inside a list whose items have level-3 headings. */
+  headingLevel?: 2 | 3;
+  onClose: () => void;
+}
+
+/** The form of one item, generated from the section's fields and checked by its schema. */
+export function ItemForm({
+  definition,
+  item,
+  initialValues,
+  headingLevel = 2,
+  onClose,
+}: ItemFormProps) {
+  const creating = item === undefined;
+  const createItem = useCreateCollectionItem(definition);
+  const updateItem = useUpdateCollectionItem(definition);
+  const saving = createItem.isPending || updateItem.isPending;
+  const formId = useId();
+  const headingId = `${formId}-heading`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ItemFormValues, unknown, CollectionInput>({
+    resolver: zodResolver(definition.input),
+    defaultValues: initialValues,
+  });
+
+  // Start where typing is needed: the first empty field, else the first field.
+  const firstField = (
+    definition.fields.find((field) => isBlank(initialValues[field.name])) ?? definition.fields[0]
+  )?.name;
+  useEffect(() => {
+    if (firstField) setFocus(firstField);
+  }, [firstField, setFocus]);
+
+  const callbacks = {
+    onSuccess: ({ message }: { message?: string }) => {
+      notifySuccess(
+        message ?? (creating ? definition.messages.created : definition.messages.updated),
+      );
+      onClose();
+    },
+    onError: (error: unknown) => {
+      notifyError(errorMessage(error, definition.messages.saveFailed));
+      // The server names the fields it refused; show each message under its field.
+      if (error instanceof ApiError) {
+        for (const issue of error.issues) {
+          if (definition.fields.some((field) => field.name === issue.path)) {
+            setError(issue.path, { type: 'server', message: issue.message });
+          }
+        }
+      }
+    },
+  };
+
+  const submit = handleSubmit((input) => {
+    if (creating) createItem.mutate(input, callbacks);
+    else updateItem.mutate({ id: item._id, input }, callbacks);
+  });
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-5"
+    >
+      <Heading id={headingId} className="text-base font-semibold text-slate-900">
+        {creating ? `New ${definition.singular}` : `Edit ${definition.singular}`}
+      </Heading>
+
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        {definition.fields.map((field) => {
+          const id = `${formId}-${field.name}`;
+          const error = errors[field.name]?.message;
+          return (
+            <div key={field.name} className={cn(wideKinds.has(field.kind) && 'sm:col-span-2')}>
+              <Field
+                id={id}
+                label={field.label}
+                error={typeof error === 'string' ? error : undefined}
+                hint={field.hint}
+              >
+                <FieldControl
+                  field={field}
+                  id={id}
+                  error={typeof error === 'string' ? error : undefined}
+                  register={register}
+                  control={control}
+                />
+              </Field>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

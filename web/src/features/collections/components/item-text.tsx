@@ -1,0 +1,34 @@
+import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
+import type { CollectionItem } from '../api/collection-schemas';
+import { fieldText, itemTitle } from '../item-values';
+import { ItemChips } from './item-chips';
+
+interface ItemTextProps {
+  definition: CollectionDefinition;
+  item: CollectionItem;
+  /** The heading's id, which names the item's article. */
+  titleId: string;
+}
+
+/** An item's headline, subtitle, body text and chips, from the section's display hints. */
+export function ItemText({ definition, item, titleId }: ItemTextProps) {
+  const { subtitle, body } = definition.display;
+  const subtitleText = subtitle ? fieldText(definition, item, subtitle) : '';
+  const bodyText = body ? fieldText(definition, item, body) : '';
+  return (
+    <>
+      <h3 id={titleId} className="font-semibold break-words text-slate-900">
+        {itemTitle(definition, item)}
+      </h3>
+      {subtitleText ? (
+        <p className="mt-0.5 truncate text-sm text-slate-500" title={subtitleText}>
+          {subtitleText}
+        </p>
+      ) : null}
+      {bodyText ? (
+        <p className="mt-1.5 text-sm break-words whitespace-pre-line text-slate-600">{bodyText}</p>
+      ) : null}
+      <ItemChips definition={definition} item={item} />
+    </>
+  );
+}

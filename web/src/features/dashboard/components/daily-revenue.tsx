@@ -1,0 +1,48 @@
+import type { DashboardStats } from '@coursedesk/contract/dashboard';
+import { lazy, Suspense } from 'react';
+import { formatCalendarDay, formatCurrency, formatNumber } from '@/lib/format';
+
+// The charting library loads after the figures, so the dashboard shows its numbers at once.
+const RevenueAreaChart = lazy(async () => ({
+  default: (await import('./revenue-area-chart')).RevenueAreaChart,
+}));
+
+type DailyRevenueData = DashboardStats['dailyRevenue'];
+
+/** The chart's content in words, for everyone who cannot see the chart. */
+function summarize(days: DailyRevenueData): string {
+  if (days.length === 0) return 'No daily revenue figures yet.';
+  const period = `the last ${days.length} ${days.length === 1 ? 'day' : 'days'}`;
+  const total = days.reduce((sum, day) => sum + day.revenue, 0);
+  const transactions = days.reduce((sum, day) => sum + day.transactions, 0);
+  if (total === 0) return `No revenue in ${period}.`;
+  const best = days.reduce((top, day) => (day.revenue > top.revenue ? day : top));
+  return `Revenue per day over ${period}: ${formatCurrency(total)} from ${formatNumber(transactions)} ${
+    transactions === 1 ? 'transaction' : 'transactions'
+  }. Best day ${formatCalendarDay(best.date, 'long')} with ${formatCurrency(best.revenue)}.`;
+}
+
+export function DailyRevenue({ days }: { days: DailyRevenueData }) {
+  return (
+    <section
+      aria-labelledby="daily-revenue-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
+    >
+      <h2 id="daily-revenue-heading" className="text-base font-semibold text-slate-900">
+        Daily Revenue
+      </h2>
+      <figure className="mt-0.5">
+        <figcaption className="text-sm text-slate-500">{summarize(days)}</figcaption>
+        <div className="mt-4 h-72">
+          <Suspense
+            fallback={
+              <div aria-hidden="true" className="size-full animate-pulse rounded-lg bg-slate-100" />
+            }
+          >
+            <RevenueAreaChart days={days} />
+          </Suspense>
+        </div>
+      </figure>
+    </section>
+  );
+}

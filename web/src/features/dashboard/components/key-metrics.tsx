@@ -1,0 +1,85 @@
+import type { DashboardStats } from '@coursedesk/contract/dashboard';
+import {
+  BookOpen,
+  Clock,
+  Newspaper,
+  PoundSterling,
+  ShoppingCart,
+  Target,
+  UserCheck,
+  Users,
+} from 'lucide-react';
+import { StatCard } from '@/components/ui/stat-card';
+import { formatCurrency, formatNumber, formatPercent } from '@/lib/format';
+import { MetricCard } from './metric-card';
+
+/** The four headline cards and the four smaller counts. */
+export function KeyMetrics({ stats }: { stats: DashboardStats }) {
+  return (
+    <>
+      <section
+        aria-label="Key figures"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      >
+        <MetricCard
+          label="Total Revenue"
+          value={formatCurrency(stats.totalRevenue)}
+          icon={PoundSterling}
+          accent="green"
+          detail={`This month: ${formatCurrency(stats.monthlyRevenue)}`}
+          growth={{ percent: stats.revenueGrowth, label: 'vs last month' }}
+        />
+        <MetricCard
+          label="Total Customers"
+          value={formatNumber(stats.totalCustomers)}
+          icon={Users}
+          accent="blue"
+          detail={`New this month: ${formatNumber(stats.newCustomers)}`}
+          growth={{ percent: stats.customerGrowth, label: 'vs last month' }}
+        />
+        <MetricCard
+          label="Average Order Value"
+          value={formatCurrency(stats.averageOrderValue)}
+          icon={ShoppingCart}
+          accent="orange"
+          detail="Revenue per transaction"
+        />
+        <MetricCard
+          label="Conversion Rate"
+          value={formatPercent(stats.conversionRate)}
+          icon={Target}
+          accent="red"
+          detail={`${formatNumber(stats.convertedInquiries)} of ${formatNumber(stats.totalInquiries)} inquiries converted`}
+          growth={{ percent: stats.inquiryGrowth, label: 'inquiries vs last month' }}
+        />
+      </section>
+
+      <section aria-label="Counts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Paid Customers"
+          value={formatNumber(stats.paidCustomers)}
+          icon={UserCheck}
+          accent="green"
+        />
+        <StatCard
+          label="Pending Customers"
+          value={formatNumber(stats.pendingCustomers)}
+          icon={Clock}
+          accent="orange"
+        />
+        <StatCard
+          label="Total Courses"
+          value={formatNumber(stats.courses)}
+          icon={BookOpen}
+          accent="blue"
+        />
+        <StatCard
+          label="Blog Posts"
+          value={formatNumber(stats.blogs)}
+          icon={Newspaper}
+          accent="red"
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { GrowthIndicator } from './growth-indicator';
+
+const accents = {
+  green: 'bg-edtech-green/10 text-edtech-green',
+  orange: 'bg-edtech-orange/10 text-edtech-orange',
+  red: 'bg-edtech-red/10 text-edtech-red',
+  blue: 'bg-edtech-blue/10 text-edtech-blue',
+} as const;
+
+interface MetricCardProps {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  accent: keyof typeof accents;
+  /** A line of context under the figure, e.g. this month's share. */
+  detail?: string;
+  /** Month-on-month change in percent, with what it compares. */
+  growth?: { percent: number; label: string };
+}
+
+/** One of the dashboard's headline figures. */
+export function MetricCard({ label, value, icon: Icon, accent, detail, growth }: MetricCardProps) {
+  return (
+    <div className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+      <div
+        className={cn(
+          'absolute top-5 right-5 flex size-10 items-center justify-center rounded-lg',
+          accents[accent],
+        )}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+      </div>
+      <dl>
+        <dt className="pr-12 text-sm font-medium text-slate-500">{label}</dt>
+        <dd className="mt-3 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
+          {value}
+        </dd>
+      </dl>
+      {detail ? <p className="mt-3 text-sm text-slate-600">{detail}</p> : null}
+      {growth ? (
+        <p className="mt-auto flex flex-wrap items-center gap-x-1.5 pt-3 text-sm">
+          <GrowthIndicator percent={growth.percent} />
+          <span className="text-slate-500">{growth.label}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
