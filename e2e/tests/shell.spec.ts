@@ -7,7 +7,7 @@ test('below 1024 px the sidebar is a drawer that closes after a link is chosen',
 }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await openSignedIn(page, await resetUsers(request), '/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'User Management' })).toBeHidden();
 
   await page.getByRole('button', { name: 'Open navigation' }).click();

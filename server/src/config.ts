@@ -21,6 +21,11 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: LogLevel;
   trustProxy: boolean;
+  /**
+   * DEMO_DATA: whether a new database is filled with demo data. Unset means "on for a new
+   * embedded database, off for PostgreSQL"; a database that already has data is never touched.
+   */
+  demoData: boolean | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +49,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const demoData = parseBoolean(env.DEMO_DATA);
+  if (demoData === null) {
+    throw new ConfigError(`DEMO_DATA must be true or false, not "${env.DEMO_DATA}"`);
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -54,5 +63,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     logLevel,
     trustProxy: env.TRUST_PROXY === 'true',
+    demoData,
   };
+}
+
+/** `true`/`false` in any case; undefined when unset or empty; null for anything else. */
+function parseBoolean(value: string | undefined): boolean | undefined | null {
+  const normalised = value?.trim().toLowerCase();
+  if (!normalised) return undefined;
+  if (normalised === 'true') return true;
+  if (normalised === 'false') return false;
+  return null;
 }

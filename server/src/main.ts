@@ -6,8 +6,11 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
+import { describeDemoDataOutcome, loadDemoDataOnStart } from './modules/demo/bootstrap.ts';
+import { hasMigrationHistory } from './modules/demo/repository.ts';
 import { ensureAdmin } from './modules/users/bootstrap.ts';
 
+const SHUTDOWN_DEADLINE_MS = 10_000;
 const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main(): Promise<void> {
@@ -21,7 +24,14 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     embedded ? { dataDir: path.join(config.dataDir, 'db') } : { url: config.databaseUrl },
   );
+  // Asked before migrating, which creates the history: only a new database gets demo data.
+  const databaseWasNew = !(await hasMigrationHistory(database.db));
   await migrate(database.db);
+  const demoData = await loadDemoDataOnStart(database.db, {
+    databaseWasNew,
+    setting: config.demoData,
+    embedded,
+  });
 
   const admin = await ensureAdmin(
     database.db,
@@ -43,13 +53,23 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Open requests get time to finish; a shutdown that hangs must not keep the process alive.
+    setTimeout(() => {
+      process.stderr.write('Coursedesk did not stop in time and was ended.\n');
+      releaseLock();
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    let code = 0;
     try {
       await app.close();
       await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
     } finally {
       releaseLock();
     }
-    process.exit(0);
+    process.exit(code);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown(signal));
@@ -71,6 +91,8 @@ async function main(): Promise<void> {
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   }
+  const demoDataLine = describeDemoDataOutcome(demoData);
+  if (demoDataLine) process.stdout.write(`${demoDataLine}\n`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -1,0 +1,130 @@
+// Demo data: a new database filled with a believable business, so the panel has something to
+// show on first start. Everything is derived from one seed and the given clock.
+import type { Database } from '../../db/client.ts';
+import {
+  advantageStats,
+  blogPosts,
+  companyInfo,
+  companyLogos,
+  contactData,
+  coreValues,
+  couponCourses,
+  couponRedemptions,
+  coupons,
+  courseDetails,
+  courseIcons,
+  coursePricing,
+  courses,
+  customers,
+  faqs,
+  highlightedCountries,
+  inquiries,
+  marketingStats,
+  mentorFeatures,
+  mentors,
+  milestones,
+  paymentOrders,
+  paymentTransactions,
+  successStats,
+  teamMembers,
+  testimonials,
+  trustpilotReviews,
+  upcomingSkills,
+} from '../../db/schema/index.ts';
+import { buildBlogPosts } from './blog-posts.ts';
+import { buildCatalogRows } from './catalog.ts';
+import { createRandom } from './random.ts';
+import { insertRows, lockAndCheckEmpty } from './repository.ts';
+import { buildCoupons, buildDemoSales, type Generator } from './sales.ts';
+import { buildSiteContent } from './site-content.ts';
+import { addDays, createTimeline } from './timeline.ts';
+
+/** Any constant; changing it changes every generated name, date and key. */
+const DEMO_SEED = 20_240_601;
+
+export const DEMO_VOLUMES = { customers: 400, inquiries: 300 } as const;
+
+export class DatabaseNotEmptyError extends Error {
+  constructor() {
+    super('the database already holds data; demo data is only loaded into a new database');
+  }
+}
+
+export interface DemoDataSummary {
+  courses: number;
+  customers: number;
+  inquiries: number;
+  orders: number;
+  transactions: number;
+  coupons: number;
+  redemptions: number;
+  blogPosts: number;
+}
+
+/**
+ * Fills a new, empty database with demo content for every section of the panel and a year of
+ * trading before `now`, in one transaction. The same `now` gives the same rows, keys included.
+ * Throws DatabaseNotEmptyError (and writes nothing) when the database already has data, which
+ * also settles two servers starting on one new database at once. The dashboard rollups are
+ * not written here: the database keeps them in step with the rows inserted.
+ */
+export async function seedDemoData(db: Database, now = new Date()): Promise<DemoDataSummary> {
+  const random = createRandom(DEMO_SEED);
+  const gen: Generator = { random, newId: () => random.uuid(), now };
+  // The site and its catalogue were set up before the year of trading began.
+  const launchedAt = addDays(now, -400);
+
+  const catalog = buildCatalogRows(random, now, launchedAt);
+  const content = buildSiteContent(random, now, launchedAt);
+  const posts = buildBlogPosts(random, now);
+  const { plans, couponCourses: couponLinks } = buildCoupons(gen, catalog.saleable);
+  const sales = buildDemoSales(gen, createTimeline(now), catalog.saleable, plans, DEMO_VOLUMES);
+
+  await db.transaction(async (tx) => {
+    if (!(await lockAndCheckEmpty(tx))) throw new DatabaseNotEmptyError();
+    // Parents before children, so every foreign key finds its row.
+    await insertRows(tx, courses, catalog.courses);
+    await insertRows(tx, courseDetails, catalog.details);
+    await insertRows(tx, coursePricing, catalog.pricing);
+    await insertRows(tx, courseIcons, catalog.icons);
+    await insertRows(tx, blogPosts, posts);
+    await insertRows(tx, teamMembers, content.teamMembers);
+    await insertRows(tx, mentors, content.mentors);
+    await insertRows(tx, mentorFeatures, content.mentorFeatures);
+    await insertRows(tx, companyLogos, content.companyLogos);
+    await insertRows(tx, faqs, content.faqs);
+    await insertRows(tx, advantageStats, content.advantageStats);
+    await insertRows(tx, testimonials, content.testimonials);
+    await insertRows(tx, trustpilotReviews, content.trustpilotReviews);
+    await insertRows(tx, successStats, content.successStats);
+    await insertRows(tx, marketingStats, content.marketingStats);
+    await insertRows(tx, coreValues, content.coreValues);
+    await insertRows(tx, milestones, content.milestones);
+    await insertRows(tx, upcomingSkills, content.upcomingSkills);
+    await insertRows(tx, companyInfo, content.companyInfo);
+    await insertRows(tx, contactData, content.contactData);
+    await insertRows(tx, highlightedCountries, content.highlightedCountries);
+    await insertRows(
+      tx,
+      coupons,
+      plans.map((plan) => plan.coupon),
+    );
+    await insertRows(tx, couponCourses, couponLinks);
+    await insertRows(tx, customers, sales.customers);
+    await insertRows(tx, inquiries, sales.inquiries);
+    await insertRows(tx, paymentOrders, sales.orders);
+    await insertRows(tx, paymentTransactions, sales.transactions);
+    await insertRows(tx, couponRedemptions, sales.redemptions);
+  });
+
+  return {
+    courses: catalog.courses.length,
+    customers: sales.customers.length,
+    inquiries: sales.inquiries.length,
+    orders: sales.orders.length,
+    transactions: sales.transactions.length,
+    coupons: plans.length,
+    redemptions: sales.redemptions.length,
+    blogPosts: posts.length,
+  };
+}
