@@ -1,4 +1,6 @@
 // Content of the About page: team, mentors, advantage stats, marketing stats, values, milestones.
+
+import { basicAccents, edtechColors } from '@coursedesk/contract/collections/accents';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, position, trimmedNonEmpty, updatedAt } from './columns.ts';
@@ -40,7 +42,7 @@ export const mentors = pgTable(
   ],
 );
 
-export const advantageStatAccents = ['blue', 'orange', 'green', 'red'] as const;
+export const advantageStatAccents = basicAccents;
 
 /** Spec §3 Advantage stat. The wire's text `id` (e.g. `stat-001`) is `key`. */
 export const advantageStats = pgTable(
@@ -66,12 +68,7 @@ export const advantageStats = pgTable(
   ],
 );
 
-export const marketingStatColors = [
-  'edtech-green',
-  'edtech-orange',
-  'edtech-red',
-  'edtech-blue',
-] as const;
+export const marketingStatColors = edtechColors;
 
 /** Spec §3 Marketing stat (the `stats` collection). `number` is display text such as `500+`. */
 export const marketingStats = pgTable(

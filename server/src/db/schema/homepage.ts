@@ -1,4 +1,7 @@
 // Content of the homepage: features, logos, FAQs, testimonials, reviews, success stats, skills.
+
+import { basicAccents, skillAccents } from '@coursedesk/contract/collections/accents';
+import { skillCategories } from '@coursedesk/contract/collections/upcoming-skills';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, position, trimmedNonEmpty, updatedAt } from './columns.ts';
@@ -38,7 +41,7 @@ export const faqs = pgTable(
   (t) => [check('faqs_number_check', sql`${t.number} >= 1`)],
 );
 
-export const testimonialAccents = ['blue', 'orange', 'green', 'red'] as const;
+export const testimonialAccents = basicAccents;
 
 /**
  * Spec §3 Testimonial (Success Stories). The wire's `id` is `key`. `category` is an emoji plus
@@ -112,15 +115,7 @@ export const successStats = pgTable('success_stats', {
   updatedAt: updatedAt(),
 });
 
-export const skillCategories = [
-  'programming',
-  'design',
-  'marketing',
-  'business',
-  'data',
-  'other',
-] as const;
-export const skillAccents = ['blue', 'green', 'orange', 'red', 'purple'] as const;
+export { skillAccents, skillCategories };
 
 /**
  * Spec §3 Upcoming skill (Future-Ready Skills). The wire's `id` is `key`; `demand` and `growth`
