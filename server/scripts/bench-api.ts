@@ -1,0 +1,397 @@
+// npm run bench:api -- [--engine embedded|postgres] [--duration S] [--warmup S] [--connections N]
+//                      [--only name,name]
+// Starts a bare Fastify hello-world server and the real Coursedesk server (each its own process) on
+// this machine, signs in, and loads each endpoint with autocannon. Prints req/s, p50, p99, errors,
+// the server's peak RSS while that endpoint ran, and req/s as a share of the hello-world's in the
+// same run: machines differ, so only the shares compare across runs.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const USAGE = `Usage: npm run bench:api -- [--engine embedded|postgres] [--duration S] [--warmup S]
+                          [--connections N] [--only name,name]
+
+--engine       embedded (default: a new PGlite database in a temporary directory) or postgres
+               (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: a new database
+               is created beside it for the run and dropped afterwards)
+--duration     seconds measured per endpoint (default 15), after --warmup seconds (default 5)
+--connections  concurrent connections (default 50)
+--only         run only the named endpoints (names as printed)`;
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const mainFile = path.join(root, 'server/src/main.ts');
+const ADMIN = {
+  email: 'bench-admin@coursedesk.local',
+  password: randomBytes(18).toString('base64url'),
+};
+const LIST_SIZE = 100;
+
+interface Options {
+  engine: 'embedded' | 'postgres';
+  duration: number;
+  warmup: number;
+  connections: number;
+  only: string[] | undefined;
+}
+
+/** What a benchmark needs of the running app: its address and a signed-in admin's headers. */
+interface Target {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** One measured request shape. `prepare` runs once (unmeasured) before its warm-up. */
+interface Endpoint {
+  name: string;
+  prepare?: (target: Target) => Promise<Partial<Request>>;
+}
+
+interface Request {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  headers: Record<string, string>;
+  /** The status every measured answer must have; any other counts as an error. */
+  status: number;
+}
+
+interface Result {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  peakRssMb: number | undefined;
+}
+
+function parseOptions(argv: readonly string[]): Options | 'help' {
+  const options: Options = {
+    engine: 'embedded',
+    duration: 15,
+    warmup: 5,
+    connections: 50,
+    only: undefined,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    if (flag === '--help' || flag === '-h') return 'help';
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    i += 1;
+    if (flag === '--engine') {
+      if (value !== 'embedded' && value !== 'postgres') {
+        throw new Error('--engine must be embedded or postgres');
+      }
+      options.engine = value;
+    } else if (flag === '--duration' || flag === '--warmup' || flag === '--connections') {
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < (flag === '--warmup' ? 0 : 1)) {
+        throw new Error(`${flag} must be a whole number`);
+      }
+      options[flag.slice(2) as 'duration' | 'warmup' | 'connections'] = number;
+    } else if (flag === '--only') {
+      options.only = value.split(',').map((name) => name.trim());
+    } else {
+      throw new Error(`Unknown option ${flag}`);
+    }
+  }
+  return options;
+}
+
+/** The endpoints of the request-path benchmark, on a FAQ list of LIST_SIZE items. */
+const endpoints: Endpoint[] = [
+  { name: 'faq list (100)', prepare: async () => ({ path: '/api/admin/faqs' }) },
+  {
+    name: 'faq by id',
+    prepare: async (target) => {
+      const list = await call(target, 'GET', '/api/admin/faqs');
+      const first = (list.data as { _id: string }[])[0];
+      if (!first) throw new Error('the FAQ list is empty');
+      return { path: `/api/admin/faqs/${first._id}` };
+    },
+  },
+  { name: 'dashboard stats', prepare: async () => ({ path: '/api/admin/dashboard/stats' }) },
+  { name: 'profile', prepare: async () => ({ path: '/api/auth/profile' }) },
+];
+
+async function call(
+  target: Target,
+  method: string,
+  urlPath: string,
+  body?: unknown,
+): Promise<{ success: boolean; data?: unknown; message?: string }> {
+  const response = await fetch(`${target.url}${urlPath}`, {
+    method,
+    headers: {
+      ...target.headers,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { success: boolean; data?: unknown; message?: string };
+  if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${json.message}`);
+  return json;
+}
+
+/** The process's resident set, from /proc (Linux); undefined elsewhere. */
+function rssMb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(
+  target: Target,
+  request: Request,
+  seconds: number,
+  connections: number,
+  pid: number | undefined,
+): Promise<Omit<Result, 'name'>> {
+  let peak: number | undefined;
+  const sampler = setInterval(() => {
+    const now = rssMb(pid);
+    if (now !== undefined) peak = Math.max(peak ?? 0, now);
+  }, 100);
+  try {
+    const result = await autocannon({
+      url: `${target.url}${request.path}`,
+      method: request.method,
+      headers: request.headers,
+      connections,
+      duration: seconds,
+    });
+    const wrongStatus = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => Number(code) !== request.status)
+      .reduce((sum, [, stats]) => sum + (stats as { count: number }).count, 0);
+    return {
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + wrongStatus,
+      peakRssMb: peak,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Spawns a process and waits for the line that gives its address. */
+async function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  addressPattern: RegExp,
+): Promise<Started> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const match = output.match(addressPattern);
+    if (match?.[1]) {
+      const url = match[1];
+      return {
+        child,
+        url,
+        output: () => output,
+        async stop() {
+          if (child.exitCode === null) child.kill('SIGTERM');
+          await exited;
+        },
+      };
+    }
+    if (child.exitCode !== null) throw new Error(`process exited:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`process did not start:\n${output}`);
+}
+
+const HELLO_WORLD = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+console.log('listening on http://127.0.0.1:' + app.server.address().port);
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+`;
+
+/** A database for this run only; dropped by the returned function. */
+async function createRunDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `coursedesk_bench_api_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+function format(results: readonly Result[], helloWorld: Result): string {
+  const rows = [
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB', '% of hello-world'],
+    ...[helloWorld, ...results].map((r) => [
+      r.name,
+      r.requestsPerSecond.toFixed(0),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      String(r.errors),
+      r.peakRssMb === undefined ? '-' : r.peakRssMb.toFixed(0),
+      ((r.requestsPerSecond / helloWorld.requestsPerSecond) * 100).toFixed(2),
+    ]),
+  ];
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  return rows
+    .map((row) => row.map((cell, column) => cell.padEnd(widths?.[column] ?? 0)).join('  '))
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  let options: Options | 'help';
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  if (options === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const { duration, warmup, connections, engine } = options;
+  const selected = endpoints.filter((e) => !options.only || options.only.includes(e.name));
+
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    process.stdout.write(
+      `Coursedesk API benchmark: ${engine} engine, ${connections} connections, ` +
+        `${duration} s after ${warmup} s warm-up, on ${os.cpus().length} cores (${os.cpus()[0]?.model})\n`,
+    );
+    const hello = await startProcess(
+      ['--input-type=module', '-e', HELLO_WORLD],
+      { PATH: process.env.PATH },
+      /listening on (http:\/\/\S+)/,
+    );
+    cleanups.push(() => hello.stop());
+    const helloTarget = { url: hello.url, headers: {} };
+    const helloRequest: Request = { method: 'GET', path: '/', headers: {}, status: 200 };
+    if (warmup > 0) await load(helloTarget, helloRequest, warmup, connections, undefined);
+    const helloWorld: Result = {
+      name: 'hello-world (bare Fastify)',
+      ...(await load(helloTarget, helloRequest, duration, connections, hello.child.pid)),
+    };
+    await hello.stop();
+    cleanups.pop();
+
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+    };
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-bench-api-'));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    env.DATA_DIR = dataDir;
+    if (engine === 'postgres') {
+      const database = await createRunDatabase(
+        process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      );
+      cleanups.push(() => database.drop());
+      env.DATABASE_URL = database.url;
+    }
+    const started = Date.now();
+    const app = await startProcess([mainFile], env, /running on (http:\/\/\S+)/);
+    const readyMs = Date.now() - started;
+    cleanups.push(() => app.stop());
+
+    const login = await fetch(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const target: Target = { url: app.url, headers: { authorization: `Bearer ${data.token}` } };
+    for (let id = 1; id <= LIST_SIZE; id++) {
+      await call(target, 'POST', '/api/admin/faqs', {
+        id,
+        question: `How does question number ${id} get answered?`,
+        answer: `Answer ${id}: ${'a sentence of ordinary length that fills the answer. '.repeat(3)}`,
+      });
+    }
+
+    const results: Result[] = [];
+    for (const endpoint of selected) {
+      const prepared = (await endpoint.prepare?.(target)) ?? {};
+      const request: Request = {
+        method: 'GET',
+        path: '/',
+        status: 200,
+        ...prepared,
+        headers: { ...target.headers, ...prepared.headers },
+      };
+      if (warmup > 0) await load(target, request, warmup, connections, app.child.pid);
+      results.push({
+        name: endpoint.name,
+        ...(await load(target, request, duration, connections, app.child.pid)),
+      });
+      process.stdout.write(`  measured ${endpoint.name}\n`);
+    }
+    process.stdout.write(`\nServer ready in ${readyMs} ms (new ${engine} database).\n`);
+    process.stdout.write(`${format(results, helloWorld)}\n`);
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => {
+        process.stderr.write(`cleanup failed: ${String(error)}\n`);
+      });
+    }
+  }
+}
+
+await main();
