@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiLogin, openSignedIn } from '../fixtures/api.ts';
 
 /** The sign-in page's budget for the JS and CSS a browser transfers on a cold load. */
-const LOGIN_BUDGET_BYTES = 150 * 1024;
+const LOGIN_BUDGET_BYTES = 150_000;
 
 interface Transfer {
   url: string;
