@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { API_BASE_PATH, APP_VERSION } from '@coursedesk/contract/constants';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -15,10 +12,11 @@ import {
 import type { LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthentication } from './lib/authentication.ts';
+import { registerCompression } from './lib/compression.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
-import { AppError } from './lib/errors.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { createTokenSigner } from './lib/tokens.ts';
+import { registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
@@ -92,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
   });
+  // Before the routes: it applies to those registered after it.
+  await registerCompression(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith(API_BASE_PATH)) reply.header('cache-control', 'no-store');
@@ -125,31 +125,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerWebApp(app, options.webDir);
   return app;
-}
-
-/** Serves the built React app, and its index page for any other GET so client routes work. */
-async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
-  const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
-  const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
-  if (hasWebApp && webDir) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
-      index: false,
-      // Built assets carry a content hash in their names, so they never change.
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage =
-      hasWebApp &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith(API_BASE_PATH);
-    if (!wantsPage) throw new AppError('NOT_FOUND', 'Not found');
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

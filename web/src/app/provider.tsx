@@ -1,13 +1,16 @@
 import { TOAST_DURATION_MS } from '@coursedesk/contract/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
-import { getSession, subscribeToSession } from '@/lib/session';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { getSession, subscribeToSession, useSession } from '@/lib/session';
 import { createQueryClient } from './query-client';
 import { SessionSync } from './session-sync';
 
+// Toasts come from the signed-in screens only: the sign-in page does not load the toaster.
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const session = useSession();
 
   // Nothing fetched for one account may be shown to the next one.
   useEffect(
@@ -22,7 +25,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionSync />
       {children}
-      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      {session.status === 'signed-in' ? (
+        <Suspense fallback={null}>
+          <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -20,7 +20,13 @@ const admin: User = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Screens load on first visit; loading them here keeps the module transform's time out of the
+  // tests' waits.
+  await Promise.all([
+    import('@/features/collections/routes/collection-route'),
+    import('@coursedesk/contract/collections/registry'),
+  ]);
   // jsdom has no media queries; the shell only listens for the wide-screen breakpoint.
   vi.stubGlobal(
     'matchMedia',

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { GuestOnly, RequireAuth } from './guards';
 import { RouteError } from './route-error';
-import { sections } from './sections';
+import { sectionRoutes } from './section-routes';
 
 export const routes: RouteObject[] = [
   {
@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./layout/app-shell')).AppShell }),
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
-              ...sections.map(({ path, lazy }) => ({ path, lazy })),
+              ...sectionRoutes,
             ],
           },
         ],
