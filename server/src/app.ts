@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_BASE_PATH, APP_VERSION } from '@coursedesk/contract/constants';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,9 +14,10 @@ import {
 import type { LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthentication } from './lib/authentication.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
 import { RequestLog } from './lib/request-log.ts';
+import { registerResponseHeaders } from './lib/response-headers.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -47,23 +47,6 @@ export interface RegisteredRoute {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Toasts and dialogs set inline style attributes.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'silent' },
@@ -71,6 +54,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),
     logController: new RequestLog({ requestIdLogLabel: 'requestId' }),
+    // Errors answered before routing, and shutting down, in the API's shape and headers.
+    frameworkErrors: handleFrameworkError,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -87,15 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  await app.register(helmet, {
-    contentSecurityPolicy,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'no-referrer' },
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (request.url.startsWith(API_BASE_PATH)) reply.header('cache-control', 'no-store');
-  });
+  registerResponseHeaders(app);
 
   // The OpenAPI document is generated from the same zod schemas that validate the requests.
   await app.register(swagger, {
