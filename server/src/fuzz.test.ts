@@ -264,6 +264,8 @@ describe('schema-driven fuzzing of every route', () => {
     expect(operations.length).toBeGreaterThanOrEqual(40);
     const findings: Finding[] = [];
     let sent = 0;
+    // Signed-in requests refused as unauthenticated would mean the fuzzing lost its session.
+    let lostSession = 0;
     for (const operation of operations) {
       const cases = bodyCases(
         operation.method === 'GET' || operation.method === 'HEAD' ? undefined : operation.body,
@@ -299,6 +301,13 @@ describe('schema-driven fuzzing of every route', () => {
               ...(testCase.payload !== undefined ? { payload: testCase.payload } : {}),
             });
             sent += 1;
+            if (
+              auth === 'signed-in' &&
+              response.statusCode === 401 &&
+              !/\/log(in|out)$/.test(operation.url)
+            ) {
+              lostSession += 1;
+            }
             const request = `${auth} ${operation.method} ${url.slice(0, 80)} [${urlLabel} / ${testCase.label}]`;
             findings.push(...inspect(request, operation.method, url, response));
             // Text PostgreSQL cannot store as sent is refused, never silently altered.
@@ -336,5 +345,6 @@ describe('schema-driven fuzzing of every route', () => {
     }
     expect([...examples.values()]).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
+    expect(lostSession).toBe(0);
   }, 120_000);
 });
