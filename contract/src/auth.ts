@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { text } from './text.ts';
 
 export const roles = ['user', 'admin'] as const;
 export const role = z.enum(roles);
@@ -33,35 +34,30 @@ export const authMessages = {
   userDeleted: 'User deleted successfully',
 } as const;
 
-const email = z
-  .string({ error: authMessages.nameEmailRequired })
+const email = text('Email', authMessages.nameEmailRequired)
   .trim()
   .min(1, authMessages.nameEmailRequired)
   .max(254, authMessages.invalidEmail)
   .pipe(z.email({ error: authMessages.invalidEmail }))
   .transform((value) => value.toLowerCase());
 
-const name = z
-  .string({ error: authMessages.nameEmailRequired })
+const name = text('Name', authMessages.nameEmailRequired)
   .trim()
   .min(1, authMessages.nameEmailRequired)
   .max(100, 'Name must be at most 100 characters');
 
-const newPassword = z
-  .string({ error: authMessages.passwordRequired })
+const newPassword = text('Password', authMessages.passwordRequired)
   .min(1, authMessages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
 export const loginInput = z.object({
-  email: z
-    .string({ error: authMessages.credentialsRequired })
+  email: text('Email', authMessages.credentialsRequired)
     .trim()
     .min(1, authMessages.credentialsRequired)
     .max(254, authMessages.invalidCredentials)
     .transform((value) => value.toLowerCase()),
-  password: z
-    .string({ error: authMessages.credentialsRequired })
+  password: text('Password', authMessages.credentialsRequired)
     .min(1, authMessages.credentialsRequired)
     .max(PASSWORD_MAX_LENGTH, authMessages.invalidCredentials),
 });

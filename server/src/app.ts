@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, APP_VERSION } from '@coursedesk/contract/constants';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -13,8 +12,9 @@ import type { LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthentication } from './lib/authentication.ts';
 import { registerCompression } from './lib/compression.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { RequestLog } from './lib/request-log.ts';
+import { registerResponseHeaders } from './lib/response-headers.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -45,23 +45,6 @@ export interface RegisteredRoute {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Toasts and dialogs set inline style attributes.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'silent' },
@@ -69,6 +52,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),
     logController: new RequestLog({ requestIdLogLabel: 'requestId' }),
+    // Errors answered before routing, and shutting down, in the API's shape and headers.
+    frameworkErrors: handleFrameworkError,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,17 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  await app.register(helmet, {
-    contentSecurityPolicy,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'no-referrer' },
-  });
+  registerResponseHeaders(app);
   // Before the routes: it applies to those registered after it.
   await registerCompression(app);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (request.url.startsWith(API_BASE_PATH)) reply.header('cache-control', 'no-store');
-  });
 
   // The OpenAPI document is generated from the same zod schemas that validate the requests.
   await app.register(swagger, {

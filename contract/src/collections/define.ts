@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, messageOnly } from '../envelope.ts';
 import { isValidSvgPath } from '../svg-path.ts';
+import { text } from '../text.ts';
 
 export interface FieldOption {
   value: string;
@@ -111,8 +112,7 @@ export function collectionSchemas<Input extends z.ZodObject>(input: Input) {
 // Field builders. `required` is the section's own message for a missing value (spec §5).
 
 export function requiredText(required: string, label: string, max = 200) {
-  return z
-    .string({ error: required })
+  return text(label, required)
     .trim()
     .min(1, required)
     .max(max, `${label} must be at most ${max} characters`);
@@ -152,8 +152,7 @@ export function httpUrl(required: string, label: string) {
 }
 
 export function svgPath(required: string, label: string) {
-  return z
-    .string({ error: required })
+  return text(label, required)
     .trim()
     .min(1, required)
     .refine(

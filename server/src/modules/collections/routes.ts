@@ -5,8 +5,6 @@ import type { Database } from '../../db/client.ts';
 import { serverCollections } from './registry.ts';
 import { createCollectionService } from './service.ts';
 
-const itemParams = z.object({ _id: z.string().max(100) });
-
 /** GET/POST /admin/{name} and GET/PUT/DELETE /admin/{name}/{_id} for every declared section. */
 export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   for (const entry of serverCollections) {
@@ -15,6 +13,8 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     const schemas = collectionSchemas(definition.input);
     const base = `/admin/${definition.name}`;
     const tags = [definition.title];
+    // A malformed `_id` names no item: the error handler answers it 404 with this message.
+    const itemParams = z.object({ _id: z.uuid({ error: definition.messages.notFound }) });
 
     app.get(base, { schema: { tags, response: { 200: schemas.listResponse } } }, async () => ({
       success: true as const,

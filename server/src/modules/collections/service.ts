@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { conflictOnDuplicate, notFound } from '../../lib/errors.ts';
 import type { ServerCollection } from './registry.ts';
 import {
   type ContentRow,
@@ -15,8 +15,6 @@ export type CollectionItem = Record<string, unknown> & {
   createdAt: string;
   updatedAt: string;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CollectionService {
   list(): Promise<CollectionItem[]>;
@@ -46,26 +44,13 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
     };
   }
 
-  async function write<T>(action: () => Promise<T>): Promise<T> {
-    try {
-      return await action();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(messages.duplicate);
-      throw error;
-    }
-  }
-
-  // A malformed `_id` cannot name an item: it is as unknown as a well-formed one that is gone.
-  const assertId = (id: string) => {
-    if (!UUID.test(id)) throw notFound(messages.notFound);
-  };
+  const write = <T>(action: () => Promise<T>) => conflictOnDuplicate(messages.duplicate, action);
 
   return {
     async list() {
       return (await findItems(db, entry)).map(present);
     },
     async get(id) {
-      assertId(id);
       const row = await findItem(db, entry, id);
       if (!row) throw notFound(messages.notFound);
       return present(row);
@@ -74,13 +59,11 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
       return present(await write(() => insertItem(db, entry, toValues(input))));
     },
     async update(id, input) {
-      assertId(id);
       const row = await write(() => updateItem(db, entry, id, toValues(input)));
       if (!row) throw notFound(messages.notFound);
       return present(row);
     },
     async remove(id) {
-      assertId(id);
       if (!(await deleteItem(db, entry, id))) throw notFound(messages.notFound);
     },
   };

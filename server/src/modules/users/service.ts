@@ -6,7 +6,7 @@ import {
 } from '@coursedesk/contract/auth';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, conflictOnDuplicate, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../auth/repository.ts';
 import { presentUser } from './presenter.ts';
@@ -38,14 +38,8 @@ export function createUsersService(db: Database): UsersService {
   }
 
   /** Two writers can pass the pre-check at once; the unique index has the final word. */
-  async function withEmailConflict<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
-      throw error;
-    }
-  }
+  const withEmailConflict = <T>(write: () => Promise<T>) =>
+    conflictOnDuplicate(authMessages.emailTaken, write);
 
   return {
     async listUsers() {
