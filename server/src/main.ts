@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD_MIN_LENGTH } from '@coursedesk/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@coursedesk/contract/users';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';

@@ -1,9 +1,9 @@
+import type { User } from '@coursedesk/contract/auth';
 import {
-  authMessages,
   type createUserInput,
-  type User,
   type updateUserInput,
-} from '@coursedesk/contract/auth';
+  userMessages,
+} from '@coursedesk/contract/users';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -34,7 +34,7 @@ export interface UsersService {
 export function createUsersService(db: Database): UsersService {
   async function assertEmailFree(email: string, exceptId?: string): Promise<void> {
     const existing = await findUserByEmail(db, email);
-    if (existing && existing.id !== exceptId) throw conflict(authMessages.emailTaken);
+    if (existing && existing.id !== exceptId) throw conflict(userMessages.emailTaken);
   }
 
   /** Two writers can pass the pre-check at once; the unique index has the final word. */
@@ -42,7 +42,7 @@ export function createUsersService(db: Database): UsersService {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
+      if (isUniqueViolation(error)) throw conflict(userMessages.emailTaken);
       throw error;
     }
   }
@@ -68,9 +68,9 @@ export function createUsersService(db: Database): UsersService {
         db.transaction(async (tx) => {
           await lockAdminSet(tx);
           const current = await findUserById(tx, id);
-          if (!current) throw notFound(authMessages.userNotFound);
+          if (!current) throw notFound(userMessages.userNotFound);
           if (current.role === 'admin' && role !== 'admin' && (await countAdmins(tx)) <= 1) {
-            throw conflict(authMessages.lastAdmin);
+            throw conflict(userMessages.lastAdmin);
           }
           const updated = await updateUserRow(tx, id, {
             name,
@@ -78,7 +78,7 @@ export function createUsersService(db: Database): UsersService {
             role,
             ...(passwordHash ? { passwordHash } : {}),
           });
-          if (!updated) throw notFound(authMessages.userNotFound);
+          if (!updated) throw notFound(userMessages.userNotFound);
           // A new role or password ends every session the user had.
           if (role !== current.role || passwordHash) await revokeUserSessions(tx, id);
           return updated;
@@ -88,14 +88,14 @@ export function createUsersService(db: Database): UsersService {
     },
 
     async deleteUser(actorId, id) {
-      if (actorId === id) throw forbidden(authMessages.selfDelete);
+      if (actorId === id) throw forbidden(userMessages.selfDelete);
       await db.transaction(async (tx) => {
         await lockAdminSet(tx);
         const target = await findUserById(tx, id);
-        if (!target) throw notFound(authMessages.userNotFound);
+        if (!target) throw notFound(userMessages.userNotFound);
         // Two admins deleting each other at once must not leave the panel without one.
         if (target.role === 'admin' && (await countAdmins(tx)) <= 1) {
-          throw new AppError('CONFLICT', authMessages.lastAdminDelete);
+          throw new AppError('CONFLICT', userMessages.lastAdminDelete);
         }
         await deleteUserRow(tx, id);
       });
