@@ -289,6 +289,51 @@ describe('sessions', () => {
     expect((await profile(token)).statusCode).toBe(200);
   });
 
+  it('rejects a correctly signed token whose sid or sub is not a uuid', async () => {
+    const { token, user } = await signedInAdmin(ctx);
+    const [sessionRow] = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    if (!sessionRow) throw new Error('no session');
+    const signer = createTokenSigner(TEST_JWT_SECRET);
+    const later = new Date(Date.now() + 60_000);
+    const badIds = ['not-a-uuid', '', `${sessionRow.id}x`, "1' or '1'='1", 'x'.repeat(5000)];
+    for (const bad of badIds) {
+      for (const claims of [
+        { userId: user.id, sessionId: bad },
+        { userId: bad, sessionId: sessionRow.id },
+      ]) {
+        const response = await profile(await signer.sign(claims, later));
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+      }
+    }
+    expect((await profile(token)).statusCode).toBe(200);
+  });
+
+  it('accepts only an Authorization header of exactly "Bearer <token>"', async () => {
+    const { token } = await signedInAdmin(ctx);
+    const withHeader = (authorization: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization } });
+    for (const good of [`Bearer ${token}`, `bearer ${token}`]) {
+      expect((await withHeader(good)).statusCode).toBe(200);
+    }
+    for (const bad of [
+      `Bearer ${token} junk`,
+      `Bearer ${token} ${token}`,
+      `Bearer  ${token}`,
+      `Bearer\t${token}`,
+      `Bearer ${token},x`,
+      `Basic ${token}`,
+      `Token ${token}`,
+      token,
+      'Bearer',
+      'Bearer ',
+    ]) {
+      const response = await withHeader(bad);
+      expect(response.statusCode, bad.slice(0, 30)).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    }
+  });
+
   it('rejects a session whose server-side expiry has passed', async () => {
     const { token, user } = await signedInAdmin(ctx);
     await ctx.db
