@@ -1,7 +1,9 @@
 import { authMessages } from '@coursedesk/contract/auth';
+import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { createTokenSigner } from '../../lib/tokens.ts';
 import {
   buildUser,
@@ -114,6 +116,39 @@ describe('POST /api/auth/login', () => {
     expect(wrongType.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 });
+
+describe('password hash upgrade', () => {
+  it('rehashes a password stored with older argon2 parameters on the next sign-in', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    const older = await hash(DEFAULT_PASSWORD, {
+      algorithm: 2,
+      memoryCost: 4096,
+      timeCost: 3,
+      parallelism: 1,
+    });
+    await ctx.db.update(users).set({ passwordHash: older }).where(eq(users.id, admin.id));
+
+    expect((await login(ctx.app, admin.email, 'wrong-password', '10.6.0.1')).statusCode).toBe(401);
+    expect(await storedHash(admin.id)).toBe(older);
+
+    expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.6.0.1')).statusCode).toBe(200);
+    const upgraded = await storedHash(admin.id);
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(upgraded, DEFAULT_PASSWORD)).toBe(true);
+    expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.6.0.1')).statusCode).toBe(200);
+  });
+
+  it('leaves a hash made with the current parameters alone', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.6.0.2')).statusCode).toBe(200);
+    expect(await storedHash(admin.id)).toBe(admin.passwordHash);
+  });
+});
+
+async function storedHash(userId: string): Promise<string> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  return row?.passwordHash ?? '';
+}
 
 describe('sign-in throttling', () => {
   it('locks an account after five failed attempts, even for the right password', async () => {

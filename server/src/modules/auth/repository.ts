@@ -57,6 +57,19 @@ export async function deleteExpiredSessions(db: Executor, userId: string): Promi
     .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
 }
 
+/** Stores a stronger hash of the same password, unless the password changed meanwhile. */
+export async function upgradePasswordHash(
+  db: Executor,
+  userId: string,
+  previousHash: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, previousHash)));
+}
+
 export interface ThrottlePolicy {
   /** Attempts allowed within the window before the key is locked. */
   limit: number;

@@ -2,7 +2,12 @@ import { authMessages, type loginInput, type User } from '@coursedesk/contract/a
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors.ts';
-import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../lib/passwords.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenSigner } from '../../lib/tokens.ts';
 import { presentUser } from '../users/presenter.ts';
 import { findUserByEmail } from '../users/repository.ts';
@@ -14,6 +19,7 @@ import {
   insertSession,
   revokeSession,
   type ThrottlePolicy,
+  upgradePasswordHash,
 } from './repository.ts';
 
 /** Guessing one account's password: 5 tries in 15 minutes, then 15 minutes' wait. */
@@ -61,6 +67,10 @@ export function createAuthService(db: Database, signer: TokenSigner): AuthServic
 
       await forgetAttempt(db, accountKey, true);
       await forgetAttempt(db, addressKey, false);
+      // Hashes made with older parameters are replaced while the password is at hand.
+      if (needsRehash(user.passwordHash)) {
+        await upgradePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));
+      }
       if (user.role !== 'admin') throw forbidden(authMessages.adminOnly);
 
       await deleteExpiredSessions(db, user.id);

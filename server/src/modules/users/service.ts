@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../auth/repository.ts';
 import { presentUser } from './presenter.ts';
 import {
@@ -47,12 +47,21 @@ export function createUsersService(db: Database): UsersService {
     }
   }
 
+  /** The list is too big for the web bundle, so this rule of new passwords lives here only. */
+  function assertPasswordUncommon(password: string | undefined): void {
+    if (password === undefined || !isCommonPassword(password)) return;
+    throw new AppError('VALIDATION_ERROR', userMessages.passwordTooCommon, {
+      issues: [{ path: 'password', message: userMessages.passwordTooCommon }],
+    });
+  }
+
   return {
     async listUsers() {
       return (await findUsers(db)).map(presentUser);
     },
 
     async createUser({ name, email, role, password }) {
+      assertPasswordUncommon(password);
       await assertEmailFree(email);
       const passwordHash = await hashPassword(password);
       const row = await withEmailConflict(() =>
@@ -62,6 +71,7 @@ export function createUsersService(db: Database): UsersService {
     },
 
     async updateUser(id, { name, email, role, password }) {
+      assertPasswordUncommon(password);
       await assertEmailFree(email, id);
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       const row = await withEmailConflict(() =>

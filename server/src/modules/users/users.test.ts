@@ -125,6 +125,44 @@ describe('POST /api/auth/users', () => {
   });
 });
 
+describe('common passwords', () => {
+  const tooCommon = {
+    success: false,
+    code: 'VALIDATION_ERROR',
+    message: userMessages.passwordTooCommon,
+    issues: [{ path: 'password', message: 'This password is too common' }],
+  };
+
+  it.each(['password', '12345678', 'Password', 'iloveyou'])(
+    'refuses to create a user with %j',
+    async (password) => {
+      const response = await call('POST', '/api/auth/users', {
+        name: 'Weak',
+        email: 'weak@example.com',
+        role: 'admin',
+        password,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(tooCommon);
+      expect(await ctx.db.select().from(users)).toHaveLength(1);
+    },
+  );
+
+  it('refuses to set a common password on update and keeps the old one', async () => {
+    const member = await buildUser(ctx.db, { password: 'an-uncommon-password' });
+    const response = await call('PUT', `/api/auth/users/${member.id}`, {
+      name: member.name,
+      email: member.email,
+      role: 'user',
+      password: '12345678',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(tooCommon);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.passwordHash).toBe(member.passwordHash);
+  });
+});
+
 describe('PUT /api/auth/users/:id', () => {
   it('updates name, email and role', async () => {
     const member = await buildUser(ctx.db);
