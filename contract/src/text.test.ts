@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createUserInput, loginInput, updateUserInput } from './auth.ts';
+import { loginInput } from './auth.ts';
 import { contentCollections } from './collections/registry.ts';
 import { isStorableText, text, unstorableTextMessage } from './text.ts';
+import { createUserInput, updateUserInput } from './users.ts';
 
 const UNSTORABLE = ['a\u0000b', '\u0000', 'x\ud800', '\udc00y', '\udbff\udbff\udc00'];
 

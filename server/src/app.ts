@@ -32,7 +32,8 @@ export interface AppOptions {
   logLevel?: LogLevel;
   /** The built web app to serve; without it the server answers the API only. */
   webDir?: string;
-  trustProxy?: boolean;
+  /** Fastify's `trustProxy` (see TRUST_PROXY in the README); default: trust no proxy. */
+  trustProxy?: boolean | string[];
   /** Told of every route as it is registered (the tests walk them all). */
   onRoute?: (route: RegisteredRoute) => void;
 }

@@ -1,15 +1,20 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { PASSWORD_MAX_LENGTH } from '@coursedesk/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@coursedesk/contract/users';
+import { z } from 'zod';
+import { isCommonPassword } from './lib/passwords.ts';
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-const logLevels: readonly LogLevel[] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-];
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/**
+ * Fastify's `trustProxy`: `false` trusts no proxy (the socket's peer is the client), a list
+ * trusts those addresses and networks, `true` trusts any sender. Fastify 5 no longer honours a
+ * hop count (it cannot tell a proxy from a client that reaches the server directly), so
+ * TRUST_PROXY refuses one rather than let it silently mean "no proxy".
+ */
+export type TrustProxy = boolean | string[];
 
 export interface Config {
   port: number;
@@ -20,7 +25,7 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: LogLevel;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /**
    * DEMO_DATA: whether a new database is filled with demo data. Unset means "on for a new
    * embedded database, off for PostgreSQL"; a database that already has data is never touched.
@@ -28,50 +33,134 @@ export interface Config {
   demoData: boolean | undefined;
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  /** One line per bad variable. */
+  readonly problems: string[];
 
-/** Reads the environment variables the README documents; a bad value stops start-up. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
+  constructor(problems: string[]) {
+    super(
+      problems.length === 1
+        ? (problems[0] ?? '')
+        : `${problems.length} settings are wrong:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+    this.problems = problems;
   }
-  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
-  if (!logLevels.includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
-  }
-  const jwtSecret = env.JWT_SECRET || undefined;
-  if (jwtSecret && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
-  }
-  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
-  const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
-    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
-  }
-  const demoData = parseBoolean(env.DEMO_DATA);
-  if (demoData === null) {
-    throw new ConfigError(`DEMO_DATA must be true or false, not "${env.DEMO_DATA}"`);
-  }
-  return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret,
-    adminEmail,
-    adminPassword,
-    logLevel,
-    trustProxy: env.TRUST_PROXY === 'true',
-    demoData,
-  };
 }
 
-/** `true`/`false` in any case; undefined when unset or empty; null for anything else. */
-function parseBoolean(value: string | undefined): boolean | undefined | null {
-  const normalised = value?.trim().toLowerCase();
-  if (!normalised) return undefined;
-  if (normalised === 'true') return true;
-  if (normalised === 'false') return false;
-  return null;
+/** Unset and empty mean the same: the default. */
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/** Proxy-addr's names for address ranges, which Fastify's `trustProxy` list also accepts. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(entry: string): boolean {
+  if (namedRanges.has(entry) || isIP(entry) !== 0) return true;
+  const match = /^([^/]+)\/(\d{1,3})$/.exec(entry);
+  if (!match?.[1] || !match[2]) return false;
+  const family = isIP(match[1]);
+  const bits = Number(match[2]);
+  return family !== 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+const envSchema = z.object({
+  PORT: optional.transform((value, ctx) => {
+    if (value === undefined) return 3000;
+    const port = Number(value.trim());
+    if (/^\s*\d{1,5}\s*$/.test(value) && port <= 65_535) return port;
+    ctx.addIssue({
+      code: 'custom',
+      message: `PORT must be a whole number from 0 to 65535, not "${value}"`,
+    });
+    return z.NEVER;
+  }),
+  HOST: optional.transform((value) => value ?? '0.0.0.0'),
+  DATA_DIR: optional.transform((value) => path.resolve(value ?? 'data')),
+  DATABASE_URL: optional,
+  JWT_SECRET: optional.refine((value) => value === undefined || value.length >= 32, {
+    message: 'JWT_SECRET must be at least 32 characters long',
+  }),
+  ADMIN_EMAIL: optional
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || z.email().safeParse(value).success, {
+      message: 'ADMIN_EMAIL must be an email address',
+    }),
+  // The rules of a password set through the API hold for this one too (never echoed back).
+  ADMIN_PASSWORD: optional.superRefine((value, ctx) => {
+    if (value === undefined) return;
+    const problem =
+      value.length < PASSWORD_MIN_LENGTH
+        ? `must be at least ${PASSWORD_MIN_LENGTH} characters`
+        : value.length > PASSWORD_MAX_LENGTH
+          ? `must be at most ${PASSWORD_MAX_LENGTH} characters`
+          : isCommonPassword(value)
+            ? 'is too common: choose one that is not on lists of common passwords'
+            : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: `ADMIN_PASSWORD ${problem}` });
+  }),
+  LOG_LEVEL: optional.transform((value, ctx) => {
+    const level = value ?? 'info';
+    if ((logLevels as readonly string[]).includes(level)) return level as LogLevel;
+    ctx.addIssue({ code: 'custom', message: `LOG_LEVEL must be one of ${logLevels.join(', ')}` });
+    return z.NEVER;
+  }),
+  TRUST_PROXY: optional.transform((value, ctx): TrustProxy => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text.toLowerCase() === 'false') return false;
+    if (text.toLowerCase() === 'true') return true;
+    if (/^\d+$/.test(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY cannot be a hop count ("${text}"): name the proxies' addresses or networks instead, such as 127.0.0.1,10.0.0.0/8`,
+      });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrNetwork(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be false or a comma-separated list of proxy addresses or networks such as 127.0.0.1,10.0.0.0/8; not understood: ${bad.map((entry) => `"${entry}"`).join(', ')}`,
+    });
+    return z.NEVER;
+  }),
+  DEMO_DATA: optional.transform((value, ctx) => {
+    const normalised = value?.trim().toLowerCase();
+    if (!normalised) return undefined;
+    if (normalised === 'true') return true;
+    if (normalised === 'false') return false;
+    ctx.addIssue({ code: 'custom', message: `DEMO_DATA must be true or false, not "${value}"` });
+    return z.NEVER;
+  }),
+});
+
+/**
+ * Reads the environment variables the README documents. Every bad value is reported at once,
+ * in one ConfigError, and stops start-up.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  // Checked on the raw values, so it is reported along with any other problem.
+  const hasEmail = Boolean(env.ADMIN_EMAIL?.trim());
+  const hasPassword = Boolean(env.ADMIN_PASSWORD);
+  if (hasEmail !== hasPassword)
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET,
+    adminEmail: values.ADMIN_EMAIL,
+    adminPassword: values.ADMIN_PASSWORD,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    demoData: values.DEMO_DATA,
+  };
 }

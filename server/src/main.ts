@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD_MIN_LENGTH } from '@coursedesk/contract/auth';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -15,9 +14,6 @@ const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.adminPassword && config.adminPassword.length < PASSWORD_MIN_LENGTH) {
-    throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`);
-  }
   // The embedded engine keeps its files in DATA_DIR; PostgreSQL keeps them on its server.
   const embedded = !config.databaseUrl;
   const releaseLock = embedded ? lockDataDir(config.dataDir) : () => {};

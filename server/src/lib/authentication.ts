@@ -41,11 +41,13 @@ function isApiPath(url: string): boolean {
   return /^\/+api(\/|$)/i.test(path);
 }
 
+/** `Bearer <token>` exactly: the scheme (any case), one space, one token68 (RFC 6750), nothing more. */
+const BEARER_PATTERN = /^bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const [scheme, value] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+  return BEARER_PATTERN.exec(header)?.[1];
 }
 
 /** The signed-in admin of a request that passed authentication. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { authMessages } from '@coursedesk/contract/auth';
 import { errorResponse } from '@coursedesk/contract/errors';
+import { userMessages } from '@coursedesk/contract/users';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,8 +86,8 @@ describe('a malformed id', () => {
     ['GET', '/api/admin/faqs/not-an-id', 'FAQ not found'],
     ['PUT', '/api/admin/milestones/123', 'Milestone not found'],
     ['DELETE', '/api/admin/faqs/00000000-0000-4000-8000-00000000000g', 'FAQ not found'],
-    ['PUT', '/api/auth/users/not-a-uuid', authMessages.userNotFound],
-    ['DELETE', '/api/auth/users/42', authMessages.userNotFound],
+    ['PUT', '/api/auth/users/not-a-uuid', userMessages.userNotFound],
+    ['DELETE', '/api/auth/users/42', userMessages.userNotFound],
   ])('%s %s answers 404 like a missing record', async (method, url, message) => {
     const response = await ctx.app.inject({
       method: method as 'GET',

@@ -28,7 +28,8 @@ export function createTokenSigner(secret: string): TokenSigner {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+        // Ids are looked up in uuid columns: anything else is a bad token, not a database error.
+        if (!isUuid(payload.sub) || !isUuid(payload.sid)) return undefined;
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
@@ -36,4 +37,10 @@ export function createTokenSigner(secret: string): TokenSigner {
       }
     },
   };
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
 }

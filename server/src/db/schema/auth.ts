@@ -47,12 +47,18 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-in counters, keyed by `account:<email>` or `address:<ip>`, shared by every API
- * instance that uses the database.
+ * Sign-in attempt counters, one row per key (`address:<ip>`, `pair:<ip> <email>`,
+ * `account:<email>`), shared by every API instance that uses the database. A row is of no use
+ * once `expires_at` (the end of its window or lock) has passed, and is then deleted.
  */
-export const loginThrottle = pgTable('login_throttle', {
-  key: text().primaryKey(),
-  failures: integer().notNull().default(0),
-  windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp({ withTimezone: true }),
-});
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull().default(0),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_throttle_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,17 +1,24 @@
 import { authMessages } from '@coursedesk/contract/auth';
-import { eq } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.ts';
+import { buildApp } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { loginThrottle, sessions, users } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { createTokenSigner } from '../../lib/tokens.ts';
 import {
   buildUser,
   createTestApp,
+  createTestDatabase,
   DEFAULT_PASSWORD,
   login,
   signedInAdmin,
   TEST_JWT_SECRET,
   type TestContext,
 } from '../../test/harness.ts';
+import { createLoginThrottle } from './throttle.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -115,20 +122,87 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('password hash upgrade', () => {
+  it('rehashes a password stored with older argon2 parameters on the next sign-in', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    const older = await hash(DEFAULT_PASSWORD, {
+      algorithm: 2,
+      memoryCost: 4096,
+      timeCost: 3,
+      parallelism: 1,
+    });
+    await ctx.db.update(users).set({ passwordHash: older }).where(eq(users.id, admin.id));
+
+    expect((await login(ctx.app, admin.email, 'wrong-password', '10.6.0.1')).statusCode).toBe(401);
+    expect(await storedHash(admin.id)).toBe(older);
+
+    expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.6.0.1')).statusCode).toBe(200);
+    const upgraded = await storedHash(admin.id);
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(upgraded, DEFAULT_PASSWORD)).toBe(true);
+    expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.6.0.1')).statusCode).toBe(200);
+  });
+
+  it('leaves a hash made with the current parameters alone', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.6.0.2')).statusCode).toBe(200);
+    expect(await storedHash(admin.id)).toBe(admin.passwordHash);
+  });
+});
+
+async function storedHash(userId: string): Promise<string> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  return row?.passwordHash ?? '';
+}
+
 describe('sign-in throttling', () => {
-  it('locks an account after five failed attempts, even for the right password', async () => {
+  it('locks an (account, address) pair after five failures, even for the right password', async () => {
     const admin = await buildUser(ctx.db, { role: 'admin' });
     for (let attempt = 1; attempt <= 5; attempt++) {
-      // Different addresses: only the account counter can be what locks.
-      const response = await login(ctx.app, admin.email, 'wrong-password', `10.1.0.${attempt}`);
+      const response = await login(ctx.app, admin.email, 'wrong-password', '10.1.0.1');
       expect(response.statusCode).toBe(401);
     }
-    const locked = await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.1.0.99');
+    const locked = await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.1.0.1');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(locked.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: authMessages.tooManyAttempts,
+    });
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
+    // The lock is that address's alone: the admin signs in from anywhere else.
+    expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
+  });
+
+  it('still signs a hammered account in from an address that has not been failing', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    // One address hammers the account, and twenty more join in.
+    for (let attempt = 1; attempt <= 40; attempt++) {
+      await login(ctx.app, admin.email, 'wrong-password', '10.7.0.1');
+    }
+    for (let address = 1; address <= 20; address++) {
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await login(ctx.app, admin.email, 'wrong-password', `10.7.1.${address}`);
+      }
+    }
+    const [row] = await ctx.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `account:${admin.email}`));
+    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+
+    // The account is slowed for the addresses that have been failing, for a minute at most…
+    const slowed = await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.7.1.20');
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // …but never locked: the right password from a clean address signs in, again and again.
+    for (let time = 1; time <= 3; time++) {
+      const response = await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.7.2.1');
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.7.2.2')).statusCode).toBe(200);
   });
 
   it('locks an address that tries many accounts', async () => {
@@ -140,9 +214,21 @@ describe('sign-in throttling', () => {
     const admin = await buildUser(ctx.db, { role: 'admin' });
     const locked = await login(ctx.app, admin.email, DEFAULT_PASSWORD, address);
     expect(locked.statusCode).toBe(429);
-    expect(locked.headers['retry-after']).toBeDefined();
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     // Another address is not affected.
     expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const address = `2001:db8:1:2::${attempt.toString(16)}`;
+      expect((await login(ctx.app, admin.email, 'wrong', address)).statusCode).toBe(401);
+    }
+    const sameNetwork = await login(ctx.app, admin.email, DEFAULT_PASSWORD, '2001:db8:1:2:ffff::9');
+    expect(sameNetwork.statusCode).toBe(429);
+    const otherNetwork = await login(ctx.app, admin.email, DEFAULT_PASSWORD, '2001:db8:1:3::1');
+    expect(otherNetwork.statusCode).toBe(200);
   });
 
   it('cannot be bypassed by spelling the path differently', async () => {
@@ -157,41 +243,53 @@ describe('sign-in throttling', () => {
       '/api/auth/login;x',
     ];
     let counted = 0;
-    for (const [index, url] of variants.entries()) {
+    for (const url of variants) {
       const response = await ctx.app.inject({
         method: 'POST',
         url,
         payload: { email: admin.email, password: 'wrong-password' },
-        remoteAddress: `10.3.0.${index + 1}`,
+        remoteAddress: '10.3.0.1',
       });
       // A variant either reaches the one login handler (and is counted) or is refused outright.
-      expect([401, 429]).toContain(response.statusCode);
+      expect([401, 404, 429]).toContain(response.statusCode);
       if (response.json().message === authMessages.invalidCredentials) counted += 1;
       expect(response.json().data?.token).toBeUndefined();
     }
-    // Every variant that reached the handler counted: five failures in all lock the account.
+    // Every variant that reached the handler counted: five failures in all lock the pair.
     expect(counted).toBeGreaterThan(0);
+    expect(counted).toBeLessThanOrEqual(5);
     for (let attempt = counted; attempt < 5; attempt++) {
-      expect((await login(ctx.app, admin.email, 'wrong-password', '10.3.1.1')).statusCode).toBe(
+      expect((await login(ctx.app, admin.email, 'wrong-password', '10.3.0.1')).statusCode).toBe(
         401,
       );
     }
-    expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.3.1.2')).statusCode).toBe(429);
+    expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.3.0.1')).statusCode).toBe(429);
   });
 
   it('counts parallel attempts exactly', async () => {
     const admin = await buildUser(ctx.db, { role: 'admin' });
-    const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        login(ctx.app, admin.email, 'wrong-password', `10.4.0.${i + 1}`),
-      ),
+    const fromOne = await Promise.all(
+      Array.from({ length: 12 }, () => login(ctx.app, admin.email, 'wrong-password', '10.4.0.1')),
     );
-    const statuses = responses.map((r) => r.statusCode);
+    const statuses = fromOne.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+
+    // From twelve new addresses at once, every attempt is counted against the account.
+    const other = await buildUser(ctx.db, { role: 'admin' });
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        login(ctx.app, other.email, 'wrong-password', `10.4.1.${i + 1}`),
+      ),
+    );
+    const [row] = await ctx.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `account:${other.email}`));
+    expect(row?.failures).toBe(12);
   });
 
-  it('starts an account afresh after a successful sign-in', async () => {
+  it('starts a pair afresh after a successful sign-in', async () => {
     const admin = await buildUser(ctx.db, { role: 'admin' });
     for (let attempt = 1; attempt <= 4; attempt++) {
       await login(ctx.app, admin.email, 'wrong-password', '10.5.0.1');
@@ -200,6 +298,141 @@ describe('sign-in throttling', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect((await login(ctx.app, admin.email, 'wrong', '10.5.0.1')).statusCode).toBe(401);
     }
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    const attempt = (password: string, n: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin.email, password },
+        remoteAddress: '10.8.0.1',
+        headers: { 'x-forwarded-for': `198.51.100.${n}, 203.0.113.${n}` },
+      });
+    for (let n = 1; n <= 5; n++) expect((await attempt('wrong-password', n)).statusCode).toBe(401);
+    expect((await attempt(DEFAULT_PASSWORD, 6)).statusCode).toBe(429);
+  });
+});
+
+describe('sign-in throttling behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
+  let proxied: { app: FastifyInstance; db: Database; close(): Promise<void> };
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      db: database.db,
+      jwtSecret: TEST_JWT_SECRET,
+      trustProxy: ['127.0.0.1'],
+    });
+    proxied = {
+      app,
+      db: database.db,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  const attempt = (email: string, password: string, peer: string, forwardedFor: string) =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: peer,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts the client the proxy names', async () => {
+    const admin = await buildUser(proxied.db, { role: 'admin' });
+    for (let n = 1; n <= 5; n++) {
+      expect((await attempt(admin.email, 'wrong', '127.0.0.1', '203.0.113.7')).statusCode).toBe(
+        401,
+      );
+    }
+    expect(
+      (await attempt(admin.email, DEFAULT_PASSWORD, '127.0.0.1', '203.0.113.7')).statusCode,
+    ).toBe(429);
+    expect(
+      (await attempt(admin.email, DEFAULT_PASSWORD, '127.0.0.1', '203.0.113.8')).statusCode,
+    ).toBe(200);
+  });
+
+  it('still ignores X-Forwarded-For from any other peer, however it rotates', async () => {
+    const admin = await buildUser(proxied.db, { role: 'admin' });
+    for (let n = 1; n <= 5; n++) {
+      const response = await attempt(admin.email, 'wrong', '10.8.1.1', `198.51.100.${n}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const rotated = await attempt(admin.email, DEFAULT_PASSWORD, '10.8.1.1', '198.51.100.99');
+    expect(rotated.statusCode).toBe(429);
+  });
+});
+
+describe('throttle rows', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  const rowCount = async () => (await database.db.select().from(loginThrottle)).length;
+
+  it('stay bounded after many attempts from many addresses, and expired ones are removed', async () => {
+    const throttle = createLoginThrottle(database.db, { sweepIntervalMs: 0, maxRows: 1000 });
+    const tryAll = async (email: string, address: string) => {
+      await throttle.admit(email, address).catch(() => undefined);
+    };
+    // One address hammering one account: three rows, however long it goes on.
+    for (let attempt = 1; attempt <= 60; attempt++) await tryAll('a@example.com', '10.9.0.1');
+    expect(await rowCount()).toBe(3);
+    // A locked address adds no row for the accounts it goes on to try.
+    for (let attempt = 1; attempt <= 40; attempt++) {
+      await tryAll(`guess${attempt}@example.com`, '10.9.0.2');
+    }
+    expect(await rowCount()).toBe(3 + 1 + 30 * 2);
+    // Forty addresses, four attempts each, on one account: one row per address and pair.
+    for (let address = 1; address <= 40; address++) {
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        await tryAll('b@example.com', `10.9.1.${address}`);
+      }
+    }
+    expect(await rowCount()).toBe(64 + 40 * 2 + 1);
+
+    // Once their windows and locks have passed, the next attempt deletes them.
+    await database.db.update(loginThrottle).set({
+      windowStartedAt: sql`now() - interval '2 hours'`,
+      lockedUntil: null,
+      expiresAt: sql`now() - interval '1 second'`,
+    });
+    await tryAll('c@example.com', '10.9.2.1');
+    expect(await rowCount()).toBe(3);
+  });
+
+  it('keep at most the cap, dropping the rows with the fewest attempts first', async () => {
+    await database.db.delete(loginThrottle);
+    const throttle = createLoginThrottle(database.db, { sweepIntervalMs: 0, maxRows: 20 });
+    // A pair locked by five failures…
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await throttle.admit('admin@example.com', '10.9.3.1').catch(() => undefined);
+    }
+    // …then a flood of one-off attempts from new addresses on new accounts.
+    for (let n = 1; n <= 30; n++) {
+      await throttle.admit(`flood${n}@example.com`, `10.9.4.${n}`);
+    }
+    expect(await rowCount()).toBeLessThanOrEqual(20 + 3);
+    const [pair] = await database.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, 'pair:10.9.3.1 admin@example.com'));
+    expect(pair?.failures).toBe(5);
+    await expect(throttle.admit('admin@example.com', '10.9.3.1')).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 });
 
@@ -287,6 +520,51 @@ describe('sessions', () => {
       expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
     }
     expect((await profile(token)).statusCode).toBe(200);
+  });
+
+  it('rejects a correctly signed token whose sid or sub is not a uuid', async () => {
+    const { token, user } = await signedInAdmin(ctx);
+    const [sessionRow] = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    if (!sessionRow) throw new Error('no session');
+    const signer = createTokenSigner(TEST_JWT_SECRET);
+    const later = new Date(Date.now() + 60_000);
+    const badIds = ['not-a-uuid', '', `${sessionRow.id}x`, "1' or '1'='1", 'x'.repeat(5000)];
+    for (const bad of badIds) {
+      for (const claims of [
+        { userId: user.id, sessionId: bad },
+        { userId: bad, sessionId: sessionRow.id },
+      ]) {
+        const response = await profile(await signer.sign(claims, later));
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+      }
+    }
+    expect((await profile(token)).statusCode).toBe(200);
+  });
+
+  it('accepts only an Authorization header of exactly "Bearer <token>"', async () => {
+    const { token } = await signedInAdmin(ctx);
+    const withHeader = (authorization: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization } });
+    for (const good of [`Bearer ${token}`, `bearer ${token}`]) {
+      expect((await withHeader(good)).statusCode).toBe(200);
+    }
+    for (const bad of [
+      `Bearer ${token} junk`,
+      `Bearer ${token} ${token}`,
+      `Bearer  ${token}`,
+      `Bearer\t${token}`,
+      `Bearer ${token},x`,
+      `Basic ${token}`,
+      `Token ${token}`,
+      token,
+      'Bearer',
+      'Bearer ',
+    ]) {
+      const response = await withHeader(bad);
+      expect(response.statusCode, bad.slice(0, 30)).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    }
   });
 
   it('rejects a session whose server-side expiry has passed', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { loginThrottle, sessions, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../users/repository.ts';
@@ -57,52 +57,129 @@ export async function deleteExpiredSessions(db: Executor, userId: string): Promi
     .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
 }
 
+/** Stores a stronger hash of the same password, unless the password changed meanwhile. */
+export async function upgradePasswordHash(
+  db: Executor,
+  userId: string,
+  previousHash: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, previousHash)));
+}
+
 export interface ThrottlePolicy {
-  /** Attempts allowed within the window before the key is locked. */
+  /** Attempts counted within the window; the one that reaches the limit locks the key. */
   limit: number;
   windowSeconds: number;
+  /** The first lock; each attempt past the limit doubles it, up to `maxLockSeconds`. */
   lockSeconds: number;
+  maxLockSeconds: number;
+}
+
+export interface AttemptCount {
+  /** False when the key was locked: the attempt was refused and not counted. */
+  allowed: boolean;
+  /** Attempts in the key's window, this one included (0 when refused). */
+  attempts: number;
+  /** Seconds until the key unlocks; 0 when it is not locked. */
+  retryAfter: number;
 }
 
 /**
  * Counts one sign-in attempt against a key, atomically, before the password is checked, so
- * parallel attempts cannot slip past the limit. Answers how many seconds the key stays locked
- * (0 when it is not locked). An expired lock or window starts the count again.
+ * parallel attempts cannot slip past the limit. An attempt that arrives while the key is locked
+ * is refused and changes nothing, unless `evenIfLocked` (then it is counted and let through).
+ * An attempt that reaches the limit locks the key for the attempts after it. A window that has
+ * passed, with no lock running, starts the count again. One row per key, never per attempt.
  */
 export async function countAttempt(
   db: Executor,
   key: string,
   policy: ThrottlePolicy,
-): Promise<number> {
+  { evenIfLocked = false }: { evenIfLocked?: boolean } = {},
+): Promise<AttemptCount> {
   const window = sql`make_interval(secs => ${policy.windowSeconds})`;
-  const lock = sql`make_interval(secs => ${policy.lockSeconds})`;
-  const restart = sql`(t.locked_until is not null and t.locked_until <= now())
-    or (t.locked_until is null and t.window_started_at <= now() - ${window})`;
+  const restart = sql`(t.window_started_at <= now() - ${window}
+    and (t.locked_until is null or t.locked_until <= now()))`;
+  const attempts = sql`(case when ${restart} then 1 else t.failures + 1 end)`;
+  const windowStart = sql`(case when ${restart} then now() else t.window_started_at end)`;
+  const lockAfter = (count: SQL) => sql`(case when ${count} >= ${policy.limit}
+    then now() + make_interval(secs => least(
+      ${policy.lockSeconds} * power(2, least(${count} - ${policy.limit}, 30)),
+      ${policy.maxLockSeconds}))
+    end)`;
+  const first = sql`1::int`;
   const result = await db.execute(sql`
-    insert into ${loginThrottle} as t (key, failures, window_started_at, locked_until)
-    values (${key}, 1, now(), case when 1 > ${policy.limit} then now() + ${lock} end)
+    insert into ${loginThrottle} as t (key, failures, window_started_at, locked_until, expires_at)
+    values (${key}, 1, now(), ${lockAfter(first)},
+      greatest(now() + ${window}, ${lockAfter(first)}))
     on conflict (key) do update set
-      failures = case when ${restart} then 1 else t.failures + 1 end,
-      window_started_at = case when ${restart} then now() else t.window_started_at end,
-      locked_until = case
-        when ${restart} then null
-        when t.locked_until is not null then t.locked_until
-        when t.failures + 1 > ${policy.limit} then now() + ${lock}
-      end
-    returning ceil(extract(epoch from (locked_until - now())))::int as retry_after`);
-  const [row] = rowsOf<{ retry_after: number | string | null }>(result);
-  const retryAfter = Number(row?.retry_after ?? 0);
-  return Math.max(retryAfter, 0);
+      failures = ${attempts},
+      window_started_at = ${windowStart},
+      locked_until = ${lockAfter(attempts)},
+      expires_at = greatest(${windowStart} + ${window}, ${lockAfter(attempts)})
+    where ${sql.raw(evenIfLocked ? 'true' : 'false')} or t.locked_until is null
+      or t.locked_until <= now()
+    returning failures`);
+  const [row] = rowsOf<{ failures: number | string }>(result);
+  if (row) return { allowed: true, attempts: Number(row.failures), retryAfter: 0 };
+  return { allowed: false, attempts: 0, retryAfter: await lockedFor(db, key) };
 }
 
-/** A successful sign-in: the account starts afresh; the address gets its attempt back. */
-export async function forgetAttempt(db: Executor, key: string, clearAll: boolean): Promise<void> {
-  if (clearAll) {
-    await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
-    return;
-  }
+async function lockedFor(db: Executor, key: string): Promise<number> {
+  const result = await db.execute(sql`
+    select ceil(extract(epoch from (locked_until - now())))::int as retry_after
+    from ${loginThrottle} where key = ${key}`);
+  const [row] = rowsOf<{ retry_after: number | string | null }>(result);
+  // At least one second: the lock was running when the attempt was refused.
+  return Math.max(Number(row?.retry_after ?? 1), 1);
+}
+
+/** A successful sign-in: the key starts afresh. */
+export async function forgetAttempts(db: Executor, key: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/**
+ * A successful sign-in: the key gets that attempt back, and a lock that this attempt set is
+ * lifted (a lock set by attempts that failed stays).
+ */
+export async function giveBackAttempt(
+  db: Executor,
+  key: string,
+  policy: ThrottlePolicy,
+): Promise<void> {
   await db
     .update(loginThrottle)
-    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
-    .where(and(eq(loginThrottle.key, key), isNull(loginThrottle.lockedUntil)));
+    .set({
+      failures: sql`greatest(${loginThrottle.failures} - 1, 0)`,
+      lockedUntil: sql`case when ${loginThrottle.failures} - 1 < ${policy.limit} then null
+        else ${loginThrottle.lockedUntil} end`,
+    })
+    .where(eq(loginThrottle.key, key));
+}
+
+/**
+ * Deletes the rows whose window and lock have both passed; then, should more than `maxRows`
+ * remain (a flood of new keys), the ones with the fewest attempts, which protect least, go first.
+ * Answers how many rows were deleted.
+ */
+export async function sweepThrottle(db: Executor, maxRows: number): Promise<number> {
+  const expired = await db
+    .delete(loginThrottle)
+    .where(lte(loginThrottle.expiresAt, sql`now()`))
+    .returning({ key: loginThrottle.key });
+  const counted = rowsOf<{ rows: number | string }>(
+    await db.execute(sql`select count(*) as rows from ${loginThrottle}`),
+  );
+  const excess = Number(counted[0]?.rows ?? 0) - maxRows;
+  if (excess <= 0) return expired.length;
+  const evicted = await db.execute(sql`
+    delete from ${loginThrottle} where key in (
+      select key from ${loginThrottle} order by failures, expires_at limit ${excess})
+    returning key`);
+  return expired.length + rowsOf(evicted).length;
 }

@@ -2,24 +2,23 @@ import { authMessages, type loginInput, type User } from '@coursedesk/contract/a
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors.ts';
-import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../lib/passwords.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenSigner } from '../../lib/tokens.ts';
 import { presentUser } from '../users/presenter.ts';
 import { findUserByEmail } from '../users/repository.ts';
 import {
-  countAttempt,
   deleteExpiredSessions,
   findSessionUser,
-  forgetAttempt,
   insertSession,
   revokeSession,
-  type ThrottlePolicy,
+  upgradePasswordHash,
 } from './repository.ts';
-
-/** Guessing one account's password: 5 tries in 15 minutes, then 15 minutes' wait. */
-export const accountThrottle: ThrottlePolicy = { limit: 5, windowSeconds: 900, lockSeconds: 900 };
-/** One address trying many accounts: 30 tries in 15 minutes, then 15 minutes' wait. */
-export const addressThrottle: ThrottlePolicy = { limit: 30, windowSeconds: 900, lockSeconds: 900 };
+import { createLoginThrottle, type LoginThrottleOptions } from './throttle.ts';
 
 export interface AuthContext {
   user: User;
@@ -36,21 +35,15 @@ export interface AuthService {
   authenticate(token: string): Promise<AuthContext>;
 }
 
-export function createAuthService(db: Database, signer: TokenSigner): AuthService {
+export function createAuthService(
+  db: Database,
+  signer: TokenSigner,
+  throttleOptions?: LoginThrottleOptions,
+): AuthService {
+  const throttle = createLoginThrottle(db, throttleOptions);
   return {
     async login({ email, password }, clientAddress) {
-      const accountKey = `account:${email}`;
-      const addressKey = `address:${clientAddress}`;
-      const waits = [
-        await countAttempt(db, accountKey, accountThrottle),
-        await countAttempt(db, addressKey, addressThrottle),
-      ];
-      const retryAfter = Math.max(...waits);
-      if (retryAfter > 0) {
-        throw new AppError('TOO_MANY_REQUESTS', authMessages.tooManyAttempts, {
-          headers: { 'retry-after': String(retryAfter) },
-        });
-      }
+      await throttle.admit(email, clientAddress);
 
       const user = await findUserByEmail(db, email);
       const valid = user
@@ -59,8 +52,11 @@ export function createAuthService(db: Database, signer: TokenSigner): AuthServic
       // Unknown email and wrong password answer alike.
       if (!user || !valid) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
 
-      await forgetAttempt(db, accountKey, true);
-      await forgetAttempt(db, addressKey, false);
+      await throttle.succeeded(email, clientAddress);
+      // Hashes made with older parameters are replaced while the password is at hand.
+      if (needsRehash(user.passwordHash)) {
+        await upgradePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));
+      }
       if (user.role !== 'admin') throw forbidden(authMessages.adminOnly);
 
       await deleteExpiredSessions(db, user.id);

@@ -1,12 +1,12 @@
+import { messageOnly } from '@coursedesk/contract/envelope';
 import {
-  authMessages,
   createUserInput,
   updateUserInput,
   userIdParams,
   userListResponse,
+  userMessages,
   userResponse,
-} from '@coursedesk/contract/auth';
-import { messageOnly } from '@coursedesk/contract/envelope';
+} from '@coursedesk/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authentication.ts';
 import type { UsersService } from './service.ts';
@@ -25,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     { schema: { body: createUserInput, response: { 201: userResponse } } },
     async (request, reply) => {
       const data = await users.createUser(request.body);
-      return reply.code(201).send({ success: true, message: authMessages.userCreated, data });
+      return reply.code(201).send({ success: true, message: userMessages.userCreated, data });
     },
   );
 
@@ -34,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     { schema: { params: userIdParams, body: updateUserInput, response: { 200: userResponse } } },
     async (request) => ({
       success: true as const,
-      message: authMessages.userUpdated,
+      message: userMessages.userUpdated,
       data: await users.updateUser(request.params.id, request.body),
     }),
   );
@@ -44,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     { schema: { params: userIdParams, response: { 200: messageOnly } } },
     async (request) => {
       await users.deleteUser(requireAuth(request).user.id, request.params.id);
-      return { success: true as const, message: authMessages.userDeleted };
+      return { success: true as const, message: userMessages.userDeleted };
     },
   );
 };

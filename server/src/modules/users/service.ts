@@ -1,13 +1,13 @@
+import type { User } from '@coursedesk/contract/auth';
 import {
-  authMessages,
   type createUserInput,
-  type User,
   type updateUserInput,
-} from '@coursedesk/contract/auth';
+  userMessages,
+} from '@coursedesk/contract/users';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, conflictOnDuplicate, forbidden, notFound } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../auth/repository.ts';
 import { presentUser } from './presenter.ts';
 import {
@@ -34,12 +34,20 @@ export interface UsersService {
 export function createUsersService(db: Database): UsersService {
   async function assertEmailFree(email: string, exceptId?: string): Promise<void> {
     const existing = await findUserByEmail(db, email);
-    if (existing && existing.id !== exceptId) throw conflict(authMessages.emailTaken);
+    if (existing && existing.id !== exceptId) throw conflict(userMessages.emailTaken);
   }
 
   /** Two writers can pass the pre-check at once; the unique index has the final word. */
   const withEmailConflict = <T>(write: () => Promise<T>) =>
-    conflictOnDuplicate(authMessages.emailTaken, write);
+    conflictOnDuplicate(userMessages.emailTaken, write);
+
+  /** The list is too big for the web bundle, so this rule of new passwords lives here only. */
+  function assertPasswordUncommon(password: string | undefined): void {
+    if (password === undefined || !isCommonPassword(password)) return;
+    throw new AppError('VALIDATION_ERROR', userMessages.passwordTooCommon, {
+      issues: [{ path: 'password', message: userMessages.passwordTooCommon }],
+    });
+  }
 
   return {
     async listUsers() {
@@ -47,6 +55,7 @@ export function createUsersService(db: Database): UsersService {
     },
 
     async createUser({ name, email, role, password }) {
+      assertPasswordUncommon(password);
       await assertEmailFree(email);
       const passwordHash = await hashPassword(password);
       const row = await withEmailConflict(() =>
@@ -56,15 +65,16 @@ export function createUsersService(db: Database): UsersService {
     },
 
     async updateUser(id, { name, email, role, password }) {
+      assertPasswordUncommon(password);
       await assertEmailFree(email, id);
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       const row = await withEmailConflict(() =>
         db.transaction(async (tx) => {
           await lockAdminSet(tx);
           const current = await findUserById(tx, id);
-          if (!current) throw notFound(authMessages.userNotFound);
+          if (!current) throw notFound(userMessages.userNotFound);
           if (current.role === 'admin' && role !== 'admin' && (await countAdmins(tx)) <= 1) {
-            throw conflict(authMessages.lastAdmin);
+            throw conflict(userMessages.lastAdmin);
           }
           const updated = await updateUserRow(tx, id, {
             name,
@@ -72,7 +82,7 @@ export function createUsersService(db: Database): UsersService {
             role,
             ...(passwordHash ? { passwordHash } : {}),
           });
-          if (!updated) throw notFound(authMessages.userNotFound);
+          if (!updated) throw notFound(userMessages.userNotFound);
           // A new role or password ends every session the user had.
           if (role !== current.role || passwordHash) await revokeUserSessions(tx, id);
           return updated;
@@ -82,14 +92,14 @@ export function createUsersService(db: Database): UsersService {
     },
 
     async deleteUser(actorId, id) {
-      if (actorId === id) throw forbidden(authMessages.selfDelete);
+      if (actorId === id) throw forbidden(userMessages.selfDelete);
       await db.transaction(async (tx) => {
         await lockAdminSet(tx);
         const target = await findUserById(tx, id);
-        if (!target) throw notFound(authMessages.userNotFound);
+        if (!target) throw notFound(userMessages.userNotFound);
         // Two admins deleting each other at once must not leave the panel without one.
         if (target.role === 'admin' && (await countAdmins(tx)) <= 1) {
-          throw new AppError('CONFLICT', authMessages.lastAdminDelete);
+          throw new AppError('CONFLICT', userMessages.lastAdminDelete);
         }
         await deleteUserRow(tx, id);
       });

@@ -1,4 +1,4 @@
-import { authMessages } from '@coursedesk/contract/auth';
+import { userMessages } from '@coursedesk/contract/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -62,7 +62,7 @@ describe('POST /api/auth/users', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       success: true,
-      message: authMessages.userCreated,
+      message: userMessages.userCreated,
       data: { name: 'New Person', email: 'new.person@example.com', role: 'admin' },
     });
     expect(response.body).not.toMatch(/password/i);
@@ -78,12 +78,12 @@ describe('POST /api/auth/users', () => {
   });
 
   it.each([
-    [{ email: 'a@example.com', password: 'long-enough' }, authMessages.nameEmailRequired],
-    [{ name: 'A', email: '   ', password: 'long-enough' }, authMessages.nameEmailRequired],
-    [{ name: 'A', email: 'not-an-email', password: 'long-enough' }, authMessages.invalidEmail],
-    [{ name: 'A', email: 'a@example.com' }, authMessages.passwordRequired],
-    [{ name: 'A', email: 'a@example.com', password: '' }, authMessages.passwordRequired],
-    [{ name: 'A', email: 'a@example.com', password: 'short' }, authMessages.passwordTooShort],
+    [{ email: 'a@example.com', password: 'long-enough' }, userMessages.nameEmailRequired],
+    [{ name: 'A', email: '   ', password: 'long-enough' }, userMessages.nameEmailRequired],
+    [{ name: 'A', email: 'not-an-email', password: 'long-enough' }, userMessages.invalidEmail],
+    [{ name: 'A', email: 'a@example.com' }, userMessages.passwordRequired],
+    [{ name: 'A', email: 'a@example.com', password: '' }, userMessages.passwordRequired],
+    [{ name: 'A', email: 'a@example.com', password: 'short' }, userMessages.passwordTooShort],
     [
       { name: 'A', email: 'a@example.com', password: 'long-enough', role: 'owner' },
       'Invalid option: expected one of "user"|"admin"',
@@ -107,7 +107,7 @@ describe('POST /api/auth/users', () => {
     expect(response.json()).toEqual({
       success: false,
       code: 'CONFLICT',
-      message: authMessages.emailTaken,
+      message: userMessages.emailTaken,
     });
   });
 
@@ -125,6 +125,44 @@ describe('POST /api/auth/users', () => {
   });
 });
 
+describe('common passwords', () => {
+  const tooCommon = {
+    success: false,
+    code: 'VALIDATION_ERROR',
+    message: userMessages.passwordTooCommon,
+    issues: [{ path: 'password', message: 'This password is too common' }],
+  };
+
+  it.each(['password', '12345678', 'Password', 'iloveyou'])(
+    'refuses to create a user with %j',
+    async (password) => {
+      const response = await call('POST', '/api/auth/users', {
+        name: 'Weak',
+        email: 'weak@example.com',
+        role: 'admin',
+        password,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(tooCommon);
+      expect(await ctx.db.select().from(users)).toHaveLength(1);
+    },
+  );
+
+  it('refuses to set a common password on update and keeps the old one', async () => {
+    const member = await buildUser(ctx.db, { password: 'an-uncommon-password' });
+    const response = await call('PUT', `/api/auth/users/${member.id}`, {
+      name: member.name,
+      email: member.email,
+      role: 'user',
+      password: '12345678',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(tooCommon);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.passwordHash).toBe(member.passwordHash);
+  });
+});
+
 describe('PUT /api/auth/users/:id', () => {
   it('updates name, email and role', async () => {
     const member = await buildUser(ctx.db);
@@ -135,7 +173,7 @@ describe('PUT /api/auth/users/:id', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: authMessages.userUpdated,
+      message: userMessages.userUpdated,
       data: { _id: member.id, name: 'Promoted', email: 'promoted@example.com', role: 'admin' },
     });
   });
@@ -163,7 +201,7 @@ describe('PUT /api/auth/users/:id', () => {
     const results = await Promise.allSettled([demote(admin.user), demote(second)]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refusal = results.find((r) => r.status === 'rejected');
-    expect(refusal?.reason).toMatchObject({ code: 'CONFLICT', message: authMessages.lastAdmin });
+    expect(refusal?.reason).toMatchObject({ code: 'CONFLICT', message: userMessages.lastAdmin });
     const admins = await ctx.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins).toHaveLength(1);
   });
@@ -177,7 +215,7 @@ describe('PUT /api/auth/users/:id', () => {
       role: 'user',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(authMessages.emailTaken);
+    expect(response.json().message).toBe(userMessages.emailTaken);
   });
 
   it('answers 404 for an unknown user', async () => {
@@ -196,14 +234,14 @@ describe('DELETE /api/auth/users/:id', () => {
     const member = await buildUser(ctx.db);
     const response = await call('DELETE', `/api/auth/users/${member.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: authMessages.userDeleted });
+    expect(response.json()).toEqual({ success: true, message: userMessages.userDeleted });
     expect(await ctx.db.select().from(users).where(eq(users.id, member.id))).toHaveLength(0);
   });
 
   it('refuses to delete your own account', async () => {
     const response = await call('DELETE', `/api/auth/users/${admin.user.id}`);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(authMessages.selfDelete);
+    expect(response.json().message).toBe(userMessages.selfDelete);
     expect(await ctx.db.select().from(users)).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { type CreateUserInput, userResponse } from '@coursedesk/contract/auth';
+import { type CreateUserInput, userResponse } from '@coursedesk/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getUsersQueryOptions } from './get-users';

@@ -1,4 +1,4 @@
-import { userListResponse } from '@coursedesk/contract/auth';
+import { userListResponse } from '@coursedesk/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { type UpdateUserInput, userResponse } from '@coursedesk/contract/auth';
+import { type UpdateUserInput, userResponse } from '@coursedesk/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { clearSession, getSessionUser, updateSessionUser } from '@/lib/session';

@@ -1,11 +1,10 @@
+import type { Role, User } from '@coursedesk/contract/auth';
 import {
-  authMessages,
   createUserInput,
   PASSWORD_MIN_LENGTH,
-  type Role,
-  type User,
   updateUserInput,
-} from '@coursedesk/contract/auth';
+  userMessages,
+} from '@coursedesk/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
@@ -109,7 +108,7 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
 
   const callbacks = {
     onSuccess: ({ message }: { message?: string }) => {
-      notifySuccess(message ?? (creating ? authMessages.userCreated : authMessages.userUpdated));
+      notifySuccess(message ?? (creating ? userMessages.userCreated : userMessages.userUpdated));
       onDone();
     },
     onError: (error: unknown) => {
@@ -157,7 +156,7 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
           isLastAdmin ? (
             <span className="flex items-center gap-1.5 font-medium text-edtech-orange-dark">
               <Lock aria-hidden="true" className="size-3.5" />
-              {authMessages.lastAdminLock}
+              {userMessages.lastAdminLock}
             </span>
           ) : undefined
         }

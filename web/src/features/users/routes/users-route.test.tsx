@@ -1,4 +1,5 @@
-import { authMessages, type User } from '@coursedesk/contract/auth';
+import type { User } from '@coursedesk/contract/auth';
+import { userMessages } from '@coursedesk/contract/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,7 +117,7 @@ describe('User Management', () => {
         sentBody = await request.json();
         users = [...users, created];
         return HttpResponse.json(
-          { success: true, message: authMessages.userCreated, data: created },
+          { success: true, message: userMessages.userCreated, data: created },
           { status: 201 },
         );
       }),
@@ -156,7 +157,7 @@ describe('User Management', () => {
     server.use(
       http.put('/api/auth/users/:id', () =>
         HttpResponse.json(
-          { success: false, code: 'CONFLICT', message: authMessages.emailTaken },
+          { success: false, code: 'CONFLICT', message: userMessages.emailTaken },
           { status: 409 },
         ),
       ),
@@ -181,7 +182,7 @@ describe('User Management', () => {
         sentBody = await request.json();
         return HttpResponse.json({
           success: true,
-          message: authMessages.userUpdated,
+          message: userMessages.userUpdated,
           data: { ...me, name: 'Ada Lovelace', _id: String(params.id) },
         });
       }),
@@ -255,7 +256,7 @@ describe('User Management', () => {
       http.delete('/api/auth/users/:id', ({ params }) => {
         deleted.push(String(params.id));
         users = users.filter((candidate) => candidate._id !== params.id);
-        return HttpResponse.json({ success: true, message: authMessages.userDeleted });
+        return HttpResponse.json({ success: true, message: userMessages.userDeleted });
       }),
     );
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);

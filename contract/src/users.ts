@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, role, user } from './auth.ts';
+import { envelope } from './envelope.ts';
+import { text } from './text.ts';
+
+/** User management: the accounts screen and `/auth/users`. Signing in lives in `auth.ts`. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const userMessages = {
+  nameEmailRequired: 'Name and email are required',
+  invalidEmail: 'Please enter a valid email address',
+  passwordRequired: 'Password is required for new users',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  emailTaken: 'A user with this email already exists',
+  lastAdmin: 'Cannot change the last admin to user. At least one admin must remain.',
+  lastAdminLock: 'Cannot change role: This is the last admin account',
+  lastAdminDelete: 'Cannot delete the last admin account. At least one admin must remain.',
+  selfDelete: 'You cannot delete your own account',
+  userNotFound: 'User not found',
+  userCreated: 'User created successfully',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  passwordTooCommon: 'This password is too common',
+} as const;
+
+const email = text('Email', userMessages.nameEmailRequired)
+  .trim()
+  .min(1, userMessages.nameEmailRequired)
+  .max(254, userMessages.invalidEmail)
+  .pipe(z.email({ error: userMessages.invalidEmail }))
+  .transform((value) => value.toLowerCase());
+
+const name = text('Name', userMessages.nameEmailRequired)
+  .trim()
+  .min(1, userMessages.nameEmailRequired)
+  .max(100, 'Name must be at most 100 characters');
+
+const newPassword = text('Password', userMessages.passwordRequired)
+  .min(1, userMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, userMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong);
+
+export const userResponse = envelope(user);
+export const userListResponse = envelope(z.array(user));
+
+export const createUserInput = z.object({
+  name,
+  email,
+  role: role.default('user'),
+  password: newPassword,
+});
+export type CreateUserInput = z.input<typeof createUserInput>;
+
+/** Update: the password is optional and only changes when given (it revokes the user's sessions). */
+export const updateUserInput = z.object({
+  name,
+  email,
+  role,
+  password: newPassword.optional(),
+});
+export type UpdateUserInput = z.input<typeof updateUserInput>;
+
+export const userIdParams = z.object({ id: z.uuid({ error: userMessages.userNotFound }) });

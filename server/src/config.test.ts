@@ -1,0 +1,178 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives the README defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      demoData: undefined,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const empty = {
+      PORT: '',
+      HOST: '',
+      DATA_DIR: '',
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      LOG_LEVEL: '',
+      TRUST_PROXY: '',
+      DEMO_DATA: '',
+    };
+    expect(loadConfig(empty)).toEqual(loadConfig({}));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/coursedesk',
+      DATABASE_URL: 'postgres://app@db:5432/coursedesk',
+      JWT_SECRET: 's'.repeat(32),
+      ADMIN_EMAIL: ' Owner@Example.com ',
+      ADMIN_PASSWORD: 'owner-password-1',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+      DEMO_DATA: 'FALSE',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/coursedesk',
+      databaseUrl: 'postgres://app@db:5432/coursedesk',
+      jwtSecret: 's'.repeat(32),
+      adminEmail: 'Owner@Example.com',
+      adminPassword: 'owner-password-1',
+      logLevel: 'warn',
+      trustProxy: ['127.0.0.1'],
+      demoData: false,
+    });
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['TRUE', true],
+    ['127.0.0.1,10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
+    [' 192.168.1.10 , ::1 , fd00::/8 ', ['192.168.1.10', '::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%j as Fastify trustProxy %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    'yes',
+    '10.0.0.0/33',
+    '::1/129',
+    '127.0.0.1,,10.0.0.1',
+    'proxy.example.com',
+    '-1',
+    '10.0.0.0/8,*',
+  ])('refuses TRUST_PROXY=%j', (value) => {
+    const [problem] = problemsOf({ TRUST_PROXY: value });
+    expect(problem).toMatch(/^TRUST_PROXY must be false or a comma-separated list/);
+  });
+
+  it('refuses a TRUST_PROXY hop count, which Fastify no longer honours', () => {
+    for (const hops of ['0', '1', '2']) {
+      expect(problemsOf({ TRUST_PROXY: hops })).toEqual([
+        `TRUST_PROXY cannot be a hop count ("${hops}"): name the proxies' addresses or networks instead, such as 127.0.0.1,10.0.0.0/8`,
+      ]);
+    }
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535, not "abc"'],
+    [{ PORT: '65536' }, 'PORT must be a whole number from 0 to 65535, not "65536"'],
+    [{ PORT: '1e3' }, 'PORT must be a whole number from 0 to 65535, not "1e3"'],
+    [{ PORT: '-1' }, 'PORT must be a whole number from 0 to 65535, not "-1"'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be true or false, not "maybe"'],
+    [{ ADMIN_EMAIL: 'a@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_PASSWORD: 'owner-password-1' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [
+      { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'owner-password-1' },
+      'ADMIN_EMAIL must be an email address',
+    ],
+    [
+      { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' },
+      'ADMIN_PASSWORD must be at least 8 characters',
+    ],
+    [
+      { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'x'.repeat(257) },
+      'ADMIN_PASSWORD must be at most 256 characters',
+    ],
+    [
+      { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'password' },
+      'ADMIN_PASSWORD is too common: choose one that is not on lists of common passwords',
+    ],
+    [
+      { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: '12345678' },
+      'ADMIN_PASSWORD is too common: choose one that is not on lists of common passwords',
+    ],
+  ])('refuses %j with one clear problem', (env, message) => {
+    expect(problemsOf(env)).toEqual([message]);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reports every bad variable at once, in one message', () => {
+    const secret = 'too-short-secret';
+    const env = {
+      PORT: 'abc',
+      LOG_LEVEL: 'loud',
+      JWT_SECRET: secret,
+      DEMO_DATA: 'maybe',
+      TRUST_PROXY: 'everyone',
+      ADMIN_PASSWORD: 'password',
+    };
+    const problems = problemsOf(env);
+    expect(problems.map((problem) => problem.split(' ')[0])).toEqual([
+      'PORT',
+      'JWT_SECRET',
+      'ADMIN_PASSWORD',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+      'DEMO_DATA',
+      'ADMIN_EMAIL',
+    ]);
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')[0]).toBe('7 settings are wrong:');
+    for (const problem of problems) expect(message).toContain(`  - ${problem}`);
+    // Secrets are never repeated in the message.
+    expect(message).not.toContain(secret);
+    expect(message).not.toContain('password"');
+  });
+});
