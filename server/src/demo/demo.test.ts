@@ -3,9 +3,9 @@ import { isValidSvgPath } from '@coursedesk/contract/svg-path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rowsOf } from '../../db/client.ts';
-import * as schema from '../../db/schema/index.ts';
-import { createTestApp, createTestDatabase, signedInAdmin } from '../../test/harness.ts';
+import { type Database, rowsOf } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import { createTestApp, createTestDatabase, signedInAdmin } from '../test/harness.ts';
 import { loadDemoDataOnStart } from './bootstrap.ts';
 import { DatabaseNotEmptyError, DEMO_VOLUMES, seedDemoData } from './seed-demo-data.ts';
 

@@ -10,7 +10,7 @@ import type {
   coursePlanAccents,
   coursePricing,
   courses,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 import { addDays, DAY_MS, longUkDate } from './timeline.ts';
 

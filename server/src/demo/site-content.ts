@@ -17,8 +17,8 @@ import type {
   testimonials,
   trustpilotReviews,
   upcomingSkills,
-} from '../../db/schema/index.ts';
-import { defaultValueIconPath } from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
+import { defaultValueIconPath } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 import { addDays, longUsDate } from './timeline.ts';
 

@@ -15,7 +15,7 @@ import type {
   paymentOrders,
   paymentTransactions,
   transactionStatuses,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 import type { SaleableCourse } from './catalog.ts';
 import { makePerson, type Person } from './people.ts';
 import type { Random } from './random.ts';
