@@ -1,30 +1,59 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 
-/** The calendar boundaries the figures are cut at, as UTC dates (YYYY-MM-DD). */
+/** The calendar boundaries the figures are cut at: UTC dates (YYYY-MM-DD) and instants (ISO). */
 export interface Period {
   monthStart: string;
   lastMonthStart: string;
   /** First day of the daily-revenue window. */
   windowStart: string;
   today: string;
+  /** This month so far ends here (exclusive). */
+  now: string;
+  /** Last month's comparable span ends here (exclusive): same time elapsed, at most its end. */
+  lastMonthCutoff: string;
 }
 
 // Every query reads the rollup tables, which triggers keep in step with the raw rows
 // (server/drizzle/0002_dashboard_rollups.sql); their size grows with days, not with sales.
+// A span that ends inside a day, [from's day, to), is the rollup's whole days before to's day
+// plus the raw rows of to's day before to: one day of rows, read through a date index.
 
 const num = (value: unknown) => Number(value ?? 0);
+const dayOf = (instant: string) => instant.slice(0, 10);
+const midnight = (instant: string) => `${dayOf(instant)}T00:00:00.000Z`;
+
+/** Rollup-day filters for this month so far and last month's comparable span (whole days). */
+function wholeDays(period: Period) {
+  return {
+    thisMonth: sql`day >= ${period.monthStart}::date and day < ${dayOf(period.now)}::date`,
+    lastMonth: sql`day >= ${period.lastMonthStart}::date and day < ${dayOf(period.lastMonthCutoff)}::date`,
+  };
+}
+
+/** Raw-row filters for the part of a day the spans end in. */
+function partialDays(column: SQL, period: Period) {
+  return {
+    thisMonth: sql`${column} >= ${midnight(period.now)}::timestamptz and ${column} < ${period.now}::timestamptz`,
+    lastMonth: sql`${column} >= ${midnight(period.lastMonthCutoff)}::timestamptz and ${column} < ${period.lastMonthCutoff}::timestamptz`,
+  };
+}
 
 export async function revenueTotals(db: Executor, period: Period) {
+  const days = wholeDays(period);
+  const part = partialDays(sql`payment_date`, period);
+  const paidGbp = sql`status = 'success' and currency = 'GBP'`;
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select
         coalesce(sum(revenue_pence), 0) as total,
         coalesce(sum(transactions), 0) as transactions,
-        coalesce(sum(revenue_pence) filter (where day >= ${period.monthStart}::date), 0) as this_month,
-        coalesce(sum(revenue_pence) filter (
-          where day >= ${period.lastMonthStart}::date and day < ${period.monthStart}::date
-        ), 0) as last_month
+        coalesce(sum(revenue_pence) filter (where ${days.thisMonth}), 0)
+          + (select coalesce(sum(amount_pence), 0) from payment_transactions
+             where ${paidGbp} and ${part.thisMonth}) as this_month,
+        coalesce(sum(revenue_pence) filter (where ${days.lastMonth}), 0)
+          + (select coalesce(sum(amount_pence), 0) from payment_transactions
+             where ${paidGbp} and ${part.lastMonth}) as last_month
       from revenue_daily
       where currency = 'GBP'`),
   );
@@ -37,16 +66,18 @@ export async function revenueTotals(db: Executor, period: Period) {
 }
 
 export async function customerTotals(db: Executor, period: Period) {
+  const days = wholeDays(period);
+  const part = partialDays(sql`created_at`, period);
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select
         coalesce(sum(customers), 0) as total,
         coalesce(sum(customers) filter (where payment_status = 'paid'), 0) as paid,
         coalesce(sum(customers) filter (where payment_status = 'pending'), 0) as pending,
-        coalesce(sum(customers) filter (where day >= ${period.monthStart}::date), 0) as this_month,
-        coalesce(sum(customers) filter (
-          where day >= ${period.lastMonthStart}::date and day < ${period.monthStart}::date
-        ), 0) as last_month
+        coalesce(sum(customers) filter (where ${days.thisMonth}), 0)
+          + (select count(*) from customers where ${part.thisMonth}) as this_month,
+        coalesce(sum(customers) filter (where ${days.lastMonth}), 0)
+          + (select count(*) from customers where ${part.lastMonth}) as last_month
       from customer_counts_daily`),
   );
   return {
@@ -59,15 +90,17 @@ export async function customerTotals(db: Executor, period: Period) {
 }
 
 export async function inquiryTotals(db: Executor, period: Period) {
+  const days = wholeDays(period);
+  const part = partialDays(sql`created_at`, period);
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select
         coalesce(sum(inquiries), 0) as total,
         coalesce(sum(inquiries) filter (where status = 'converted'), 0) as converted,
-        coalesce(sum(inquiries) filter (where day >= ${period.monthStart}::date), 0) as this_month,
-        coalesce(sum(inquiries) filter (
-          where day >= ${period.lastMonthStart}::date and day < ${period.monthStart}::date
-        ), 0) as last_month
+        coalesce(sum(inquiries) filter (where ${days.thisMonth}), 0)
+          + (select count(*) from inquiries where ${part.thisMonth}) as this_month,
+        coalesce(sum(inquiries) filter (where ${days.lastMonth}), 0)
+          + (select count(*) from inquiries where ${part.lastMonth}) as last_month
       from inquiry_counts_daily`),
   );
   return {
