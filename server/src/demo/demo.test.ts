@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { contentCollections } from '@coursedesk/contract/collections/registry';
 import { isValidSvgPath } from '@coursedesk/contract/svg-path';
 import { getTableName, is, sql } from 'drizzle-orm';
@@ -9,6 +12,8 @@ import { createTestApp, createTestDatabase, signedInAdmin } from '../test/harnes
 import { loadDemoDataOnStart } from './bootstrap.ts';
 import { DatabaseNotEmptyError, DEMO_VOLUMES, seedDemoData } from './seed-demo-data.ts';
 
+/** Served at the site's root: web/public/logos/acme.svg is /logos/acme.svg. */
+const WEB_PUBLIC_DIR = fileURLToPath(new URL('../../../web/public', import.meta.url));
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 const YEAR_BEFORE = new Date('2025-03-15T12:00:00.000Z');
 
@@ -205,6 +210,18 @@ describe('seedDemoData', () => {
     );
     expect(paths.length).toBeGreaterThan(0);
     for (const { path } of paths) expect(isValidSvgPath(path), path).toBe(true);
+  });
+
+  it('points every company logo at an SVG file the web app ships', async () => {
+    const logos = rowsOf<{ logo: string }>(await db.execute(sql`select logo from company_logos`));
+    expect(logos.length).toBeGreaterThan(0);
+    for (const { logo } of logos) {
+      expect(logo, logo).toMatch(/^\/logos\/[a-z0-9-]+\.svg$/);
+      const file = fs.readFileSync(path.join(WEB_PUBLIC_DIR, logo), 'utf8');
+      expect(file, logo).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>\s*$/s,
+      );
+    }
   });
 
   it('leaves the dashboard rollups in step with the rows (kept by the database)', async () => {

@@ -182,7 +182,7 @@ export function buildSiteContent(random: Random, now: Date, createdAt: Date): Si
     companyLogos: listed(
       DEMO_COMPANIES.map((name) => ({
         name,
-        logo: `https://logos.coursedesk.example/${slugify(name)}.svg`,
+        logo: `/logos/${slugify(name)}.svg`,
       })),
     ),
 
