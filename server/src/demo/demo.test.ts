@@ -8,7 +8,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
-import { createTestApp, createTestDatabase, signedInAdmin } from '../test/harness.ts';
+import { authed, createTestApp, createTestDatabase, signedInAdmin } from '../test/harness.ts';
 import { loadDemoDataOnStart } from './bootstrap.ts';
 import { DatabaseNotEmptyError, DEMO_VOLUMES, seedDemoData } from './seed-demo-data.ts';
 
@@ -291,13 +291,9 @@ describe('demo data through the API', () => {
     const ctx = await createTestApp();
     try {
       await seedDemoData(ctx.db, NOW);
-      const { headers } = await signedInAdmin(ctx);
+      const admin = authed(ctx, await signedInAdmin(ctx));
       for (const collection of contentCollections) {
-        const response = await ctx.app.inject({
-          method: 'GET',
-          url: `/api/admin${collection.path}`,
-          headers,
-        });
+        const response = await admin.get(`/api/admin${collection.path}`);
         expect(response.statusCode, collection.name).toBe(200);
         const items = response.json<{ data: unknown[] }>().data;
         expect(items.length, collection.name).toBeGreaterThan(0);

@@ -10,7 +10,8 @@ import {
   paymentOrders,
   paymentTransactions,
 } from '../../db/schema/index.ts';
-import { createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
+import { buildOrder, buildTransaction } from '../../test/factories.ts';
+import { authed, createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
 import { createDashboardService, periodAt } from './service.ts';
 
 let ctx: TestContext;
@@ -368,8 +369,8 @@ describe('dashboard stats', () => {
   });
 
   it('are served at /api/admin/dashboard/stats to a signed-in admin', async () => {
-    const { headers } = await signedInAdmin(ctx);
-    const response = await ctx.app.inject({ url: '/api/admin/dashboard/stats', headers });
+    const admin = await signedInAdmin(ctx);
+    const response = await authed(ctx, admin).get('/api/admin/dashboard/stats');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);
@@ -434,34 +435,13 @@ describe('growth', () => {
     await ctx.db.execute(
       sql`truncate payment_transactions, payment_orders, customers, inquiries cascade`,
     );
-    const [order] = await ctx.db
-      .insert(paymentOrders)
-      .values({
-        reference: 'ORD-growth',
-        customerName: 'G',
-        customerEmail: 'g@example.com',
-        courseName: 'Growth',
-        subtotalPence: 100,
-        totalPence: 100,
-      })
-      .returning();
-    const sale = (reference: string, pence: number, paymentDate: string) => ({
-      reference,
-      orderId: order?.id ?? '',
-      customerName: 'G',
-      customerEmail: 'g@example.com',
-      courseName: 'Growth',
-      amountPence: pence,
-      method: 'card',
-      status: 'success' as const,
-      paymentDate: new Date(paymentDate),
-    });
-    await ctx.db.insert(paymentTransactions).values([
-      sale('a', 10_000, '2026-02-03T09:00:00Z'),
-      sale('b', 30_000, '2026-02-10T11:00:00Z'), // after 10 February 10:00
-      sale('c', 50_000, '2026-02-27T12:00:00Z'),
-      sale('d', 15_000, '2026-03-02T08:00:00Z'),
-    ]);
+    const order = await buildOrder(ctx.db);
+    const sale = (amountPence: number, at: string) =>
+      buildTransaction(ctx.db, { order, amountPence, paymentDate: new Date(at) });
+    await sale(10_000, '2026-02-03T09:00:00Z');
+    await sale(30_000, '2026-02-10T11:00:00Z'); // after 10 February 10:00
+    await sale(50_000, '2026-02-27T12:00:00Z');
+    await sale(15_000, '2026-03-02T08:00:00Z');
     const dashboard = createDashboardService(ctx.db);
     // 10 March 10:00: £150 against the £100 taken by 10 February 10:00.
     const early = await dashboard.stats(new Date('2026-03-10T10:00:00Z'));
