@@ -16,44 +16,69 @@ export interface Period {
 
 // Every query reads the rollup tables, which triggers keep in step with the raw rows
 // (server/drizzle/0002_dashboard_rollups.sql); their size grows with days, not with sales.
-// A span that ends inside a day, [from's day, to), is the rollup's whole days before to's day
-// plus the raw rows of to's day before to: one day of rows, read through a date index.
+//
+// The rollups count whole UTC days, and the two spans growth compares end inside a day. A span
+// is read as rollup days corrected by the raw rows of the one day it ends in, through the date
+// indexes, taking whichever side of the cut-off is shorter:
+// - this month so far = all rollup days from the 1st, minus the rows dated at or after now
+//   (rows are stamped when written, so normally none);
+// - last month's span = its rollup days before the cut-off day, plus that day's rows before the
+//   cut-off when it falls before noon; else the rollup days up to and including that day, minus
+//   its rows from the cut-off on. At most half a day of rows is read.
 
 const num = (value: unknown) => Number(value ?? 0);
 const dayOf = (instant: string) => instant.slice(0, 10);
-const midnight = (instant: string) => `${dayOf(instant)}T00:00:00.000Z`;
+const midnight = (day: string) => `${day}T00:00:00.000Z`;
+const nextDay = (day: string) =>
+  new Date(Date.parse(midnight(day)) + 86_400_000).toISOString().slice(0, 10);
 
-/** Rollup-day filters for this month so far and last month's comparable span (whole days). */
-function wholeDays(period: Period) {
-  return {
-    thisMonth: sql`day >= ${period.monthStart}::date and day < ${dayOf(period.now)}::date`,
-    lastMonth: sql`day >= ${period.lastMonthStart}::date and day < ${dayOf(period.lastMonthCutoff)}::date`,
-  };
+/** A span: rollup days to sum, and raw rows to add (sign 1) or take away (sign -1). */
+interface Span {
+  days: SQL;
+  sign: 1 | -1;
+  rows: (column: SQL) => SQL;
 }
 
-/** Raw-row filters for the part of a day the spans end in. */
-function partialDays(column: SQL, period: Period) {
+function spans(period: Period): { thisMonth: Span; lastMonth: Span } {
+  const cutoff = period.lastMonthCutoff;
+  const cutDay = dayOf(cutoff);
+  const beforeNoon = Date.parse(cutoff) - Date.parse(midnight(cutDay)) < 43_200_000;
   return {
-    thisMonth: sql`${column} >= ${midnight(period.now)}::timestamptz and ${column} < ${period.now}::timestamptz`,
-    lastMonth: sql`${column} >= ${midnight(period.lastMonthCutoff)}::timestamptz and ${column} < ${period.lastMonthCutoff}::timestamptz`,
+    thisMonth: {
+      days: sql`day >= ${period.monthStart}::date`,
+      sign: -1,
+      rows: (column) => sql`${column} >= ${period.now}::timestamptz`,
+    },
+    lastMonth: beforeNoon
+      ? {
+          days: sql`day >= ${period.lastMonthStart}::date and day < ${cutDay}::date`,
+          sign: 1,
+          rows: (column) =>
+            sql`${column} >= ${midnight(cutDay)}::timestamptz and ${column} < ${cutoff}::timestamptz`,
+        }
+      : {
+          days: sql`day >= ${period.lastMonthStart}::date and day <= ${cutDay}::date`,
+          sign: -1,
+          rows: (column) =>
+            sql`${column} >= ${cutoff}::timestamptz and ${column} < ${midnight(nextDay(cutDay))}::timestamptz`,
+        },
   };
 }
 
 export async function revenueTotals(db: Executor, period: Period) {
-  const days = wholeDays(period);
-  const part = partialDays(sql`payment_date`, period);
-  const paidGbp = sql`status = 'success' and currency = 'GBP'`;
+  const { thisMonth, lastMonth } = spans(period);
+  const paid = (span: Span) =>
+    sql`(select coalesce(sum(amount_pence), 0) from payment_transactions
+         where status = 'success' and currency = 'GBP' and ${span.rows(sql`payment_date`)})`;
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select
         coalesce(sum(revenue_pence), 0) as total,
         coalesce(sum(transactions), 0) as transactions,
-        coalesce(sum(revenue_pence) filter (where ${days.thisMonth}), 0)
-          + (select coalesce(sum(amount_pence), 0) from payment_transactions
-             where ${paidGbp} and ${part.thisMonth}) as this_month,
-        coalesce(sum(revenue_pence) filter (where ${days.lastMonth}), 0)
-          + (select coalesce(sum(amount_pence), 0) from payment_transactions
-             where ${paidGbp} and ${part.lastMonth}) as last_month
+        coalesce(sum(revenue_pence) filter (where ${thisMonth.days}), 0)
+          + ${thisMonth.sign}::int * ${paid(thisMonth)} as this_month,
+        coalesce(sum(revenue_pence) filter (where ${lastMonth.days}), 0)
+          + ${lastMonth.sign}::int * ${paid(lastMonth)} as last_month
       from revenue_daily
       where currency = 'GBP'`),
   );
@@ -66,18 +91,19 @@ export async function revenueTotals(db: Executor, period: Period) {
 }
 
 export async function customerTotals(db: Executor, period: Period) {
-  const days = wholeDays(period);
-  const part = partialDays(sql`created_at`, period);
+  const { thisMonth, lastMonth } = spans(period);
+  const created = (span: Span) =>
+    sql`(select count(*) from customers where ${span.rows(sql`created_at`)})`;
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select
         coalesce(sum(customers), 0) as total,
         coalesce(sum(customers) filter (where payment_status = 'paid'), 0) as paid,
         coalesce(sum(customers) filter (where payment_status = 'pending'), 0) as pending,
-        coalesce(sum(customers) filter (where ${days.thisMonth}), 0)
-          + (select count(*) from customers where ${part.thisMonth}) as this_month,
-        coalesce(sum(customers) filter (where ${days.lastMonth}), 0)
-          + (select count(*) from customers where ${part.lastMonth}) as last_month
+        coalesce(sum(customers) filter (where ${thisMonth.days}), 0)
+          + ${thisMonth.sign}::int * ${created(thisMonth)} as this_month,
+        coalesce(sum(customers) filter (where ${lastMonth.days}), 0)
+          + ${lastMonth.sign}::int * ${created(lastMonth)} as last_month
       from customer_counts_daily`),
   );
   return {
@@ -90,17 +116,18 @@ export async function customerTotals(db: Executor, period: Period) {
 }
 
 export async function inquiryTotals(db: Executor, period: Period) {
-  const days = wholeDays(period);
-  const part = partialDays(sql`created_at`, period);
+  const { thisMonth, lastMonth } = spans(period);
+  const created = (span: Span) =>
+    sql`(select count(*) from inquiries where ${span.rows(sql`created_at`)})`;
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select
         coalesce(sum(inquiries), 0) as total,
         coalesce(sum(inquiries) filter (where status = 'converted'), 0) as converted,
-        coalesce(sum(inquiries) filter (where ${days.thisMonth}), 0)
-          + (select count(*) from inquiries where ${part.thisMonth}) as this_month,
-        coalesce(sum(inquiries) filter (where ${days.lastMonth}), 0)
-          + (select count(*) from inquiries where ${part.lastMonth}) as last_month
+        coalesce(sum(inquiries) filter (where ${thisMonth.days}), 0)
+          + ${thisMonth.sign}::int * ${created(thisMonth)} as this_month,
+        coalesce(sum(inquiries) filter (where ${lastMonth.days}), 0)
+          + ${lastMonth.sign}::int * ${created(lastMonth)} as last_month
       from inquiry_counts_daily`),
   );
   return {
