@@ -6,7 +6,8 @@ export const DAILY_REVENUE_DAYS = 30;
 
 /**
  * Spec §3 Dashboard stats. Money is in pounds (GBP). Growth figures are percentages with one
- * decimal: this calendar month (UTC) against the last one; see docs/dashboard.md.
+ * decimal: this calendar month (UTC) so far against the same span of the last one; see
+ * docs/dashboard.md.
  */
 export const dashboardStats = z.object({
   totalRevenue: z.number(),

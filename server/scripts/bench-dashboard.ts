@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { countTradingRows } from '../src/demo/repository.ts';
+import { parseNumberFlags, UsageError } from '../src/demo/seed-args.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { countTradingRows } from '../src/modules/demo/repository.ts';
-import { parseNumberFlags, UsageError } from '../src/modules/demo/seed-args.ts';
 import {
   deleteUserRow,
   findUserByEmail,

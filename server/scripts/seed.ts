@@ -1,7 +1,7 @@
 // npm run seed -- --customers N --payments M --inquiries K
 // Adds volume data to the configured database, for trying the panel and its queries at scale.
-import { parseSeedArgs, SEED_USAGE, UsageError } from '../src/modules/demo/seed-args.ts';
-import { seedVolume, type VolumeProgress } from '../src/modules/demo/volume.ts';
+import { parseSeedArgs, SEED_USAGE, UsageError } from '../src/demo/seed-args.ts';
+import { seedVolume, type VolumeProgress } from '../src/demo/volume.ts';
 import { openConfiguredDatabase, reportFailure } from './configured-database.ts';
 
 const count = (value: number): string => value.toLocaleString('en-GB');

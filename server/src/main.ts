@@ -4,9 +4,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { describeDemoDataOutcome, loadDemoDataOnStart } from './demo/bootstrap.ts';
+import { hasMigrationHistory } from './demo/repository.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
-import { describeDemoDataOutcome, loadDemoDataOnStart } from './modules/demo/bootstrap.ts';
-import { hasMigrationHistory } from './modules/demo/repository.ts';
 import { ensureAdmin } from './modules/users/bootstrap.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;

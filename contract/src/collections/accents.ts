@@ -2,6 +2,8 @@
 export const basicAccents = ['blue', 'orange', 'green', 'red'] as const;
 export const skillAccents = ['blue', 'green', 'orange', 'red', 'purple'] as const;
 export const edtechColors = ['edtech-green', 'edtech-orange', 'edtech-red', 'edtech-blue'] as const;
+/** Mentors (About page) offer three of the basic accents. */
+export const mentorAccents = ['blue', 'orange', 'green'] as const;
 
 /** Display names of every accent value, for select options and badges. */
 export const accentLabels: Record<string, string> = {

@@ -5,7 +5,7 @@ const required = 'Name and logo are required';
 
 export const companyLogoInput = z.object({
   name: requiredText(required, 'Name'),
-  logo: httpUrl(required, 'Logo URL'),
+  logo: httpUrl(required, 'Logo URL', { sitePath: true }),
 });
 export type CompanyLogoInput = z.input<typeof companyLogoInput>;
 
@@ -24,7 +24,7 @@ export const companyLogosCollection = defineCollection({
       label: 'Logo URL',
       kind: 'url',
       placeholder: 'https://…/logo.svg',
-      hint: 'A preview appears below',
+      hint: 'A web address, or a path on this site such as /logos/acme.svg',
     },
   ],
   display: { title: 'name', subtitle: 'logo', leading: { kind: 'image', field: 'logo' } },

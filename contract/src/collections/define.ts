@@ -140,15 +140,43 @@ export function wholeNumber(required: string, label: string, min: number, max = 
     .max(max, `${label} must be at most ${max}`);
 }
 
-export function httpUrl(required: string, label: string) {
-  return requiredText(required, label, 2_000).refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, `${label} must be a web address starting with http:// or https://`);
+/** An absolute http(s) address naming a host. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const SITE = 'https://site.invalid';
+
+/**
+ * A path on this site, such as `/logos/acme.svg`: one leading slash (`//host` and `/\host` name
+ * another host in a browser), no white space, control characters or backslashes, and it must stay
+ * on this origin once resolved.
+ */
+export function isSitePath(value: string): boolean {
+  if (!/^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(value)) return false;
+  try {
+    return new URL(value, SITE).origin === SITE;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A web address starting with http:// or https://; with `sitePath`, a path on this site
+ * (`/logos/acme.svg`) as well, for images the app serves itself.
+ */
+export function httpUrl(required: string, label: string, options: { sitePath?: boolean } = {}) {
+  const accepts = (value: string) =>
+    isWebAddress(value) || (options.sitePath === true && isSitePath(value));
+  const message = options.sitePath
+    ? `${label} must be a web address starting with http:// or https://, or a path on this site starting with /`
+    : `${label} must be a web address starting with http:// or https://`;
+  return requiredText(required, label, 2_000).refine(accepts, message);
 }
 
 export function svgPath(required: string, label: string) {

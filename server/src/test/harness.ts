@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@coursedesk/contract/auth';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, dropSchema, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -99,4 +99,40 @@ export async function signedInAdmin(ctx: TestContext, overrides: { name?: string
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const token = response.json<{ data: { token: string } }>().data.token;
   return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+type Payload = InjectOptions['payload'];
+
+/** Requests to the app carrying one session's bearer token. */
+export interface AuthedRequests {
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  delete(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: Payload): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: Payload): Promise<LightMyRequestResponse>;
+  patch(url: string, payload?: Payload): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * `authed(ctx, admin).get('/api/admin/faqs')`: the session (from signedInAdmin, or a token) is
+ * sent as `Authorization: Bearer <token>`; other headers given to `inject` are kept.
+ */
+export function authed(
+  ctx: Pick<TestContext, 'app'>,
+  session: { token: string } | string,
+): AuthedRequests {
+  const token = typeof session === 'string' ? session : session.token;
+  const inject = (options: InjectOptions) =>
+    ctx.app.inject({
+      ...options,
+      headers: { ...options.headers, authorization: `Bearer ${token}` },
+    });
+  return {
+    inject,
+    get: (url) => inject({ method: 'GET', url }),
+    delete: (url) => inject({ method: 'DELETE', url }),
+    post: (url, payload) => inject({ method: 'POST', url, payload }),
+    put: (url, payload) => inject({ method: 'PUT', url, payload }),
+    patch: (url, payload) => inject({ method: 'PATCH', url, payload }),
+  };
 }

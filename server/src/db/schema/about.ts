@@ -1,6 +1,10 @@
 // Content of the About page: team, mentors, advantage stats, marketing stats, values, milestones.
 
-import { basicAccents, edtechColors } from '@coursedesk/contract/collections/accents';
+import {
+  basicAccents,
+  edtechColors,
+  mentorAccents,
+} from '@coursedesk/contract/collections/accents';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, position, trimmedNonEmpty, updatedAt } from './columns.ts';
@@ -18,8 +22,6 @@ export const teamMembers = pgTable('team_members', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
-
-export const mentorAccents = ['blue', 'orange', 'green'] as const;
 
 /** Spec §3 Mentor. The wire's text `id` is `key`; `image` is an uploaded file name. */
 export const mentors = pgTable(

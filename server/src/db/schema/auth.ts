@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { roles } from '@coursedesk/contract/auth';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './columns.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -12,17 +13,12 @@ export const users = pgTable(
     name: text().notNull(),
     /** Stored lower-cased; unique. */
     email: text().notNull().unique(),
-    role: text({ enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text({ enum: roles }).notNull().default('user'),
     passwordHash: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
-    index('users_role_idx').on(t.role),
-  ],
+  (t) => [check('users_role_check', oneOf(t.role, roles)), index('users_role_idx').on(t.role)],
 );
 
 /**

@@ -1,4 +1,5 @@
 // Coupons, payment orders, payment transactions and coupon redemptions.
+import { discountTypes, orderStatuses, transactionStatuses } from '@coursedesk/contract/commerce';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,8 +17,6 @@ import {
 import { createdAt, currency, currencyCode, id, oneOf, pence, updatedAt } from './columns.ts';
 import { courses } from './courses.ts';
 import { customers } from './customers.ts';
-
-export const discountTypes = ['percentage', 'flat'] as const;
 
 /**
  * Spec §3 Coupon. The wire's `discountValue` is `discountPercent` (numeric(5,2), 0 < p <= 100)
@@ -83,8 +82,6 @@ export const couponCourses = pgTable(
   ],
 );
 
-export const orderStatuses = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
-
 /**
  * A checkout: one course bought by one customer, possibly with a coupon. The wire's text
  * `orderId` is `reference`. Customer, course and coupon links are set null when those go; the
@@ -123,8 +120,6 @@ export const paymentOrders = pgTable(
     index('payment_orders_coupon_id_idx').on(t.couponId),
   ],
 );
-
-export const transactionStatuses = ['success', 'failed', 'pending', 'refunded'] as const;
 
 /**
  * Spec §3 Payment transaction: one attempt to pay (part of) an order, a ledger entry. The

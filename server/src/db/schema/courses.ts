@@ -1,10 +1,7 @@
+import { courseAccents, coursePlanAccents } from '@coursedesk/contract/courses';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, pence, position, trimmedNonEmpty, updatedAt } from './columns.ts';
-
-export const courseAccents = ['edtech-green', 'edtech-orange', 'edtech-red'] as const;
-/** The pricing plan also allows blue; the course itself does not (spec §3). */
-export const coursePlanAccents = [...courseAccents, 'edtech-blue'] as const;
 
 /**
  * Spec §3 Course. The spec's text `id` is `slug`; `desc` is `description`. `iconName` names a

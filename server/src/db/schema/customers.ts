@@ -1,19 +1,15 @@
 // Customers and inquiries: the people the business sells to and hears from.
+import {
+  customerPaymentStatuses,
+  customerStatuses,
+  paymentTypes,
+} from '@coursedesk/contract/customers';
+import { inquiryStatuses, inquiryTypes } from '@coursedesk/contract/inquiries';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, currency, currencyCode, id, oneOf, pence, updatedAt } from './columns.ts';
 import { courses } from './courses.ts';
-
-export const paymentTypes = ['full_payment', 'installment'] as const;
-export const customerPaymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
-export const customerStatuses = [
-  'pending',
-  'approved',
-  'rejected',
-  'completed',
-  'cancelled',
-] as const;
 
 /**
  * Spec §3 Customer. `courseId` follows the course while it exists (set null when the course is
@@ -66,22 +62,6 @@ export const customers = pgTable(
     index('customers_amount_idx').on(t.amountPence),
   ],
 );
-
-export const inquiryTypes = [
-  'contact_form',
-  'strategy_call',
-  'course_inquiry',
-  'general_inquiry',
-  'bootcamp',
-] as const;
-export const inquiryStatuses = [
-  'new',
-  'contacted',
-  'followed_up',
-  'converted',
-  'closed',
-  'spam',
-] as const;
 
 /**
  * Spec §3 Inquiry. `courseId` and `assignedTo` are set null when the course or the user goes;

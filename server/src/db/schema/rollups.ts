@@ -2,10 +2,11 @@
 // changed in the same transaction as the write it summarises (docs/data-model.md lists the
 // rules), so reading one is a scan of a few thousand rows instead of an aggregate over millions.
 // A "day" is the UTC calendar date of the summarised timestamp.
+import { customerPaymentStatuses, customerStatuses } from '@coursedesk/contract/customers';
+import { inquiryStatuses } from '@coursedesk/contract/inquiries';
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, currency, id, oneOf, pence, updatedAt } from './columns.ts';
-import { customerPaymentStatuses, customerStatuses, inquiryStatuses } from './customers.ts';
 
 /**
  * Successful payment transactions per day, course and currency. `courseId` is the transaction's

@@ -250,8 +250,21 @@ describe('section rules', () => {
     expect(defaulted.json().data.iconPath).toBe('M13 10V3L4 14h7v7l9-11h-7z');
   });
 
-  it('accepts only web addresses for a company logo', async () => {
-    for (const logo of ['javascript:alert(1)', 'not a url', 'ftp://example.com/x.png']) {
+  it('accepts only web addresses and paths on this site for a company logo', async () => {
+    const site = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/company-logos',
+      headers,
+      payload: { name: 'Ours', logo: '/logos/ours.svg' },
+    });
+    expect(site.statusCode).toBe(201);
+    expect(site.json().data.logo).toBe('/logos/ours.svg');
+    for (const logo of [
+      'javascript:alert(1)',
+      'not a url',
+      'ftp://example.com/x.png',
+      '//evil.example/x.png',
+    ]) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/admin/company-logos',
@@ -260,7 +273,7 @@ describe('section rules', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
-        'Logo URL must be a web address starting with http:// or https://',
+        'Logo URL must be a web address starting with http:// or https://, or a path on this site starting with /',
       );
     }
   });

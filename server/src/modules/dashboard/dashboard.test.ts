@@ -10,7 +10,8 @@ import {
   paymentOrders,
   paymentTransactions,
 } from '../../db/schema/index.ts';
-import { createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
+import { buildOrder, buildTransaction } from '../../test/factories.ts';
+import { authed, createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
 import { createDashboardService, periodAt } from './service.ts';
 
 let ctx: TestContext;
@@ -134,6 +135,51 @@ async function seedCommerce(db: Database, seed: number) {
       };
     }),
   );
+  // Rows either side of the cut-off moments, so the partial days are exercised every time.
+  const edges = [
+    '2026-02-15T11:59:59Z',
+    '2026-02-15T12:00:00Z',
+    '2026-02-28T07:29:59Z',
+    '2026-02-28T07:30:00Z',
+    '2026-02-28T23:59:59Z',
+    '2026-03-01T00:00:00Z',
+    '2026-03-15T11:59:59Z',
+    '2026-03-15T12:00:00Z',
+    '2026-03-28T07:29:59Z',
+    '2026-03-30T17:59:59Z',
+    '2026-03-30T18:00:00Z',
+    '2026-04-30T17:59:59Z',
+  ].map((iso) => new Date(iso));
+  const [firstOrder] = orderRows;
+  if (!firstOrder) throw new Error('no order');
+  await db.insert(paymentTransactions).values(
+    edges.map((paymentDate, i) => ({
+      reference: `TXN-${seed}-edge-${i}`,
+      orderId: firstOrder.id,
+      courseId: firstOrder.courseId,
+      customerName: firstOrder.customerName,
+      customerEmail: firstOrder.customerEmail,
+      courseName: firstOrder.courseName,
+      amountPence: 1_000 * (i + 1) + seed,
+      method: 'card',
+      status: 'success' as const,
+      paymentDate,
+    })),
+  );
+  await db.insert(customers).values(
+    edges.map((createdAt, i) => ({
+      name: `Edge ${i}`,
+      email: `e${seed}-${i}@example.com`,
+      createdAt,
+    })),
+  );
+  await db.insert(inquiries).values(
+    edges.map((createdAt, i) => ({
+      name: `Edge ${i}`,
+      email: `e${seed}-${i}@example.com`,
+      createdAt,
+    })),
+  );
   return { courseRows, customerRows };
 }
 
@@ -143,27 +189,32 @@ async function recompute(db: Database, now: Date): Promise<DashboardStats> {
   const one = async (query: ReturnType<typeof sql>) =>
     rowsOf<Record<string, unknown>>(await db.execute(query))[0] ?? {};
   const n = (value: unknown) => Number(value ?? 0);
-  const monthStart = `${period.monthStart}T00:00:00Z`;
-  const lastMonthStart = `${period.lastMonthStart}T00:00:00Z`;
+  const monthStart = sql`${`${period.monthStart}T00:00:00Z`}::timestamptz`;
+  const lastMonthStart = sql`${`${period.lastMonthStart}T00:00:00Z`}::timestamptz`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // This month so far against last month's first (now - 1st) of time, at most all of it.
+  const cutoff = sql`least(to_timestamp(extract(epoch from ${lastMonthStart})
+    + extract(epoch from ${at}) - extract(epoch from ${monthStart})), ${monthStart})`;
+  const thisMonth = (column: ReturnType<typeof sql>) =>
+    sql`${column} >= ${monthStart} and ${column} < ${at}`;
+  const lastMonth = (column: ReturnType<typeof sql>) =>
+    sql`${column} >= ${lastMonthStart} and ${column} < ${cutoff}`;
   const revenue = await one(sql`
     select coalesce(sum(amount_pence), 0) as total, count(*) as n,
-      coalesce(sum(amount_pence) filter (where payment_date >= ${monthStart}::timestamptz), 0) as this_month,
-      coalesce(sum(amount_pence) filter (where payment_date >= ${lastMonthStart}::timestamptz
-        and payment_date < ${monthStart}::timestamptz), 0) as last_month
+      coalesce(sum(amount_pence) filter (where ${thisMonth(sql`payment_date`)}), 0) as this_month,
+      coalesce(sum(amount_pence) filter (where ${lastMonth(sql`payment_date`)}), 0) as last_month
     from payment_transactions where status = 'success' and currency = 'GBP'`);
   const people = await one(sql`
     select count(*) as total,
       count(*) filter (where payment_status = 'paid') as paid,
       count(*) filter (where payment_status = 'pending') as pending,
-      count(*) filter (where created_at >= ${monthStart}::timestamptz) as this_month,
-      count(*) filter (where created_at >= ${lastMonthStart}::timestamptz
-        and created_at < ${monthStart}::timestamptz) as last_month
+      count(*) filter (where ${thisMonth(sql`created_at`)}) as this_month,
+      count(*) filter (where ${lastMonth(sql`created_at`)}) as last_month
     from customers`);
   const leads = await one(sql`
     select count(*) as total, count(*) filter (where status = 'converted') as converted,
-      count(*) filter (where created_at >= ${monthStart}::timestamptz) as this_month,
-      count(*) filter (where created_at >= ${lastMonthStart}::timestamptz
-        and created_at < ${monthStart}::timestamptz) as last_month
+      count(*) filter (where ${thisMonth(sql`created_at`)}) as this_month,
+      count(*) filter (where ${lastMonth(sql`created_at`)}) as last_month
     from inquiries`);
   const content = await one(
     sql`select (select count(*) from courses) as courses, (select count(*) from blog_posts) as blogs`,
@@ -224,11 +275,26 @@ async function recompute(db: Database, now: Date): Promise<DashboardStats> {
   };
 }
 
+/**
+ * Moments the figures are checked at: mid-month, the first instant of a month, the end of a
+ * 31-day month against a 28-day one, and mid-day on a day that exists in both months.
+ */
+const MOMENTS = [
+  NOW,
+  new Date('2026-03-01T00:00:00Z'),
+  new Date('2026-03-31T23:59:59.999Z'),
+  new Date('2026-03-28T07:30:00Z'),
+  new Date('2026-04-30T18:00:00Z'),
+];
+
 async function expectStatsToMatchRawRows() {
   const dashboard = createDashboardService(ctx.db);
-  const stats = await dashboard.stats(NOW);
-  expect(stats).toEqual(await recompute(ctx.db, NOW));
-  return stats;
+  for (const moment of MOMENTS) {
+    expect(await dashboard.stats(moment), moment.toISOString()).toEqual(
+      await recompute(ctx.db, moment),
+    );
+  }
+  return dashboard.stats(NOW);
 }
 
 describe('dashboard stats', () => {
@@ -303,8 +369,8 @@ describe('dashboard stats', () => {
   });
 
   it('are served at /api/admin/dashboard/stats to a signed-in admin', async () => {
-    const { headers } = await signedInAdmin(ctx);
-    const response = await ctx.app.inject({ url: '/api/admin/dashboard/stats', headers });
+    const admin = await signedInAdmin(ctx);
+    const response = await authed(ctx, admin).get('/api/admin/dashboard/stats');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);
@@ -342,6 +408,50 @@ describe('periodAt', () => {
       lastMonthStart: '2025-12-01',
       windowStart: '2025-12-03',
       today: '2026-01-01',
+      now: '2026-01-01T00:30:00.000Z',
+      lastMonthCutoff: '2025-12-01T00:30:00.000Z',
     });
+  });
+
+  it.each([
+    // Same day of month, same time of day.
+    ['2026-03-15T12:00:00.000Z', '2026-02-15T12:00:00.000Z'],
+    ['2026-03-28T07:30:00.000Z', '2026-02-28T07:30:00.000Z'],
+    // Last month is shorter: on the days it does not have, all of it.
+    ['2026-03-29T00:00:00.000Z', '2026-03-01T00:00:00.000Z'],
+    ['2026-03-31T23:59:59.999Z', '2026-03-01T00:00:00.000Z'],
+    ['2028-03-29T10:00:00.000Z', '2028-02-29T10:00:00.000Z'],
+    ['2028-03-30T10:00:00.000Z', '2028-03-01T00:00:00.000Z'],
+    // Last month is longer: its extra day is left out.
+    ['2026-04-30T18:00:00.000Z', '2026-03-30T18:00:00.000Z'],
+    ['2026-03-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z'],
+  ])('at %s compares with last month up to %s', (now, cutoff) => {
+    expect(periodAt(new Date(now)).lastMonthCutoff).toBe(cutoff);
+  });
+});
+
+describe('growth', () => {
+  it('compares this month so far with the same span of last month', async () => {
+    await ctx.db.execute(
+      sql`truncate payment_transactions, payment_orders, customers, inquiries cascade`,
+    );
+    const order = await buildOrder(ctx.db);
+    const sale = (amountPence: number, at: string) =>
+      buildTransaction(ctx.db, { order, amountPence, paymentDate: new Date(at) });
+    await sale(10_000, '2026-02-03T09:00:00Z');
+    await sale(30_000, '2026-02-10T11:00:00Z'); // after 10 February 10:00
+    await sale(50_000, '2026-02-27T12:00:00Z');
+    await sale(15_000, '2026-03-02T08:00:00Z');
+    const dashboard = createDashboardService(ctx.db);
+    // 10 March 10:00: £150 against the £100 taken by 10 February 10:00.
+    const early = await dashboard.stats(new Date('2026-03-10T10:00:00Z'));
+    expect(early.monthlyRevenue).toBe(150);
+    expect(early.revenueGrowth).toBe(50);
+    // An hour later the 11:00 sale of 10 February counts too: £150 against £400.
+    const later = await dashboard.stats(new Date('2026-03-10T11:00:01Z'));
+    expect(later.revenueGrowth).toBe(-62.5);
+    // On 31 March, against the whole of February (£900).
+    const end = await dashboard.stats(new Date('2026-03-31T20:00:00Z'));
+    expect(end.revenueGrowth).toBe(-83.3);
   });
 });

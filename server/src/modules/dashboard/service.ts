@@ -19,17 +19,29 @@ import {
 const pounds = (pence: number) => Math.round(pence) / 100;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Month boundaries in UTC, the time zone the rollups' days are counted in. */
+/**
+ * The calendar boundaries in UTC, the time zone the rollups' days are counted in. Growth compares
+ * this month so far, [1st 00:00, now), with the same span of last month: from its 1st, the same
+ * time has elapsed, stopping at the end of last month when it is shorter. On 15 March 12:00 that
+ * is 1 February 00:00 to 15 February 12:00; on 30 or 31 March it is the whole of February.
+ */
 export function periodAt(now: Date): Period {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
+  const monthStart = Date.UTC(year, month, 1);
+  const lastMonthStart = Date.UTC(year, month - 1, 1);
+  const lastMonthCutoff = new Date(
+    Math.min(lastMonthStart + (now.getTime() - monthStart), monthStart),
+  );
   const windowStart = new Date(now.getTime());
   windowStart.setUTCDate(windowStart.getUTCDate() - (DAILY_REVENUE_DAYS - 1));
   return {
-    monthStart: isoDay(new Date(Date.UTC(year, month, 1))),
-    lastMonthStart: isoDay(new Date(Date.UTC(year, month - 1, 1))),
+    monthStart: isoDay(new Date(monthStart)),
+    lastMonthStart: isoDay(new Date(lastMonthStart)),
     windowStart: isoDay(windowStart),
     today: isoDay(now),
+    now: now.toISOString(),
+    lastMonthCutoff: lastMonthCutoff.toISOString(),
   };
 }
 

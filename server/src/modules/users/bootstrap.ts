@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { countAdmins, findUserByEmail, insertUser, lockAdminSet } from './repository.ts';
+import {
+  countAdmins,
+  findUserByEmail,
+  insertUser,
+  lockAdminSet,
+  updateUserRow,
+} from './repository.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@coursedesk.local';
 
@@ -28,7 +32,7 @@ export async function ensureAdmin(
     const passwordHash = await hashPassword(credentials?.password ?? generatedPassword ?? '');
     const existing = await findUserByEmail(tx, email);
     if (existing) {
-      await tx.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, existing.id));
+      await updateUserRow(tx, existing.id, { role: 'admin', passwordHash });
     } else {
       await insertUser(tx, { name: 'Administrator', email, role: 'admin', passwordHash });
     }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rowsOf } from '../../db/client.ts';
-import { createTestDatabase } from '../../test/harness.ts';
+import { type Database, rowsOf } from '../db/client.ts';
+import { createTestDatabase } from '../test/harness.ts';
 import { seedVolume, type VolumeProgress } from './volume.ts';
 
 const NOW = new Date('2026-03-15T12:00:00.000Z');

@@ -1,16 +1,15 @@
 // The demo course catalogue: eight bootcamp-style courses with their landing-page details,
 // their price plans and the icons they use. Prices are whole pounds here and pence in the rows.
+import type { CourseAccent, CoursePlanAccent } from '@coursedesk/contract/courses';
 import type {
   CourseFeature,
   CourseTool,
   CurriculumModule,
-  courseAccents,
   courseDetails,
   courseIcons,
-  coursePlanAccents,
   coursePricing,
   courses,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 import { addDays, DAY_MS, longUkDate } from './timeline.ts';
 
@@ -32,7 +31,7 @@ interface CourseOutline {
   /** How long a cohort runs, to tell finished students from current ones. */
   weeks: number;
   extra: string;
-  accent: (typeof courseAccents)[number];
+  accent: CourseAccent;
   iconName: string;
   featured: boolean;
   /** Relative share of sales. */
@@ -40,7 +39,7 @@ interface CourseOutline {
   /** Whole pounds. */
   price: { current: number; original: number; installment: number; months: number };
   plan: {
-    accent: (typeof coursePlanAccents)[number];
+    accent: CoursePlanAccent;
     highlighted: boolean;
     popular: boolean;
     features: readonly string[];

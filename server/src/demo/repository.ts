@@ -2,7 +2,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { type Executor, rowsOf } from '../../db/client.ts';
+import { type Executor, rowsOf } from '../db/client.ts';
 import {
   blogPosts,
   companyInfo,
@@ -15,7 +15,7 @@ import {
   paymentOrders,
   paymentTransactions,
   teamMembers,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 import type { SaleableCourse } from './catalog.ts';
 
 /** Any constant: serialises two processes that would both fill the same new database. */

@@ -1,14 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { contentCollections } from '@coursedesk/contract/collections/registry';
 import { isValidSvgPath } from '@coursedesk/contract/svg-path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rowsOf } from '../../db/client.ts';
-import * as schema from '../../db/schema/index.ts';
-import { createTestApp, createTestDatabase, signedInAdmin } from '../../test/harness.ts';
+import { type Database, rowsOf } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import { authed, createTestApp, createTestDatabase, signedInAdmin } from '../test/harness.ts';
 import { loadDemoDataOnStart } from './bootstrap.ts';
 import { DatabaseNotEmptyError, DEMO_VOLUMES, seedDemoData } from './seed-demo-data.ts';
 
+/** Served at the site's root: web/public/logos/acme.svg is /logos/acme.svg. */
+const WEB_PUBLIC_DIR = fileURLToPath(new URL('../../../web/public', import.meta.url));
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 const YEAR_BEFORE = new Date('2025-03-15T12:00:00.000Z');
 
@@ -207,6 +212,18 @@ describe('seedDemoData', () => {
     for (const { path } of paths) expect(isValidSvgPath(path), path).toBe(true);
   });
 
+  it('points every company logo at an SVG file the web app ships', async () => {
+    const logos = rowsOf<{ logo: string }>(await db.execute(sql`select logo from company_logos`));
+    expect(logos.length).toBeGreaterThan(0);
+    for (const { logo } of logos) {
+      expect(logo, logo).toMatch(/^\/logos\/[a-z0-9-]+\.svg$/);
+      const file = fs.readFileSync(path.join(WEB_PUBLIC_DIR, logo), 'utf8');
+      expect(file, logo).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>\s*$/s,
+      );
+    }
+  });
+
   it('leaves the dashboard rollups in step with the rows (kept by the database)', async () => {
     expect(
       await scalar(db, sql`select coalesce(sum(revenue_pence), 0) as value from revenue_daily`),
@@ -274,13 +291,9 @@ describe('demo data through the API', () => {
     const ctx = await createTestApp();
     try {
       await seedDemoData(ctx.db, NOW);
-      const { headers } = await signedInAdmin(ctx);
+      const admin = authed(ctx, await signedInAdmin(ctx));
       for (const collection of contentCollections) {
-        const response = await ctx.app.inject({
-          method: 'GET',
-          url: `/api/admin${collection.path}`,
-          headers,
-        });
+        const response = await admin.get(`/api/admin${collection.path}`);
         expect(response.statusCode, collection.name).toBe(200);
         const items = response.json<{ data: unknown[] }>().data;
         expect(items.length, collection.name).toBeGreaterThan(0);

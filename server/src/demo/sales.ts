@@ -1,33 +1,27 @@
 // Generated commerce: customers, inquiries, payment orders and their transactions, coupons and
 // their redemptions. The builders are shared by the demo data (a few hundred consistent rows)
 // and the volume seeder (hundreds of thousands of rows for load tests).
+import type { OrderStatus, TransactionStatus } from '@coursedesk/contract/commerce';
+import type {
+  CustomerStatus,
+  CustomerPaymentStatus as PaymentStatus,
+} from '@coursedesk/contract/customers';
+import type { InquiryStatus, InquiryType } from '@coursedesk/contract/inquiries';
 import type {
   couponCourses,
   couponRedemptions,
   coupons,
-  customerPaymentStatuses,
-  customerStatuses,
   customers,
   inquiries,
-  inquiryStatuses,
-  inquiryTypes,
-  orderStatuses,
   paymentOrders,
   paymentTransactions,
-  transactionStatuses,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 import type { SaleableCourse } from './catalog.ts';
 import { makePerson, type Person } from './people.ts';
 import type { Random } from './random.ts';
 import { addDays, addMonths, DAY_MS, isoDay, monthsBetween, type Timeline } from './timeline.ts';
 
 type PaymentMethod = 'card' | 'paypal' | 'bank_transfer' | 'klarna';
-type PaymentStatus = (typeof customerPaymentStatuses)[number];
-type CustomerStatus = (typeof customerStatuses)[number];
-type TransactionStatus = (typeof transactionStatuses)[number];
-type OrderStatus = (typeof orderStatuses)[number];
-type InquiryType = (typeof inquiryTypes)[number];
-type InquiryStatus = (typeof inquiryStatuses)[number];
 
 // Rows as the builders make them: keys, timestamps and statuses always spelled out.
 export type CustomerRow = typeof customers.$inferInsert & {

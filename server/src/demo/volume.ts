@@ -1,7 +1,7 @@
 // Volume data for load tests: hundreds of thousands of customers, payments and inquiries added
 // to any database, in batches that each commit on their own.
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 import {
   courseDetails,
   coursePricing,
@@ -10,7 +10,7 @@ import {
   inquiries,
   paymentOrders,
   paymentTransactions,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 import { buildCatalogRows, type SaleableCourse } from './catalog.ts';
 import { makePerson } from './people.ts';
 import { createRandom } from './random.ts';

@@ -1,5 +1,5 @@
 // Demo blog posts: markdown articles a bootcamp would publish, dated back from "now".
-import type { blogPosts } from '../../db/schema/index.ts';
+import type { blogPosts } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 import { addDays } from './timeline.ts';
 

@@ -1,5 +1,5 @@
 // Demo data at start-up: loaded once, into a database this start-up has just created.
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { DatabaseNotEmptyError, type DemoDataSummary, seedDemoData } from './seed-demo-data.ts';
 
 export type DemoDataOutcome =

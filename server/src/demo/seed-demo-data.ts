@@ -1,6 +1,6 @@
 // Demo data: a new database filled with a believable business, so the panel has something to
 // show on first start. Everything is derived from one seed and the given clock.
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 import {
   advantageStats,
   blogPosts,
@@ -30,7 +30,7 @@ import {
   testimonials,
   trustpilotReviews,
   upcomingSkills,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 import { buildBlogPosts } from './blog-posts.ts';
 import { buildCatalogRows } from './catalog.ts';
 import { createRandom } from './random.ts';

@@ -17,8 +17,8 @@ import type {
   testimonials,
   trustpilotReviews,
   upcomingSkills,
-} from '../../db/schema/index.ts';
-import { defaultValueIconPath } from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
+import { defaultValueIconPath } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 import { addDays, longUsDate } from './timeline.ts';
 
@@ -182,7 +182,7 @@ export function buildSiteContent(random: Random, now: Date, createdAt: Date): Si
     companyLogos: listed(
       DEMO_COMPANIES.map((name) => ({
         name,
-        logo: `https://logos.coursedesk.example/${slugify(name)}.svg`,
+        logo: `/logos/${slugify(name)}.svg`,
       })),
     ),
 
