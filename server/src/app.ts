@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import { registerAuthentication } from './lib/authentication.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
+import { type LogStream, loggerOptions } from './lib/log-serializers.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   /** The built web app to serve; without it the server answers the API only. */
   webDir?: string;
   trustProxy?: boolean;
+  /** Where log lines go (standard output when omitted); the tests capture them. */
+  logStream?: LogStream;
   /** Told of every route as it is registered (the tests walk them all). */
   onRoute?: (route: RegisteredRoute) => void;
 }
@@ -66,7 +69,7 @@ const contentSecurityPolicy = {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'silent' },
+    logger: loggerOptions(options.logLevel ?? 'silent', options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),
