@@ -19,6 +19,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
 import { type LogStream, loggerOptions } from './lib/log-serializers.ts';
 import { RequestLog } from './lib/request-log.ts';
+import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -38,6 +39,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Where log lines go (standard output when omitted); the tests capture them. */
   logStream?: LogStream;
+  /** Limits on slow clients; the defaults close any within 30 s (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
   /** Told of every route as it is registered (the tests walk them all). */
   onRoute?: (route: RegisteredRoute) => void;
 }
@@ -70,6 +73,7 @@ const contentSecurityPolicy = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'silent', options.logStream),
+    ...serverTimeoutOptions(options.timeouts),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),
