@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { currentProcess } from './lib/data-dir.ts';
 import { cleanUpServers, startServer, tempDataDir, waitForUrl } from './test/server-process.ts';
 
 afterAll(cleanUpServers);
@@ -48,10 +49,16 @@ describe('the server process', () => {
     expect(await again.exited).toBe(0);
   });
 
-  it('takes over a lock left by a process that died', async () => {
+  it('takes over a stale lock naming a live process that is not its holder (a reused pid)', async () => {
     const dataDir = tempDataDir();
-    // A pid far above any the kernel hands out.
-    fs.writeFileSync(path.join(dataDir, 'server.pid'), '4194999\n');
+    // This test's own process is alive and is no server: the lock names its pid with a start
+    // time that is not its own, as a lock left by a server whose pid was later reused would.
+    const own = currentProcess();
+    const scheme = own.started?.split(':')[0] ?? 'proc';
+    fs.writeFileSync(
+      path.join(dataDir, 'server.pid'),
+      JSON.stringify({ pid: process.pid, started: `${scheme}:1`, boot: own.boot }),
+    );
     const server = startServer({
       DATA_DIR: dataDir,
       ADMIN_EMAIL: 'Owner@Example.com',
