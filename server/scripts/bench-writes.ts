@@ -65,6 +65,12 @@ async function main(): Promise<void> {
     return;
   }
   const root = fs.mkdtempSync(path.join(options.dir, '.bench-writes-'));
+  // Ctrl-C mid-run: the temporary databases go too.
+  process.once('SIGINT', () => {
+    fs.rmSync(root, { recursive: true, force: true });
+    process.stderr.write('\nInterrupted.\n');
+    process.exit(130);
+  });
   const modes = [
     { label: 'fsync off (without the durability change)', durable: false, times: [] as number[] },
     { label: 'fsync on  (the server’s setting)', durable: true, times: [] as number[] },
