@@ -13,8 +13,10 @@ import type { Database } from './db/client.ts';
 import { registerAuthentication } from './lib/authentication.ts';
 import { registerCompression } from './lib/compression.ts';
 import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
+import { type LogStream, loggerOptions } from './lib/log-serializers.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
+import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -34,6 +36,10 @@ export interface AppOptions {
   webDir?: string;
   /** Fastify's `trustProxy` (see TRUST_PROXY in the README); default: trust no proxy. */
   trustProxy?: boolean | string[];
+  /** Where log lines go (standard output when omitted); the tests capture them. */
+  logStream?: LogStream;
+  /** Limits on slow clients; the defaults close any within 30 s (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
   /** Told of every route as it is registered (the tests walk them all). */
   onRoute?: (route: RegisteredRoute) => void;
 }
@@ -48,7 +54,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'silent' },
+    logger: loggerOptions(options.logLevel ?? 'silent', options.logStream),
+    ...serverTimeoutOptions(options.timeouts),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { currentProcess } from './lib/data-dir.ts';
 import { cleanUpServers, startServer, tempDataDir, waitForUrl } from './test/server-process.ts';
 
 afterAll(cleanUpServers);
@@ -22,6 +24,9 @@ describe('the server process', () => {
     const email = first.output().match(/Administrator account created: (\S+)/)?.[1];
     const password = first.output().match(/Password: (\S+)/)?.[1];
     expect(email).toBe('admin@coursedesk.local');
+    expect(first.output()).toContain(
+      'Embedded database: every commit is flushed to disk (fsync) before it is acknowledged',
+    );
     expect(password).toBeDefined();
     const signIn = await postJson(`${url}/api/auth/login`, { email, password });
     expect(signIn.status).toBe(200);
@@ -44,10 +49,16 @@ describe('the server process', () => {
     expect(await again.exited).toBe(0);
   });
 
-  it('takes over a lock left by a process that died', async () => {
+  it('takes over a stale lock naming a live process that is not its holder (a reused pid)', async () => {
     const dataDir = tempDataDir();
-    // A pid far above any the kernel hands out.
-    fs.writeFileSync(path.join(dataDir, 'server.pid'), '4194999\n');
+    // This test's own process is alive and is no server: the lock names its pid with a start
+    // time that is not its own, as a lock left by a server whose pid was later reused would.
+    const own = currentProcess();
+    const scheme = own.started?.split(':')[0] ?? 'proc';
+    fs.writeFileSync(
+      path.join(dataDir, 'server.pid'),
+      JSON.stringify({ pid: process.pid, started: `${scheme}:1`, boot: own.boot }),
+    );
     const server = startServer({
       DATA_DIR: dataDir,
       ADMIN_EMAIL: 'Owner@Example.com',
@@ -69,5 +80,57 @@ describe('the server process', () => {
     const server = startServer({ DATA_DIR: tempDataDir(), ADMIN_EMAIL: 'a@example.com' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  });
+});
+
+/** A loopback port with nothing listening on it. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+describe('start-up against an unreachable PostgreSQL', () => {
+  it('says the connection was refused, without SQL', async () => {
+    const port = await closedPort();
+    const server = startServer({
+      DATA_DIR: tempDataDir(),
+      DATABASE_URL: `postgres://coursedesk:secret-pw@127.0.0.1:${port}/coursedesk`,
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      `Coursedesk cannot start: Cannot reach PostgreSQL at 127.0.0.1:${port}: connection refused`,
+    );
+    expect(server.output()).not.toMatch(/select|Failed query|secret-pw/i);
+  });
+
+  it('gives up on a server that accepts the connection and never answers', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => {
+      sockets.push(socket);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const started = Date.now();
+      const server = startServer({
+        DATA_DIR: tempDataDir(),
+        // libpq's connect_timeout shortens the default 10 s wait.
+        DATABASE_URL: `postgres://coursedesk@127.0.0.1:${port}/coursedesk?connect_timeout=2`,
+      });
+      expect(await server.exited).toBe(1);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(sockets.length).toBeGreaterThan(0);
+      expect(server.output()).toContain(
+        `Coursedesk cannot start: Cannot reach PostgreSQL at 127.0.0.1:${port}: timed out after 2 s`,
+      );
+      expect(server.output()).not.toMatch(/select|Failed query/i);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

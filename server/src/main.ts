@@ -2,11 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DatabaseUnreachableError, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { describeDemoDataOutcome, loadDemoDataOnStart } from './demo/bootstrap.ts';
 import { hasMigrationHistory } from './demo/repository.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
+import { safeMessage } from './lib/log-serializers.ts';
 import { ensureAdmin } from './modules/users/bootstrap.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -93,14 +94,35 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const where = embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  if (database.durability) process.stdout.write(`Embedded database: ${database.durability}.\n`);
   process.stdout.write(`Coursedesk is running on http://${shownHost}:${port} (${where})\n`);
 }
 
+/**
+ * Why start-up failed, without SQL or its parameters: a failed query is reported by the
+ * database's own message and SQLSTATE code.
+ */
+function describeStartupError(error: unknown): string {
+  const cause = (error as { cause?: unknown } | null)?.cause as
+    | { message?: unknown; code?: unknown }
+    | undefined;
+  if (error instanceof Error && /^Failed query:/.test(error.message)) {
+    const reason = typeof cause?.message === 'string' ? safeMessage(cause.message) : 'unknown';
+    const code = typeof cause?.code === 'string' ? ` (SQLSTATE ${cause.code})` : '';
+    return `a database query failed: ${reason}${code}`;
+  }
+  return error instanceof Error ? safeMessage(error.message) : safeMessage(String(error));
+}
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseUnreachableError
+  ) {
     process.stderr.write(`Coursedesk cannot start: ${error.message}\n`);
   } else {
-    process.stderr.write(`Coursedesk failed to start: ${String(error)}\n`);
+    process.stderr.write(`Coursedesk failed to start: ${describeStartupError(error)}\n`);
   }
   process.exit(1);
 });

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,8 +23,16 @@ export function rowsOf<T>(result: unknown): T[] {
 export interface DatabaseHandle {
   db: Database;
   engine: Engine;
+  /** The embedded engine on disk: what a committed write survives, in one sentence. */
+  durability?: string;
   close(): Promise<void>;
 }
+
+/** PostgreSQL could not be reached at start-up; the message says where and why, never SQL. */
+export class DatabaseUnreachableError extends Error {}
+
+/** How long connecting to PostgreSQL may take; `connect_timeout` (seconds) in the URL overrides. */
+export const DEFAULT_CONNECT_TIMEOUT_S = 10;
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it the embedded engine is used. */
@@ -30,28 +41,192 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PostgreSQL only: work inside this schema (created when missing), as the tests do. */
   searchPath?: string;
+  /**
+   * Embedded engine on disk: flush every commit to the disk (fsync) before acknowledging it, so
+   * committed data survives an operating-system crash or power cut. On unless turned off (the
+   * write benchmark compares both).
+   */
+  durable?: boolean;
 }
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    const timeoutS = connectTimeoutSeconds(options.url);
     if (options.searchPath) await createSchema(options.url, options.searchPath);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
+      // A server that accepts the connection and never answers must not hang the caller.
+      connectionTimeoutMillis: timeoutS * 1000,
       ...(options.searchPath
         ? { options: `-c search_path=${quoteIdent(options.searchPath)}` }
         : {}),
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
+    // Connect once now, so an unreachable server is reported as such rather than as a failed
+    // query with its SQL.
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw new DatabaseUnreachableError(describeConnectError(options.url, error, timeoutS));
+    }
     const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  if (!options.dataDir) {
+    const client = await PGlite.create();
+    const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+    return { db, engine: 'pglite', close: () => client.close() };
+  }
+  const durable = options.durable ?? true;
+  const client = durable
+    ? await PGlite.create({
+        fs: new SyncingNodeFS(options.dataDir),
+        startParams: durableStartParams,
+      })
+    : await PGlite.create(options.dataDir);
+  // Files written before (by initdb, or by a version that did not sync) reach the disk now.
+  if (durable) await syncTree(options.dataDir);
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    durability: durable ? DURABLE_GUARANTEE : RELAXED_GUARANTEE,
+    close: () => client.close(),
+  };
+}
+
+export const DURABLE_GUARANTEE =
+  'every commit is flushed to disk (fsync) before it is acknowledged: committed data survives ' +
+  'a crash of the process, of the operating system or a power cut (on a disk that honours fsync)';
+const RELAXED_GUARANTEE =
+  'commits are written without fsync: committed data survives a crash of the process, ' +
+  'not of the operating system or a power cut';
+
+/**
+ * PGlite starts PostgreSQL with fsync off (`-F`), and its Node file system (Emscripten's NODEFS)
+ * treats fsync as a no-op. Turning fsync on and giving NODEFS a real fsync makes PostgreSQL's own
+ * commit path durable: the WAL is synced at each commit (`wal_sync_method=fsync`, because the
+ * engine's fdatasync is a no-op that cannot be replaced) and data files at each checkpoint.
+ */
+const durableStartParams = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+  '-c',
+  'synchronous_commit=on',
+  '-c',
+  'full_page_writes=on',
+];
+
+interface NodeFsModule {
+  NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => number } };
+}
+
+class SyncingNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    const result = await super.init(...args);
+    const preRun = [result.emscriptenOpts.preRun ?? []].flat();
+    result.emscriptenOpts.preRun = [
+      ...preRun,
+      (module: unknown) => {
+        (module as NodeFsModule).NODEFS.stream_ops.fsync = (stream) => {
+          if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
+          return 0;
+        };
+      },
+    ];
+    return result;
+  }
+}
+
+/** fsync every file and directory under `root` (and `root`'s parent entry), four at a time. */
+export async function syncTree(root: string): Promise<void> {
+  const entries: string[] = [];
+  const walk = async (dir: string) => {
+    for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) entries.push(full);
+    }
+    entries.push(dir);
+  };
+  await walk(root);
+  entries.push(path.dirname(root));
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const file = entries[next++] as string;
+      const handle = await fs.promises.open(file, 'r');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
+/** `connect_timeout` from the URL (libpq's name, in seconds), else the default. */
+function connectTimeoutSeconds(url: string): number {
+  const value = Number(parseUrl(url)?.searchParams.get('connect_timeout'));
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_CONNECT_TIMEOUT_S;
+}
+
+function parseUrl(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
+
+/** "host:port" of a connection string, for messages; never its user or password. */
+export function describeServer(url: string): string {
+  const parsed = parseUrl(url);
+  const host = parsed?.hostname || parsed?.searchParams.get('host') || 'localhost';
+  return `${host}:${parsed?.port || 5432}`;
+}
+
+const networkReasons: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host not found',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  ECONNRESET: 'the connection was reset',
+};
+
+/** Why PostgreSQL could not be reached, in words, from the driver's error. */
+export function describeConnectError(url: string, error: unknown, timeoutS: number): string {
+  const where = describeServer(url);
+  const fields = (error ?? {}) as { code?: unknown; message?: unknown; errors?: unknown };
+  const nested = Array.isArray(fields.errors) ? (fields.errors[0] as { code?: unknown }) : {};
+  const code = typeof fields.code === 'string' ? fields.code : nested?.code;
+  const message = typeof fields.message === 'string' ? fields.message : '';
+  if (/timeout|ETIMEDOUT/i.test(message) || code === 'ETIMEDOUT') {
+    return `Cannot reach PostgreSQL at ${where}: timed out after ${timeoutS} s`;
+  }
+  if (typeof code === 'string' && networkReasons[code]) {
+    return `Cannot reach PostgreSQL at ${where}: ${networkReasons[code]}`;
+  }
+  // A PostgreSQL error (SQLSTATE code): the server answered and refused, e.g. a wrong password
+  // or a database that does not exist. Its message names the user or database, not data.
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+    return `PostgreSQL at ${where} refused the connection: ${message} (${code})`;
+  }
+  if (/terminated/i.test(message)) {
+    return `Cannot reach PostgreSQL at ${where}: the server closed the connection`;
+  }
+  return `Cannot reach PostgreSQL at ${where}: ${message || String(error)}`;
 }
 
 async function createSchema(url: string, name: string): Promise<void> {

@@ -1,8 +1,10 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { pathOnly } from './log-serializers.ts';
 
 /**
  * One JSON line per request, written when it completes: method, path, status, time and the
- * request id. Never headers or bodies, so tokens and passwords cannot reach the log.
+ * request id. Never headers, bodies or the query string, so tokens, passwords and search terms
+ * cannot reach the log.
  */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}
@@ -14,7 +16,7 @@ export class RequestLog extends LogController {
   ): void {
     const entry = {
       method: request.method,
-      url: request.url,
+      url: pathOnly(request.url),
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
       remoteAddress: request.ip,
