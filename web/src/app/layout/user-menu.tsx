@@ -1,13 +1,15 @@
 import type { User } from '@coursedesk/contract/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { useLogout } from '@/features/auth/api/logout';
 import { getInitials } from '@/lib/format';
 
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label="User menu"
         className="flex items-center gap-2 rounded-full p-1 pr-2 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-edtech-green data-[state=open]:bg-slate-100"
@@ -29,6 +31,8 @@ export function UserMenu({ user }: { user: User }) {
           <DropdownMenu.Label className="px-3 py-2">
             <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
             <p className="truncate text-xs text-slate-500">{user.email}</p>
+            {/* The header's role badge is hidden on phones; the menu always says it. */}
+            <RoleBadge role={user.role} className="mt-2" />
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item

@@ -56,7 +56,6 @@ export function CollectionList({
                   definition={definition}
                   item={item}
                   initialValues={formValuesFrom(definition, item)}
-                  headingLevel={3}
                   onClose={onCloseEditor}
                 />
               </div>

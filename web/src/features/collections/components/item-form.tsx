@@ -23,26 +23,17 @@ interface ItemFormProps {
   /** The item being edited; without one the form creates a new item. */
   item?: CollectionItem;
   initialValues: ItemFormValues;
-  /** Inline edit forms sit inside a list whose items have level-3 headings. */
-  headingLevel?: 2 | 3;
   onClose: () => void;
 }
 
 /** The form of one item, generated from the section's fields and checked by its schema. */
-export function ItemForm({
-  definition,
-  item,
-  initialValues,
-  headingLevel = 2,
-  onClose,
-}: ItemFormProps) {
+export function ItemForm({ definition, item, initialValues, onClose }: ItemFormProps) {
   const creating = item === undefined;
   const createItem = useCreateCollectionItem(definition);
   const updateItem = useUpdateCollectionItem(definition);
   const saving = createItem.isPending || updateItem.isPending;
   const formId = useId();
   const headingId = `${formId}-heading`;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const {
     register,
@@ -96,9 +87,9 @@ export function ItemForm({
       noValidate
       className="space-y-5"
     >
-      <Heading id={headingId} className="text-base font-semibold text-slate-900">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
         {creating ? `New ${definition.singular}` : `Edit ${definition.singular}`}
-      </Heading>
+      </h2>
 
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {definition.fields.map((field) => {

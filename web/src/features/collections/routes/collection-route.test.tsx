@@ -44,7 +44,7 @@ describe('FAQ Section', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(3);
     expect(
       within(list)
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual(['How long is a course?', 'Do you help with jobs?', 'Can I get a refund?']);
     const first = screen.getByRole('article', { name: 'How long is a course?' });

@@ -35,7 +35,7 @@ export function TopCourses({ courses }: { courses: DashboardStats['topCourses'] 
                 aria-hidden="true"
                 className={cn(
                   'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold',
-                  rankStyles[index] ?? 'bg-slate-100 text-slate-500',
+                  rankStyles[index] ?? 'bg-slate-100 text-slate-600',
                 )}
               >
                 {index + 1}
