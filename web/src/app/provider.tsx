@@ -6,6 +6,8 @@ import { getSession, subscribeToSession } from '@/lib/session';
 import { createQueryClient } from './query-client';
 import { SessionSync } from './session-sync';
 
+const TOAST_TOP_OFFSET_PX = 80;
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
@@ -22,7 +24,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionSync />
       {children}
-      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toaster
+        position="top-right"
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+        // Below the 64 px header, so a toast never covers the account's email and avatar.
+        offset={{ top: TOAST_TOP_OFFSET_PX }}
+        mobileOffset={{ top: TOAST_TOP_OFFSET_PX }}
+      />
     </QueryClientProvider>
   );
 }
