@@ -32,7 +32,7 @@ export interface CollectionDisplay {
   chips?: string[];
   /** A visual at the start of the item, taken from one field. */
   leading?: { kind: 'emoji' | 'image' | 'svgPath' | 'value'; field: string };
-  /** A field naming the item's accent colour (a value of ACCENT_STYLES). */
+  /** A field naming the item's accent colour (a value of accents.ts). */
   accent?: string;
 }
 

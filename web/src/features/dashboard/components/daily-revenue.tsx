@@ -1,5 +1,6 @@
 import type { DashboardStats } from '@coursedesk/contract/dashboard';
 import { lazy, Suspense } from 'react';
+import { Card } from '@/components/ui/card';
 import { formatCalendarDay, formatCurrency, formatNumber } from '@/lib/format';
 
 // The charting library loads after the figures, so the dashboard shows its numbers at once.
@@ -24,10 +25,7 @@ function summarize(days: DailyRevenueData): string {
 
 export function DailyRevenue({ days }: { days: DailyRevenueData }) {
   return (
-    <section
-      aria-labelledby="daily-revenue-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
-    >
+    <Card as="section" padding="md" aria-labelledby="daily-revenue-heading">
       <h2 id="daily-revenue-heading" className="text-base font-semibold text-slate-900">
         Daily Revenue
       </h2>
@@ -43,6 +41,6 @@ export function DailyRevenue({ days }: { days: DailyRevenueData }) {
           </Suspense>
         </div>
       </figure>
-    </section>
+    </Card>
   );
 }

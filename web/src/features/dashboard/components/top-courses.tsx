@@ -1,5 +1,6 @@
 import { type DashboardStats, TOP_COURSES_LIMIT } from '@coursedesk/contract/dashboard';
 import { GraduationCap } from 'lucide-react';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatNumber } from '@/lib/format';
 
@@ -13,10 +14,7 @@ const rankStyles = [
 export function TopCourses({ courses }: { courses: DashboardStats['topCourses'] }) {
   const shown = courses.slice(0, TOP_COURSES_LIMIT);
   return (
-    <section
-      aria-labelledby="top-courses-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
-    >
+    <Card as="section" padding="md" aria-labelledby="top-courses-heading">
       <h2 id="top-courses-heading" className="text-base font-semibold text-slate-900">
         Top Courses
       </h2>
@@ -56,6 +54,6 @@ export function TopCourses({ courses }: { courses: DashboardStats['topCourses'] 
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }
