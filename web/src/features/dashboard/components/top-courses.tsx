@@ -28,7 +28,7 @@ export function TopCourses({ courses }: { courses: DashboardStats['topCourses'] 
       ) : (
         <ol aria-labelledby="top-courses-heading" className="mt-4 divide-y divide-slate-100">
           {shown.map((course, index) => (
-            <li key={course.courseName} className="flex items-center gap-3 py-3">
+            <li key={course.courseName} className="flex items-start gap-3 py-3">
               <span
                 aria-hidden="true"
                 className={cn(
@@ -39,15 +39,14 @@ export function TopCourses({ courses }: { courses: DashboardStats['topCourses'] 
                 {index + 1}
               </span>
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-slate-900" title={course.courseName}>
-                  {course.courseName}
-                </p>
+                {/* Whole names, wrapping: two courses can share their first dozen letters. */}
+                <p className="font-medium break-words text-slate-900">{course.courseName}</p>
                 <p className="text-xs text-slate-500">
                   {formatNumber(course.enrollments)}{' '}
                   {course.enrollments === 1 ? 'enrollment' : 'enrollments'}
                 </p>
               </div>
-              <p className="font-semibold text-slate-900 tabular-nums">
+              <p className="shrink-0 font-semibold text-slate-900 tabular-nums">
                 {formatCurrency(course.revenue)}
               </p>
             </li>
