@@ -46,6 +46,7 @@ export const advantageStatsCollection = defineCollection({
     accent: 'accent',
   },
   messages: {
+    required,
     empty: 'No advantage stats',
     fetchFailed: 'Failed to fetch advantage stats',
     saveFailed: 'Failed to save advantage stat',

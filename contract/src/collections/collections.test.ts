@@ -35,6 +35,8 @@ describe('content collections', () => {
       const result = collection.input.safeParse({});
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(requiredMessages[name]);
+      // The form says this message once, so it must be the one the schema gives.
+      expect(collection.messages.required).toBe(requiredMessages[name]);
       const blank = collection.input.safeParse(
         Object.fromEntries(collection.fields.map((f) => [f.name, '   '])),
       );

@@ -37,6 +37,8 @@ export interface CollectionDisplay {
 }
 
 export interface CollectionMessages {
+  /** The section's message for empty fields (spec §5), said once per form. */
+  required: string;
   empty: string;
   fetchFailed: string;
   saveFailed: string;
@@ -74,7 +76,7 @@ export function defineCollection<const Name extends string, Input extends z.ZodO
     name: Name;
     messages: Pick<
       CollectionMessages,
-      'empty' | 'fetchFailed' | 'saveFailed' | 'deleteFailed' | 'deleteConfirm'
+      'required' | 'empty' | 'fetchFailed' | 'saveFailed' | 'deleteFailed' | 'deleteConfirm'
     > &
       Partial<CollectionMessages>;
   },

@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormMessage, sortFormErrors } from '@/components/ui/form-errors';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -34,6 +35,7 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
   const saving = createItem.isPending || updateItem.isPending;
   const formId = useId();
   const headingId = `${formId}-heading`;
+  const formMessageId = `${formId}-message`;
 
   const {
     register,
@@ -75,6 +77,17 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
     },
   };
 
+  // The section's 'required' message is said once for the form, the empty fields marked.
+  const shown = sortFormErrors(
+    Object.fromEntries(
+      definition.fields.map((field) => {
+        const message = errors[field.name]?.message;
+        return [field.name, typeof message === 'string' ? message : undefined];
+      }),
+    ),
+    [definition.messages.required],
+  );
+
   const submit = handleSubmit((input) => {
     if (creating) createItem.mutate(input, callbacks);
     else updateItem.mutate({ id: item._id, input }, callbacks);
@@ -94,19 +107,15 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {definition.fields.map((field) => {
           const id = `${formId}-${field.name}`;
-          const error = errors[field.name]?.message;
+          const error = shown.fieldMessage(field.name);
           return (
             <div key={field.name} className={cn(wideKinds.has(field.kind) && 'sm:col-span-2')}>
-              <Field
-                id={id}
-                label={field.label}
-                error={typeof error === 'string' ? error : undefined}
-                hint={field.hint}
-              >
+              <Field id={id} label={field.label} error={error} hint={field.hint}>
                 <FieldControl
                   field={field}
                   id={id}
-                  error={typeof error === 'string' ? error : undefined}
+                  error={error}
+                  formMessageId={shown.coveredByForm(field.name) ? formMessageId : undefined}
                   register={register}
                   control={control}
                 />
@@ -115,6 +124,8 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
           );
         })}
       </div>
+
+      <FormMessage id={formMessageId} message={shown.formMessage} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={saving}>
