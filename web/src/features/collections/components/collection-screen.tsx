@@ -26,7 +26,7 @@ type FocusTarget = typeof ADD_BUTTON | string;
 
 /** The screen of one content section: its items, with add, edit and delete. */
 export function CollectionScreen({ definition }: { definition: CollectionDefinition }) {
-  const { title, description, singular, layout, messages } = definition;
+  const { title, description, addLabel, layout, messages } = definition;
   const items = useCollectionItems(definition);
   const deleteItem = useDeleteCollectionItem(definition);
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
@@ -95,7 +95,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
             disabled={!items.data}
           >
             <Plus aria-hidden="true" />
-            Add {singular}
+            {addLabel}
           </Button>
         }
       />
@@ -128,7 +128,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
           <EmptyState
             icon={Inbox}
             title={messages.empty}
-            description={`Use “Add ${singular}” to create the first one.`}
+            description={`Use “${addLabel}” to create the first one.`}
           />
         </Card>
       ) : layout === 'cards' ? (
