@@ -1,19 +1,49 @@
 // Accent and colour choices of spec §9, shared by the sections that offer them.
-export const basicAccents = ['blue', 'orange', 'green', 'red'] as const;
-export const skillAccents = ['blue', 'green', 'orange', 'red', 'purple'] as const;
-export const edtechColors = ['edtech-green', 'edtech-orange', 'edtech-red', 'edtech-blue'] as const;
+
+/** The palette the panel draws every accent value in. */
+export const accentColors = ['blue', 'orange', 'green', 'red', 'purple'] as const;
+export type AccentColor = (typeof accentColors)[number];
+
+/** Every accent value of spec §9: its display name and the palette colour it is drawn in. */
+export const accentValues = {
+  blue: { label: 'Blue', color: 'blue' },
+  orange: { label: 'Orange', color: 'orange' },
+  green: { label: 'Green', color: 'green' },
+  red: { label: 'Red', color: 'red' },
+  purple: { label: 'Purple', color: 'purple' },
+  'edtech-green': { label: 'EdTech Green', color: 'green' },
+  'edtech-orange': { label: 'EdTech Orange', color: 'orange' },
+  'edtech-red': { label: 'EdTech Red', color: 'red' },
+  'edtech-blue': { label: 'EdTech Blue', color: 'blue' },
+} as const satisfies Record<string, { label: string; color: AccentColor }>;
+export type AccentValue = keyof typeof accentValues;
+
+export const basicAccents = ['blue', 'orange', 'green', 'red'] as const satisfies AccentValue[];
+export const skillAccents = [
+  'blue',
+  'green',
+  'orange',
+  'red',
+  'purple',
+] as const satisfies AccentValue[];
+export const edtechColors = [
+  'edtech-green',
+  'edtech-orange',
+  'edtech-red',
+  'edtech-blue',
+] as const satisfies AccentValue[];
 /** Mentors (About page) offer three of the basic accents. */
-export const mentorAccents = ['blue', 'orange', 'green'] as const;
+export const mentorAccents = ['blue', 'orange', 'green'] as const satisfies AccentValue[];
+
+const isAccentValue = (value: unknown): value is AccentValue =>
+  typeof value === 'string' && Object.hasOwn(accentValues, value);
 
 /** Display names of every accent value, for select options and badges. */
-export const accentLabels: Record<string, string> = {
-  blue: 'Blue',
-  orange: 'Orange',
-  green: 'Green',
-  red: 'Red',
-  purple: 'Purple',
-  'edtech-green': 'EdTech Green',
-  'edtech-orange': 'EdTech Orange',
-  'edtech-red': 'EdTech Red',
-  'edtech-blue': 'EdTech Blue',
-};
+export const accentLabels: Record<string, string> = Object.fromEntries(
+  Object.entries(accentValues).map(([value, { label }]) => [value, label]),
+);
+
+/** The palette colour of an accent value; undefined for anything that is not one. */
+export function accentColorOf(value: unknown): AccentColor | undefined {
+  return isAccentValue(value) ? accentValues[value].color : undefined;
+}

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { accentLabels, basicAccents } from './accents.ts';
-import { defineCollection, options, requiredChoice, requiredText, wholeNumber } from './define.ts';
+import {
+  defineCollection,
+  nextNumberedId,
+  options,
+  requiredChoice,
+  requiredText,
+  wholeNumber,
+} from './define.ts';
 
 const required = 'All fields are required';
 
@@ -21,6 +28,8 @@ export const advantageStatsCollection = defineCollection({
   title: 'Advantage Stats',
   description: 'The figures on the About page that show what sets us apart.',
   singular: 'Advantage stat',
+  // Spec §2 names the button 'Add Stat'.
+  addLabel: 'Add Stat',
   input: advantageStatInput,
   layout: 'cards',
   fields: [
@@ -46,6 +55,7 @@ export const advantageStatsCollection = defineCollection({
     accent: 'accent',
   },
   messages: {
+    required,
     empty: 'No advantage stats',
     fetchFailed: 'Failed to fetch advantage stats',
     saveFailed: 'Failed to save advantage stat',
@@ -53,7 +63,10 @@ export const advantageStatsCollection = defineCollection({
     deleteConfirm: 'Are you sure you want to delete this advantage stat?',
   },
   defaults: (items) => ({
-    id: `stat-${String(items.length + 1).padStart(3, '0')}`,
+    id: nextNumberedId(
+      'stat-',
+      items.map((item) => item.id),
+    ),
     dots: 0,
     accent: 'blue' as const,
   }),

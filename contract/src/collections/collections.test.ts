@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatGrowth, growthPercent } from '../dashboard.ts';
+import { advantageStatsCollection } from './advantage-stats.ts';
+import { nextNumberedId } from './define.ts';
 import { faqsCollection } from './faqs.ts';
 import { milestonesCollection } from './milestones.ts';
 import { contentCollections } from './registry.ts';
@@ -35,6 +37,8 @@ describe('content collections', () => {
       const result = collection.input.safeParse({});
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(requiredMessages[name]);
+      // The form says this message once, so it must be the one the schema gives.
+      expect(collection.messages.required).toBe(requiredMessages[name]);
       const blank = collection.input.safeParse(
         Object.fromEntries(collection.fields.map((f) => [f.name, '   '])),
       );
@@ -49,6 +53,19 @@ describe('content collections', () => {
     ];
     expect(faqsCollection.defaults(existing)).toEqual({ id: 8 });
     expect(faqsCollection.defaults([])).toEqual({ id: 1 });
+  });
+
+  it('numbers a new advantage stat one past the highest, not by counting', () => {
+    const ids = (...values: string[]) => values.map((id) => ({ id }));
+    expect(advantageStatsCollection.defaults([])).toMatchObject({ id: 'stat-001' });
+    // stat-002 was deleted; the count (2) plus one would collide with stat-003.
+    expect(advantageStatsCollection.defaults(ids('stat-001', 'stat-003') as never)).toMatchObject({
+      id: 'stat-004',
+    });
+    // IDs outside the numbered run are ignored; numbers past 999 keep growing.
+    expect(nextNumberedId('stat-', ['growth', 'stat-x', 'stat-1000'])).toBe('stat-1001');
+    expect(advantageStatsCollection.addLabel).toBe('Add Stat');
+    expect(faqsCollection.addLabel).toBe('Add FAQ');
   });
 
   it('starts a milestone in the current year and a value with the lightning icon', () => {

@@ -29,6 +29,7 @@ export const companyLogosCollection = defineCollection({
   ],
   display: { title: 'name', subtitle: 'logo', leading: { kind: 'image', field: 'logo' } },
   messages: {
+    required,
     empty: 'No company logos',
     fetchFailed: 'Failed to fetch company logos',
     saveFailed: 'Failed to save company logo',

@@ -33,11 +33,13 @@ export interface CollectionDisplay {
   chips?: string[];
   /** A visual at the start of the item, taken from one field. */
   leading?: { kind: 'emoji' | 'image' | 'svgPath' | 'value'; field: string };
-  /** A field naming the item's accent colour (a value of ACCENT_STYLES). */
+  /** A field naming the item's accent colour (a value of accents.ts). */
   accent?: string;
 }
 
 export interface CollectionMessages {
+  /** The section's message for empty fields (spec §5), said once per form. */
+  required: string;
   empty: string;
   fetchFailed: string;
   saveFailed: string;
@@ -58,8 +60,10 @@ export interface CollectionDefinition<Input extends z.ZodObject = z.ZodObject> {
   /** Screen heading and sidebar label. */
   title: string;
   description: string;
-  /** 'FAQ', 'Milestone': used in buttons such as 'Add FAQ'. */
+  /** 'FAQ', 'Milestone': used in headings and messages such as 'New FAQ'. */
   singular: string;
+  /** The add button's text: 'Add {singular}' unless the spec words it otherwise. */
+  addLabel: string;
   input: Input;
   fields: readonly CollectionField[];
   /** `list`: rows with inline editing; `cards`: a grid of cards with an edit form. */
@@ -71,11 +75,12 @@ export interface CollectionDefinition<Input extends z.ZodObject = z.ZodObject> {
 }
 
 export function defineCollection<const Name extends string, Input extends z.ZodObject>(
-  definition: Omit<CollectionDefinition<Input>, 'messages' | 'name'> & {
+  definition: Omit<CollectionDefinition<Input>, 'messages' | 'name' | 'addLabel'> & {
     name: Name;
+    addLabel?: string;
     messages: Pick<
       CollectionMessages,
-      'empty' | 'fetchFailed' | 'saveFailed' | 'deleteFailed' | 'deleteConfirm'
+      'required' | 'empty' | 'fetchFailed' | 'saveFailed' | 'deleteFailed' | 'deleteConfirm'
     > &
       Partial<CollectionMessages>;
   },
@@ -83,6 +88,7 @@ export function defineCollection<const Name extends string, Input extends z.ZodO
   const { singular } = definition;
   return {
     ...definition,
+    addLabel: definition.addLabel ?? `Add ${singular}`,
     messages: {
       created: `${singular} created successfully`,
       updated: `${singular} updated successfully`,
@@ -194,6 +200,19 @@ export function options<const Values extends readonly string[]>(
   label: (value: Values[number]) => string,
 ): FieldOption[] {
   return values.map((value) => ({ value, label: label(value) }));
+}
+
+/**
+ * The next of a run of numbered IDs such as 'stat-001': one past the highest number in use,
+ * so an ID freed by a delete is not handed out again while a higher one exists.
+ */
+export function nextNumberedId(prefix: string, ids: readonly string[], digits = 3): string {
+  const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)$`);
+  const numbers = ids.flatMap((id) => {
+    const match = pattern.exec(id);
+    return match?.[1] ? [Number(match[1])] : [];
+  });
+  return `${prefix}${String(Math.max(0, ...numbers) + 1).padStart(digits, '0')}`;
 }
 
 export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

@@ -25,6 +25,7 @@ export const faqsCollection = defineCollection({
   ],
   display: { title: 'question', body: 'answer', leading: { kind: 'value', field: 'id' } },
   messages: {
+    required,
     empty: 'No FAQs',
     fetchFailed: 'Failed to fetch FAQs',
     saveFailed: 'Failed to save FAQ',

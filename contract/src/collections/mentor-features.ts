@@ -25,6 +25,7 @@ export const mentorFeaturesCollection = defineCollection({
   ],
   display: { title: 'title', body: 'description', leading: { kind: 'emoji', field: 'icon' } },
   messages: {
+    required,
     empty: 'No features',
     fetchFailed: 'Failed to fetch mentor features',
     saveFailed: 'Failed to save mentor feature',

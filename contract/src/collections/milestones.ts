@@ -25,6 +25,7 @@ export const milestonesCollection = defineCollection({
   ],
   display: { title: 'title', body: 'description', leading: { kind: 'value', field: 'year' } },
   messages: {
+    required,
     empty: 'No milestones',
     fetchFailed: 'Failed to fetch milestones',
     saveFailed: 'Failed to save milestone',

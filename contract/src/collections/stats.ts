@@ -31,6 +31,7 @@ export const statsCollection = defineCollection({
   ],
   display: { title: 'label', leading: { kind: 'value', field: 'number' }, accent: 'color' },
   messages: {
+    required,
     empty: 'No statistics',
     fetchFailed: 'Failed to fetch stats',
     saveFailed: 'Failed to save stat',

@@ -23,6 +23,7 @@ export const successStatsCollection = defineCollection({
   ],
   display: { title: 'label', leading: { kind: 'value', field: 'value' } },
   messages: {
+    required,
     empty: 'No success stats',
     fetchFailed: 'Failed to fetch success stats',
     saveFailed: 'Failed to save success stat',

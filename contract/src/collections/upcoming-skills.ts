@@ -64,6 +64,7 @@ export const upcomingSkillsCollection = defineCollection({
     accent: 'accent',
   },
   messages: {
+    required,
     empty: 'No upcoming skills',
     fetchFailed: 'Failed to fetch upcoming skills',
     saveFailed: 'Failed to save skill',

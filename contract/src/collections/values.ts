@@ -33,6 +33,7 @@ export const valuesCollection = defineCollection({
   ],
   display: { title: 'title', body: 'description', leading: { kind: 'svgPath', field: 'iconPath' } },
   messages: {
+    required,
     empty: 'No values found',
     fetchFailed: 'Failed to fetch values',
     saveFailed: 'Failed to save value',

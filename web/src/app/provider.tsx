@@ -7,6 +7,7 @@ import { SessionSync } from './session-sync';
 
 // Toasts come from the signed-in screens only: the sign-in page does not load the toaster.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+const TOAST_TOP_OFFSET_PX = 80;
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -27,7 +28,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
       {children}
       {session.status === 'signed-in' ? (
         <Suspense fallback={null}>
-          <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+          <Toaster
+            position="top-right"
+            duration={TOAST_DURATION_MS}
+            richColors
+            closeButton
+            // Below the 64 px header, so a toast never covers the account's email and avatar.
+            offset={{ top: TOAST_TOP_OFFSET_PX }}
+            mobileOffset={{ top: TOAST_TOP_OFFSET_PX }}
+          />
         </Suspense>
       ) : null}
     </QueryClientProvider>

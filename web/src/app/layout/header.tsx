@@ -1,7 +1,7 @@
 import type { User } from '@coursedesk/contract/auth';
 import { Menu } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { UserMenu } from './user-menu';
 
 interface HeaderProps {
@@ -29,9 +29,7 @@ export function Header({ user, onOpenNavigation }: HeaderProps) {
 
       <div className="hidden min-w-0 flex-col items-end leading-tight sm:flex">
         <p className="truncate text-sm text-slate-600">{user.email}</p>
-        <Badge tone={user.role === 'admin' ? 'orange' : 'blue'} className="mt-1 capitalize">
-          {user.role}
-        </Badge>
+        <RoleBadge role={user.role} className="mt-1" />
       </div>
 
       <UserMenu user={user} />

@@ -44,7 +44,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
           <div key={group.name} className="mb-5 last:mb-0">
             <p
               id={`${groupId}-${index}`}
-              className="px-3 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase"
+              className="px-3 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-400 uppercase"
             >
               {group.name}
             </p>
@@ -74,7 +74,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
       </nav>
 
       <div className="shrink-0 border-t border-white/10 px-5 py-4">
-        <p className="text-xs text-slate-500">Version {APP_VERSION}</p>
+        <p className="text-xs text-slate-400">Version {APP_VERSION}</p>
       </div>
     </div>
   );

@@ -1,13 +1,15 @@
 import type { User } from '@coursedesk/contract/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { useLogout } from '@/features/auth/api/logout';
 import { getInitials } from '@/lib/format';
 
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label="User menu"
         className="flex items-center gap-2 rounded-full p-1 pr-2 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-edtech-green data-[state=open]:bg-slate-100"
@@ -20,27 +22,28 @@ export function UserMenu({ user }: { user: User }) {
         </span>
         <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg motion-safe:data-[state=open]:animate-fade-in"
+      {/* Not in a portal: the menu stays inside the header's landmark. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg motion-safe:data-[state=open]:animate-fade-in"
+      >
+        <DropdownMenu.Label className="px-3 py-2">
+          <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+          <p className="truncate text-xs text-slate-500">{user.email}</p>
+          {/* The header's role badge is hidden on phones; the menu always says it. */}
+          <RoleBadge role={user.role} className="mt-2" />
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item
+          disabled={logout.isPending}
+          onSelect={() => logout.mutate()}
+          className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-edtech-red outline-none select-none data-disabled:opacity-50 data-highlighted:bg-edtech-red/10"
         >
-          <DropdownMenu.Label className="px-3 py-2">
-            <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
-            <p className="truncate text-xs text-slate-500">{user.email}</p>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            disabled={logout.isPending}
-            onSelect={() => logout.mutate()}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-edtech-red outline-none select-none data-disabled:opacity-50 data-highlighted:bg-edtech-red/10"
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          <LogOut aria-hidden="true" className="size-4" />
+          Sign out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { ACCENTS, type AccentStyle } from './accent';
 
 const tones = {
-  green: 'bg-edtech-green/10 text-edtech-green-dark ring-edtech-green/25',
-  orange: 'bg-edtech-orange/10 text-edtech-orange-dark ring-edtech-orange/25',
-  red: 'bg-edtech-red/10 text-edtech-red ring-edtech-red/25',
-  blue: 'bg-edtech-blue/10 text-edtech-blue ring-edtech-blue/25',
-  gray: 'bg-slate-100 text-slate-600 ring-slate-300/60',
-} as const;
+  green: ACCENTS.green,
+  orange: ACCENTS.orange,
+  red: ACCENTS.red,
+  blue: ACCENTS.blue,
+  gray: { soft: 'bg-slate-100 text-slate-600', ring: 'ring-slate-300/60' },
+} as const satisfies Record<string, Pick<AccentStyle, 'soft' | 'ring'>>;
 
 export type BadgeTone = keyof typeof tones;
 
@@ -24,7 +25,8 @@ export function Badge({
     <span
       className={cn(
         'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        tones[tone],
+        tones[tone].soft,
+        tones[tone].ring,
         className,
       )}
     >

@@ -5,6 +5,7 @@ interface FieldProps {
   /** The id of the control; its error and hint get ids derived from it. */
   id: string;
   label: string;
+  /** A message about this field alone, shown under it. */
   error?: string;
   hint?: ReactNode;
   children: ReactNode;
@@ -33,8 +34,27 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
 export const fieldErrorId = (id: string) => `${id}-error`;
 export const fieldHintId = (id: string) => `${id}-hint`;
 
-/** The aria attributes a control inside a Field needs to announce its state. */
-export function fieldControlProps(id: string, error: string | undefined, hasHint = false) {
-  const describedBy = error ? fieldErrorId(id) : hasHint ? fieldHintId(id) : undefined;
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+/**
+ * The aria attributes a control inside a Field needs to announce its state. `formMessageId`
+ * names the form's own message (e.g. 'All fields are required') when that message, shown once
+ * for the form, is what is wrong with this control.
+ */
+export function fieldControlProps(
+  id: string,
+  error: string | undefined,
+  hasHint = false,
+  formMessageId?: string,
+) {
+  const describedBy = error
+    ? fieldErrorId(id)
+    : formMessageId
+      ? [formMessageId, hasHint ? fieldHintId(id) : undefined].filter(Boolean).join(' ')
+      : hasHint
+        ? fieldHintId(id)
+        : undefined;
+  return {
+    id,
+    'aria-invalid': error || formMessageId ? true : undefined,
+    'aria-describedby': describedBy,
+  };
 }

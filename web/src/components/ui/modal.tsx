@@ -31,7 +31,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
             </div>
             <Dialog.Close
               aria-label="Close"
-              className="-mr-2 rounded-lg p-2 text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-slate-400"
+              className="-mr-2 rounded-lg p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-slate-400"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

@@ -4,8 +4,8 @@ import { LoginHighlights } from '../components/login-highlights';
 
 export function LoginRoute() {
   return (
-    <div className="grid min-h-screen bg-white lg:grid-cols-2">
-      <main className="flex items-center justify-center px-6 py-12 sm:px-12">
+    <div className="flex min-h-screen flex-col bg-white lg:grid lg:grid-cols-2">
+      <main className="order-last flex flex-1 items-start justify-center lg:items-center px-6 py-10 sm:px-12 lg:order-first lg:py-12">
         <div className="w-full max-w-md">
           <div className="mb-10 flex items-center gap-3">
             <div className="flex size-11 items-center justify-center rounded-xl bg-edtech-green text-white shadow-sm">
@@ -21,12 +21,13 @@ export function LoginRoute() {
           </h1>
           <p className="mt-2 mb-8 text-slate-500">Sign in with your administrator account.</p>
           <LoginForm />
-          <p className="mt-8 text-center text-xs text-slate-400">
+          <p className="mt-8 text-center text-xs text-slate-500">
             Only administrators can sign in to this panel.
           </p>
         </div>
       </main>
-      <aside className="hidden lg:block" aria-label="About Coursedesk">
+      {/* A compact band above the form on phones, the right-hand half on wide screens. */}
+      <aside aria-label="About Coursedesk">
         <LoginHighlights />
       </aside>
     </div>

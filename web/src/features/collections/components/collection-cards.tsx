@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { accentStyle } from '@/components/ui/accent';
 import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { itemTitle } from '../item-values';
 import type { ItemViewsProps } from './collection-list';
@@ -30,10 +31,11 @@ export function CollectionCards({
         const editing = item._id === editingId;
         return (
           <li key={item._id}>
-            <article
+            <Card
+              as="article"
               aria-labelledby={titleId}
               className={cn(
-                'flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md',
+                'flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md',
                 editing && 'ring-2 ring-edtech-green ring-offset-2',
               )}
             >
@@ -62,7 +64,7 @@ export function CollectionCards({
                   <ItemText definition={definition} item={item} titleId={titleId} />
                 </div>
               </div>
-            </article>
+            </Card>
           </li>
         );
       })}

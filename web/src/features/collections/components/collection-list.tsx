@@ -1,6 +1,7 @@
 import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
 import { useId } from 'react';
 import { accentStyle } from '@/components/ui/accent';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { CollectionItem } from '../api/collection-schemas';
 import { formValuesFrom, itemTitle } from '../item-values';
@@ -36,9 +37,10 @@ export function CollectionList({
   const listId = useId();
   const { accent } = definition.display;
   return (
-    <ul
+    <Card
+      as="ul"
       aria-label={definition.title}
-      className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs"
+      className="divide-y divide-slate-100 overflow-hidden"
     >
       {items.map((item) => {
         const titleId = `${listId}-${item._id}`;
@@ -56,7 +58,6 @@ export function CollectionList({
                   definition={definition}
                   item={item}
                   initialValues={formValuesFrom(definition, item)}
-                  headingLevel={3}
                   onClose={onCloseEditor}
                 />
               </div>
@@ -81,6 +82,6 @@ export function CollectionList({
           </li>
         );
       })}
-    </ul>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { CollectionDefinition } from '@coursedesk/contract/collections/defi
 import { Inbox, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
@@ -25,7 +26,7 @@ type FocusTarget = typeof ADD_BUTTON | string;
 
 /** The screen of one content section: its items, with add, edit and delete. */
 export function CollectionScreen({ definition }: { definition: CollectionDefinition }) {
-  const { title, description, singular, layout, messages } = definition;
+  const { title, description, addLabel, layout, messages } = definition;
   const items = useCollectionItems(definition);
   const deleteItem = useDeleteCollectionItem(definition);
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
@@ -94,7 +95,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
             disabled={!items.data}
           >
             <Plus aria-hidden="true" />
-            Add {singular}
+            {addLabel}
           </Button>
         }
       />
@@ -109,7 +110,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
       ) : null}
 
       {panelOpen ? (
-        <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm motion-safe:animate-fade-in sm:p-6">
+        <Card as="section" padding="md" className="shadow-sm motion-safe:animate-fade-in">
           <ItemForm
             key={panelItem?._id ?? 'new'}
             definition={definition}
@@ -117,19 +118,19 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
             initialValues={formValuesFrom(definition, panelItem ?? definition.defaults(list))}
             onClose={closeEditor}
           />
-        </section>
+        </Card>
       ) : null}
 
       {items.isPending ? (
         <Spinner label="Loading..." className="py-16" />
       ) : items.data === undefined ? null : list.length === 0 ? (
-        <div className="rounded-xl border border-slate-200 bg-white shadow-xs">
+        <Card>
           <EmptyState
             icon={Inbox}
             title={messages.empty}
-            description={`Use “Add ${singular}” to create the first one.`}
+            description={`Use “${addLabel}” to create the first one.`}
           />
-        </div>
+        </Card>
       ) : layout === 'cards' ? (
         <CollectionCards {...views} />
       ) : (

@@ -21,14 +21,16 @@ export interface FieldControlProps {
   /** The control's id; the label, hint and error are tied to it. */
   id: string;
   error: string | undefined;
+  /** The id of the form's message when that message is what is wrong with this field. */
+  formMessageId?: string;
   register: UseFormRegister<ItemFormValues>;
   control: Control<ItemFormValues, unknown, CollectionInput>;
 }
 
 /** The input a field's kind calls for, with a live preview for emoji, image and icon fields. */
 export function FieldControl(props: FieldControlProps) {
-  const { field, id, error, register } = props;
-  const a11y = fieldControlProps(id, error, Boolean(field.hint));
+  const { field, register } = props;
+  const a11y = controlA11y(props);
   switch (field.kind) {
     case 'number':
       return (
@@ -75,6 +77,10 @@ export function FieldControl(props: FieldControlProps) {
   }
 }
 
+function controlA11y({ field, id, error, formMessageId }: FieldControlProps) {
+  return fieldControlProps(id, error, Boolean(field.hint), formMessageId);
+}
+
 /** An empty number box means no value, which the schema reports with the section's message. */
 function toNumber(value: unknown): number | undefined {
   if (value === '' || value === null || value === undefined) return undefined;
@@ -87,7 +93,8 @@ function useTextValue(control: FieldControlProps['control'], name: string): stri
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function EmojiControl({ field, id, error, register, control }: FieldControlProps) {
+function EmojiControl(props: FieldControlProps) {
+  const { field, register, control } = props;
   const value = useTextValue(control, field.name);
   return (
     <div className="flex items-center gap-3">
@@ -99,7 +106,7 @@ function EmojiControl({ field, id, error, register, control }: FieldControlProps
       </span>
       <Input
         {...register(field.name)}
-        {...fieldControlProps(id, error, Boolean(field.hint))}
+        {...controlA11y(props)}
         autoComplete="off"
         placeholder={field.placeholder}
         className="max-w-56 text-lg"
@@ -117,13 +124,14 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-function UrlControl({ field, id, error, register, control }: FieldControlProps) {
+function UrlControl(props: FieldControlProps) {
+  const { field, register, control } = props;
   const value = useDebouncedValue(useTextValue(control, field.name), URL_PREVIEW_DELAY_MS);
   return (
     <div className="space-y-3">
       <Input
         {...register(field.name)}
-        {...fieldControlProps(id, error, Boolean(field.hint))}
+        {...controlA11y(props)}
         type="url"
         inputMode="url"
         autoComplete="off"
@@ -144,11 +152,12 @@ function UrlControl({ field, id, error, register, control }: FieldControlProps) 
   );
 }
 
-function SvgPathControl({ field, id, error, register, control }: FieldControlProps) {
+function SvgPathControl(props: FieldControlProps) {
+  const { field, id, register, control } = props;
   const path = useTextValue(control, field.name);
   const valid = isValidSvgPath(path);
   const statusId = `${id}-preview`;
-  const a11y = fieldControlProps(id, error, Boolean(field.hint));
+  const a11y = controlA11y(props);
   return (
     <div className="flex items-start gap-3">
       <Textarea

@@ -26,7 +26,7 @@ export function ItemChips({
     <ul aria-label="Details" className="mt-3 flex flex-wrap gap-2">
       {shown.map((name) => (
         <li key={name} className={chipClassName}>
-          <span className="text-slate-500">{labelOf(name)}:</span>
+          <span className="text-slate-600">{labelOf(name)}:</span>
           {fieldText(definition, item, name)}
         </li>
       ))}
@@ -36,7 +36,7 @@ export function ItemChips({
             aria-hidden="true"
             className={cn('size-2.5 rounded-full', accentStyle(item[accent]).swatch)}
           />
-          <span className="text-slate-500">{labelOf(accent)}:</span>
+          <span className="text-slate-600">{labelOf(accent)}:</span>
           {accentText}
         </li>
       ) : null}

@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormMessage, sortFormErrors } from '@/components/ui/form-errors';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -23,26 +24,18 @@ interface ItemFormProps {
   /** The item being edited; without one the form creates a new item. */
   item?: CollectionItem;
   initialValues: ItemFormValues;
-  /** Inline edit forms sit inside a list whose items have level-3 headings. */
-  headingLevel?: 2 | 3;
   onClose: () => void;
 }
 
 /** The form of one item, generated from the section's fields and checked by its schema. */
-export function ItemForm({
-  definition,
-  item,
-  initialValues,
-  headingLevel = 2,
-  onClose,
-}: ItemFormProps) {
+export function ItemForm({ definition, item, initialValues, onClose }: ItemFormProps) {
   const creating = item === undefined;
   const createItem = useCreateCollectionItem(definition);
   const updateItem = useUpdateCollectionItem(definition);
   const saving = createItem.isPending || updateItem.isPending;
   const formId = useId();
   const headingId = `${formId}-heading`;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const formMessageId = `${formId}-message`;
 
   const {
     register,
@@ -84,6 +77,17 @@ export function ItemForm({
     },
   };
 
+  // The section's 'required' message is said once for the form, the empty fields marked.
+  const shown = sortFormErrors(
+    Object.fromEntries(
+      definition.fields.map((field) => {
+        const message = errors[field.name]?.message;
+        return [field.name, typeof message === 'string' ? message : undefined];
+      }),
+    ),
+    [definition.messages.required],
+  );
+
   const submit = handleSubmit((input) => {
     if (creating) createItem.mutate(input, callbacks);
     else updateItem.mutate({ id: item._id, input }, callbacks);
@@ -96,26 +100,22 @@ export function ItemForm({
       noValidate
       className="space-y-5"
     >
-      <Heading id={headingId} className="text-base font-semibold text-slate-900">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
         {creating ? `New ${definition.singular}` : `Edit ${definition.singular}`}
-      </Heading>
+      </h2>
 
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {definition.fields.map((field) => {
           const id = `${formId}-${field.name}`;
-          const error = errors[field.name]?.message;
+          const error = shown.fieldMessage(field.name);
           return (
             <div key={field.name} className={cn(wideKinds.has(field.kind) && 'sm:col-span-2')}>
-              <Field
-                id={id}
-                label={field.label}
-                error={typeof error === 'string' ? error : undefined}
-                hint={field.hint}
-              >
+              <Field id={id} label={field.label} error={error} hint={field.hint}>
                 <FieldControl
                   field={field}
                   id={id}
-                  error={typeof error === 'string' ? error : undefined}
+                  error={error}
+                  formMessageId={shown.coveredByForm(field.name) ? formMessageId : undefined}
                   register={register}
                   control={control}
                 />
@@ -124,6 +124,8 @@ export function ItemForm({
           );
         })}
       </div>
+
+      <FormMessage id={formMessageId} message={shown.formMessage} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={saving}>

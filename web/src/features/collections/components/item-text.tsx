@@ -17,9 +17,10 @@ export function ItemText({ definition, item, titleId }: ItemTextProps) {
   const bodyText = body ? fieldText(definition, item, body) : '';
   return (
     <>
-      <h3 id={titleId} className="font-semibold break-words text-slate-900">
+      {/* Level 2: items sit straight under the screen's h1, like the new-item form. */}
+      <h2 id={titleId} className="font-semibold break-words text-slate-900">
         {itemTitle(definition, item)}
-      </h3>
+      </h2>
       {subtitleText ? (
         <p className="mt-0.5 truncate text-sm text-slate-500" title={subtitleText}>
           {subtitleText}

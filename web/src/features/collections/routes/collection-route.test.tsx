@@ -44,7 +44,7 @@ describe('FAQ Section', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(3);
     expect(
       within(list)
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual(['How long is a course?', 'Do you help with jobs?', 'Can I get a refund?']);
     const first = screen.getByRole('article', { name: 'How long is a course?' });
@@ -78,7 +78,11 @@ describe('FAQ Section', () => {
     expect(within(form).getByLabelText('Question')).toHaveFocus();
 
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findAllByText('All fields are required')).toHaveLength(2);
+    // Said once for the form, with the two empty fields marked.
+    expect(await within(form).findAllByText('All fields are required')).toHaveLength(1);
+    expect(within(form).getByLabelText('Question')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Answer')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('ID')).not.toHaveAttribute('aria-invalid');
 
     // An emptied number box is a missing value, reported the same way.
     await user.clear(within(form).getByLabelText('ID'));

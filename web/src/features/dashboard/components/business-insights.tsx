@@ -1,4 +1,5 @@
 import type { DashboardStats } from '@coursedesk/contract/dashboard';
+import { Card } from '@/components/ui/card';
 import { GrowthIndicator } from './growth-indicator';
 
 /** Month-on-month growth at a glance, and the platform's status. */
@@ -9,10 +10,7 @@ export function BusinessInsights({ stats }: { stats: DashboardStats }) {
     { label: 'Inquiry Growth', percent: stats.inquiryGrowth },
   ];
   return (
-    <section
-      aria-labelledby="business-insights-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
-    >
+    <Card as="section" padding="md" aria-labelledby="business-insights-heading">
       <h2 id="business-insights-heading" className="text-base font-semibold text-slate-900">
         Business Insights
       </h2>
@@ -37,6 +35,6 @@ export function BusinessInsights({ stats }: { stats: DashboardStats }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,8 @@
 import type { DashboardStats } from '@coursedesk/contract/dashboard';
+import { ChartArea } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { formatCalendarDay, formatCurrency, formatNumber } from '@/lib/format';
 
 // The charting library loads after the figures, so the dashboard shows its numbers at once.
@@ -23,26 +26,38 @@ function summarize(days: DailyRevenueData): string {
 }
 
 export function DailyRevenue({ days }: { days: DailyRevenueData }) {
+  // A chart of nothing would draw a meaningless £0 to £4 axis: say so in words instead.
+  const hasRevenue = days.some((day) => day.revenue > 0);
   return (
-    <section
-      aria-labelledby="daily-revenue-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
-    >
+    <Card as="section" padding="md" aria-labelledby="daily-revenue-heading">
       <h2 id="daily-revenue-heading" className="text-base font-semibold text-slate-900">
         Daily Revenue
       </h2>
       <figure className="mt-0.5">
         <figcaption className="text-sm text-slate-500">{summarize(days)}</figcaption>
-        <div className="mt-4 h-72">
-          <Suspense
-            fallback={
-              <div aria-hidden="true" className="size-full animate-pulse rounded-lg bg-slate-100" />
-            }
-          >
-            <RevenueAreaChart days={days} />
-          </Suspense>
-        </div>
+        {hasRevenue ? (
+          <div className="mt-4 h-72">
+            <Suspense
+              fallback={
+                <div
+                  aria-hidden="true"
+                  className="size-full animate-pulse rounded-lg bg-slate-100"
+                />
+              }
+            >
+              <RevenueAreaChart days={days} />
+            </Suspense>
+          </div>
+        ) : (
+          <div className="mt-4 rounded-lg border border-dashed border-slate-200">
+            <EmptyState
+              icon={ChartArea}
+              title="No revenue to chart yet"
+              description="Each day's revenue appears here once payments come in."
+            />
+          </div>
+        )}
       </figure>
-    </section>
+    </Card>
   );
 }

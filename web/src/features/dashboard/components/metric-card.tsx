@@ -1,19 +1,15 @@
+import type { AccentColor } from '@coursedesk/contract/collections/accents';
 import type { LucideIcon } from 'lucide-react';
+import { ACCENTS } from '@/components/ui/accent';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { GrowthIndicator } from './growth-indicator';
-
-const accents = {
-  green: 'bg-edtech-green/10 text-edtech-green',
-  orange: 'bg-edtech-orange/10 text-edtech-orange',
-  red: 'bg-edtech-red/10 text-edtech-red',
-  blue: 'bg-edtech-blue/10 text-edtech-blue',
-} as const;
 
 interface MetricCardProps {
   label: string;
   value: string;
   icon: LucideIcon;
-  accent: keyof typeof accents;
+  accent: AccentColor;
   /** A line of context under the figure, e.g. this month's share. */
   detail?: string;
   /** Month-on-month change in percent, with what it compares. */
@@ -23,11 +19,11 @@ interface MetricCardProps {
 /** One of the dashboard's headline figures. */
 export function MetricCard({ label, value, icon: Icon, accent, detail, growth }: MetricCardProps) {
   return (
-    <div className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+    <Card padding="sm" className="relative flex flex-col">
       <div
         className={cn(
           'absolute top-5 right-5 flex size-10 items-center justify-center rounded-lg',
-          accents[accent],
+          ACCENTS[accent].soft,
         )}
       >
         <Icon aria-hidden="true" className="size-5" />
@@ -45,6 +41,6 @@ export function MetricCard({ label, value, icon: Icon, accent, detail, growth }:
           <span className="text-slate-500">{growth.label}</span>
         </p>
       ) : null}
-    </div>
+    </Card>
   );
 }

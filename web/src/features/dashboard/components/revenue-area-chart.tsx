@@ -14,7 +14,7 @@ import { formatCalendarDay, formatCurrency, formatNumber } from '@/lib/format';
 type DailyRevenue = DashboardStats['dailyRevenue'];
 
 // The theme's edtech-green and slate tones; SVG attributes take colours, not utility classes.
-const GREEN = '#16a34a';
+const GREEN = '#15803d';
 const GRID = '#e2e8f0';
 const TICK = { fontSize: 12, fill: '#64748b' };
 

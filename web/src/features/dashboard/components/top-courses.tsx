@@ -1,5 +1,6 @@
 import { type DashboardStats, TOP_COURSES_LIMIT } from '@coursedesk/contract/dashboard';
 import { GraduationCap } from 'lucide-react';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatNumber } from '@/lib/format';
 
@@ -13,10 +14,7 @@ const rankStyles = [
 export function TopCourses({ courses }: { courses: DashboardStats['topCourses'] }) {
   const shown = courses.slice(0, TOP_COURSES_LIMIT);
   return (
-    <section
-      aria-labelledby="top-courses-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
-    >
+    <Card as="section" padding="md" aria-labelledby="top-courses-heading">
       <h2 id="top-courses-heading" className="text-base font-semibold text-slate-900">
         Top Courses
       </h2>
@@ -30,32 +28,31 @@ export function TopCourses({ courses }: { courses: DashboardStats['topCourses'] 
       ) : (
         <ol aria-labelledby="top-courses-heading" className="mt-4 divide-y divide-slate-100">
           {shown.map((course, index) => (
-            <li key={course.courseName} className="flex items-center gap-3 py-3">
+            <li key={course.courseName} className="flex items-start gap-3 py-3">
               <span
                 aria-hidden="true"
                 className={cn(
                   'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold',
-                  rankStyles[index] ?? 'bg-slate-100 text-slate-500',
+                  rankStyles[index] ?? 'bg-slate-100 text-slate-600',
                 )}
               >
                 {index + 1}
               </span>
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-slate-900" title={course.courseName}>
-                  {course.courseName}
-                </p>
+                {/* Whole names, wrapping: two courses can share their first dozen letters. */}
+                <p className="font-medium break-words text-slate-900">{course.courseName}</p>
                 <p className="text-xs text-slate-500">
                   {formatNumber(course.enrollments)}{' '}
                   {course.enrollments === 1 ? 'enrollment' : 'enrollments'}
                 </p>
               </div>
-              <p className="font-semibold text-slate-900 tabular-nums">
+              <p className="shrink-0 font-semibold text-slate-900 tabular-nums">
                 {formatCurrency(course.revenue)}
               </p>
             </li>
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

@@ -12,6 +12,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlProps } from '@/components/ui/field';
+import { FormMessage, sortFormErrors } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
@@ -90,7 +91,13 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const saving = createUser.isPending || updateUser.isPending;
-  const ids = { name: useId(), email: useId(), role: useId(), password: useId() };
+  const ids = {
+    name: useId(),
+    email: useId(),
+    role: useId(),
+    password: useId(),
+    message: useId(),
+  };
 
   const {
     register,
@@ -105,6 +112,18 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
       password: '',
     },
   });
+
+  // 'Name and email are required' is said once, with the empty fields marked.
+  const shown = sortFormErrors(
+    {
+      name: errors.name?.message,
+      email: errors.email?.message,
+      role: errors.role?.message,
+      password: errors.password?.message,
+    },
+    [userMessages.nameEmailRequired],
+  );
+  const formMessageFor = (name: string) => (shown.coveredByForm(name) ? ids.message : undefined);
 
   const callbacks = {
     onSuccess: ({ message }: { message?: string }) => {
@@ -127,20 +146,30 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-      <Field id={ids.name} label="Name" error={errors.name?.message}>
+      <Field id={ids.name} label="Name" error={shown.fieldMessage('name')}>
         <Input
           {...register('name')}
-          {...fieldControlProps(ids.name, errors.name?.message)}
+          {...fieldControlProps(
+            ids.name,
+            shown.fieldMessage('name'),
+            false,
+            formMessageFor('name'),
+          )}
           autoComplete="off"
           placeholder="Full name"
           required
         />
       </Field>
 
-      <Field id={ids.email} label="Email" error={errors.email?.message}>
+      <Field id={ids.email} label="Email" error={shown.fieldMessage('email')}>
         <Input
           {...register('email')}
-          {...fieldControlProps(ids.email, errors.email?.message)}
+          {...fieldControlProps(
+            ids.email,
+            shown.fieldMessage('email'),
+            false,
+            formMessageFor('email'),
+          )}
           type="email"
           autoComplete="off"
           placeholder="name@example.com"
@@ -191,6 +220,8 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
           />
         </Field>
       ) : null}
+
+      <FormMessage id={ids.message} message={shown.formMessage} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={saving}>

@@ -2,8 +2,8 @@ import type { User } from '@coursedesk/contract/auth';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { getInitials } from '@/lib/format';
-import { RoleBadge } from './role-badge';
 
 interface UsersTableProps {
   users: User[];
@@ -14,7 +14,15 @@ interface UsersTableProps {
 }
 
 const headerCell =
-  'px-5 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
+  'px-5 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+
+/**
+ * Below 640 px each row is a card rather than a table row, so the role, status and actions stay
+ * in view without scrolling sideways: name and actions on top, then the email, then the badges.
+ */
+const cardRow =
+  'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-2 max-sm:p-4';
+const cell = 'px-5 py-4 max-sm:p-0';
 
 export function UsersTable({
   users,
@@ -24,10 +32,10 @@ export function UsersTable({
   deletingId,
 }: UsersTableProps) {
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200">
+    <div className="sm:overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200 max-sm:block">
         <caption className="sr-only">User accounts</caption>
-        <thead className="bg-slate-50">
+        <thead className="bg-slate-50 max-sm:sr-only">
           <tr>
             <th scope="col" className={headerCell}>
               User
@@ -46,12 +54,15 @@ export function UsersTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
+        <tbody className="divide-y divide-slate-100 bg-white max-sm:block">
           {users.map((user) => {
             const isCurrentUser = user._id === currentUserId;
             return (
-              <tr key={user._id} className="transition-[background-color] hover:bg-slate-50/70">
-                <td className="px-5 py-4">
+              <tr
+                key={user._id}
+                className={`transition-[background-color] hover:bg-slate-50/70 ${cardRow}`}
+              >
+                <td className={`${cell} min-w-0 max-sm:order-1 max-sm:flex-1`}>
                   <div className="flex items-center gap-3">
                     <div
                       aria-hidden="true"
@@ -60,7 +71,7 @@ export function UsersTable({
                       {getInitials(user.name)}
                     </div>
                     <div className="min-w-0">
-                      <p className="font-medium text-slate-900">
+                      <p className="font-medium break-words text-slate-900">
                         {user.name}
                         {isCurrentUser ? (
                           <>
@@ -69,18 +80,24 @@ export function UsersTable({
                           </>
                         ) : null}
                       </p>
-                      <p className="font-mono text-xs text-slate-400">ID: {user._id}</p>
+                      <p className="font-mono text-xs text-slate-500 max-sm:break-all">
+                        ID: {user._id}
+                      </p>
                     </div>
                   </div>
                 </td>
-                <td className="px-5 py-4 text-sm text-slate-600">{user.email}</td>
-                <td className="px-5 py-4">
+                <td
+                  className={`${cell} text-sm text-slate-600 max-sm:break-all max-sm:order-3 max-sm:basis-full`}
+                >
+                  {user.email}
+                </td>
+                <td className={`${cell} max-sm:order-4`}>
                   <RoleBadge role={user.role} />
                 </td>
-                <td className="px-5 py-4">
+                <td className={`${cell} max-sm:order-5`}>
                   <Badge tone="green">Active</Badge>
                 </td>
-                <td className="px-5 py-4">
+                <td className={`${cell} max-sm:order-2 max-sm:self-start`}>
                   <div className="flex justify-end gap-1">
                     <Button
                       variant="ghost"

@@ -2,6 +2,7 @@ import type { User } from '@coursedesk/contract/auth';
 import { Search, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Input } from '@/components/ui/input';
@@ -64,10 +65,7 @@ export function UsersRoute() {
       {users.data ? <UsersStats users={users.data} /> : null}
 
       {users.isError && !users.data ? null : (
-        <section
-          aria-label="User accounts"
-          className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs"
-        >
+        <Card as="section" aria-label="User accounts" className="overflow-hidden">
           <div className="border-b border-slate-200 p-4">
             <div className="relative max-w-md">
               <Search
@@ -106,7 +104,7 @@ export function UsersRoute() {
               }
             />
           )}
-        </section>
+        </Card>
       )}
 
       <SecurityNote />

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { openSignedIn, resetUsers } from '../fixtures/api.ts';
+
+/** WCAG 2.2 A and AA, the level the panel promises. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const BLOCKING = new Set(['serious', 'critical']);
+/** Moderate by axe's scale, but a skipped heading level breaks navigation by headings. */
+const ALSO_BLOCKING = new Set(['heading-order']);
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Every content section of the spec's route table, with its heading. */
+const CONTENT_SECTIONS = [
+  { path: '/faqs', heading: 'FAQ Section' },
+  { path: '/mentor-features', heading: 'Why Choose Us' },
+  { path: '/company-logos', heading: 'Global Placements' },
+  { path: '/advantage-stats', heading: 'Advantage Stats' },
+  { path: '/success-stats', heading: 'Success Stats' },
+  { path: '/upcoming-skills', heading: 'Upcoming Skills' },
+  { path: '/values', heading: 'Core Values' },
+  { path: '/stats', heading: 'Marketing Statistics' },
+  { path: '/milestones', heading: 'Milestones' },
+] as const;
+
+/**
+ * Runs axe on the page as it is and fails on any serious or critical finding. Every finding,
+ * whatever its impact, is attached to the report, with the counts by impact in the annotations.
+ */
+async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, state: string) {
+  // Let entrance animations finish: a half-faded element has a misleading contrast.
+  await page.waitForTimeout(250);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const byImpact: Record<string, number> = {};
+  for (const violation of violations) {
+    const impact = violation.impact ?? 'unknown';
+    byImpact[impact] = (byImpact[impact] ?? 0) + violation.nodes.length;
+  }
+  testInfo.annotations.push({ type: `axe ${state}`, description: JSON.stringify(byImpact) });
+  await testInfo.attach(`axe ${state}`, {
+    body: JSON.stringify(violations, null, 2),
+    contentType: 'application/json',
+  });
+  const blocking = violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? '') || ALSO_BLOCKING.has(violation.id))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }));
+  // Soft, so one run reports every screen state rather than stopping at the first.
+  expect.soft(blocking, `serious or critical axe findings on ${state}`).toEqual([]);
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`accessibility at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('sign-in page, empty and with its errors shown', async ({ page }, testInfo) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, 'login');
+
+      // An unknown account: the server's refusal is shown, and no real account is throttled.
+      await page.getByLabel('Email').fill('nobody@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, 'login with errors');
+    });
+
+    test('dashboard', async ({ page, request }, testInfo) => {
+      await openSignedIn(page, await resetUsers(request), '/dashboard');
+      await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Top Courses' })).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, 'dashboard');
+
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, 'dashboard with the user menu open');
+      await page.keyboard.press('Escape');
+
+      if (viewport.width < 1024) {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+        await expectNoSeriousViolations(page, testInfo, 'navigation drawer');
+      }
+    });
+
+    test('user management, its list and its form', async ({ page, request }, testInfo) => {
+      await openSignedIn(page, await resetUsers(request), '/users');
+      await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+      await expect(page.getByText('Loading users...')).toHaveCount(0);
+      await expect(page.getByText('(You)').first()).toBeAttached();
+      await expectNoSeriousViolations(page, testInfo, 'users');
+
+      await page.getByRole('button', { name: 'Add User' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New User' });
+      await dialog.getByRole('button', { name: 'Create User' }).click();
+      await expect(dialog.getByText('Name and email are required').first()).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, 'add user dialog with errors');
+    });
+
+    for (const section of CONTENT_SECTIONS) {
+      test(`${section.heading}, its items and its form`, async ({ page, request }, testInfo) => {
+        await openSignedIn(page, await resetUsers(request), section.path);
+        await expect(page.getByRole('heading', { level: 1, name: section.heading })).toBeVisible();
+        const add = page.getByRole('button', { name: /^Add / });
+        await expect(add).toBeEnabled();
+        await expectNoSeriousViolations(page, testInfo, section.path);
+
+        await add.click();
+        const form = page.getByRole('form', { name: /^New / });
+        await form.getByRole('button', { name: 'Save' }).click();
+        await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+        await expectNoSeriousViolations(page, testInfo, `${section.path} new item form`);
+      });
+    }
+  });
+}

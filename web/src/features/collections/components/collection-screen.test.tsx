@@ -1,0 +1,62 @@
+import { advantageStatsCollection } from '@coursedesk/contract/collections/advantage-stats';
+import { faqsCollection } from '@coursedesk/contract/collections/faqs';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { serveCollection, storedItem } from '../test/serve-collection';
+import { CollectionScreen } from './collection-screen';
+
+const messages = {
+  created: 'Advantage stat created successfully',
+  updated: 'Advantage stat updated successfully',
+  deleted: 'Advantage stat deleted successfully',
+};
+
+function stat(_id: string, id: string, title: string) {
+  return storedItem(_id, {
+    id,
+    title,
+    value: '1+',
+    label: 'Label',
+    description: 'Description',
+    dots: 0,
+    accent: 'blue',
+  });
+}
+
+describe('CollectionScreen', () => {
+  it("labels Advantage Stats' button 'Add Stat', as the section declares", async () => {
+    serveCollection('advantage-stats', [], messages);
+    renderRoute(<CollectionScreen definition={advantageStatsCollection} />, {
+      path: '/advantage-stats',
+    });
+
+    expect(await screen.findByText('Use “Add Stat” to create the first one.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Stat' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Add Advantage stat/i })).not.toBeInTheDocument();
+  });
+
+  it('keeps the singular name for sections that do not override the label', async () => {
+    serveCollection('faqs', [], messages);
+    renderRoute(<CollectionScreen definition={faqsCollection} />, { path: '/faqs' });
+    expect(await screen.findByText('Use “Add FAQ” to create the first one.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add FAQ' })).toBeEnabled();
+  });
+
+  it('starts a new stat one past the highest ID, even after a gap left by a delete', async () => {
+    // stat-002 was deleted: counting the items would offer stat-003, which is taken.
+    serveCollection(
+      'advantage-stats',
+      [stat('a', 'stat-001', 'Graduates'), stat('b', 'stat-003', 'Partners')],
+      messages,
+    );
+    const { user } = renderRoute(<CollectionScreen definition={advantageStatsCollection} />, {
+      path: '/advantage-stats',
+    });
+    await screen.findByRole('article', { name: 'Partners' });
+
+    await user.click(screen.getByRole('button', { name: 'Add Stat' }));
+    const form = screen.getByRole('form', { name: 'New Advantage stat' });
+    expect(within(form).getByLabelText('ID')).toHaveValue('stat-004');
+  });
+});

@@ -1,0 +1,70 @@
+import { milestonesCollection } from '@coursedesk/contract/collections/milestones';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { formValuesFrom } from '../item-values';
+import { serveCollection } from '../test/serve-collection';
+import { ItemForm } from './item-form';
+
+function renderNewMilestone() {
+  const { calls } = serveCollection('milestones', [], {
+    created: 'Milestone created successfully',
+    updated: 'Milestone updated successfully',
+    deleted: 'Milestone deleted successfully',
+  });
+  const view = renderRoute(
+    <ItemForm
+      definition={milestonesCollection}
+      initialValues={formValuesFrom(milestonesCollection, milestonesCollection.defaults([]))}
+      onClose={vi.fn()}
+    />,
+    { path: '/milestones' },
+  );
+  return { ...view, calls, form: screen.getByRole('form', { name: 'New Milestone' }) };
+}
+
+describe('ItemForm', () => {
+  it('says the required message once, and marks each empty field with it', async () => {
+    const { user, form, calls } = renderNewMilestone();
+    await user.type(within(form).getByLabelText('Year'), '2021');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const message = await within(form).findByRole('alert');
+    expect(message).toHaveTextContent('Year, title, and description are required');
+    expect(within(form).getAllByText('Year, title, and description are required')).toHaveLength(1);
+    for (const label of ['Title', 'Description']) {
+      const control = within(form).getByLabelText(label);
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control.getAttribute('aria-describedby')).toContain(message.id);
+    }
+    expect(within(form).getByLabelText('Year')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps a message about one field under that field, not in the form message', async () => {
+    const { user, form } = renderNewMilestone();
+    await user.type(within(form).getByLabelText('Year'), '2021');
+    await user.type(within(form).getByLabelText('Description'), 'We opened.');
+    // Pasted at once: typing 201 characters one by one would only slow the test.
+    fireEvent.input(within(form).getByLabelText('Title'), { target: { value: 'x'.repeat(201) } });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const title = within(form).getByLabelText('Title');
+    const error = await within(form).findByText('Title must be at most 200 characters');
+    expect(title).toHaveAttribute('aria-describedby', error.id);
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears the form message once the empty fields are filled', async () => {
+    const { user, form, calls } = renderNewMilestone();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Year'), '2021');
+    await user.type(within(form).getByLabelText('Title'), 'Founded');
+    await user.type(within(form).getByLabelText('Description'), 'We opened.');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
