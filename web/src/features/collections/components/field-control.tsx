@@ -1,4 +1,8 @@
-import type { CollectionField } from '@coursedesk/contract/collections/define';
+import {
+  type CollectionField,
+  isSitePath,
+  isWebAddress,
+} from '@coursedesk/contract/collections/define';
 import { isValidSvgPath } from '@coursedesk/contract/svg-path';
 import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
 import { fieldControlProps } from '@/components/ui/field';
@@ -115,15 +119,6 @@ function EmojiControl(props: FieldControlProps) {
   );
 }
 
-function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 function UrlControl(props: FieldControlProps) {
   const { field, register, control } = props;
   const value = useDebouncedValue(useTextValue(control, field.name), URL_PREVIEW_DELAY_MS);
@@ -138,14 +133,14 @@ function UrlControl(props: FieldControlProps) {
         placeholder={field.placeholder}
       />
       <div className="flex h-24 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3">
-        {isWebAddress(value) ? (
+        {isWebAddress(value) || isSitePath(value) ? (
           <ImageWithFallback
             src={value}
             alt={`${field.label} preview`}
             className="h-full max-w-full rounded"
           />
         ) : (
-          <p className="text-xs text-slate-500">Enter a web address to see a preview</p>
+          <p className="text-xs text-slate-500">Enter an address to see a preview</p>
         )}
       </div>
     </div>

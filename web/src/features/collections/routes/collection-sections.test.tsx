@@ -98,7 +98,7 @@ describe('Global Placements', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Company logo' }));
     const form = screen.getByRole('form', { name: 'New Company logo' });
-    expect(within(form).getByText('Enter a web address to see a preview')).toBeInTheDocument();
+    expect(within(form).getByText('Enter an address to see a preview')).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('Logo URL'), 'https://cdn.example.com/acme.svg');
     const preview = await within(form).findByRole('img', { name: 'Logo URL preview' });
@@ -108,6 +108,17 @@ describe('Global Placements', () => {
     fireEvent.error(preview);
     const fallback = within(form).getByRole('img', { name: 'Logo URL preview' });
     expect(fallback.tagName).not.toBe('IMG');
+  });
+
+  it('previews a logo served by this site from its path', async () => {
+    serveCollection('company-logos', [], messages);
+    const { user } = renderLogos();
+    await screen.findByText('No company logos');
+    await user.click(screen.getByRole('button', { name: 'Add Company logo' }));
+    const form = screen.getByRole('form', { name: 'New Company logo' });
+    await user.type(within(form).getByLabelText('Logo URL'), '/logos/acme.svg');
+    const preview = await within(form).findByRole('img', { name: 'Logo URL preview' });
+    expect(preview).toHaveAttribute('src', '/logos/acme.svg');
   });
 
   it('shows each company with its logo thumbnail', async () => {
