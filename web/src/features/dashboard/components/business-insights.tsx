@@ -14,7 +14,9 @@ export function BusinessInsights({ stats }: { stats: DashboardStats }) {
       <h2 id="business-insights-heading" className="text-base font-semibold text-slate-900">
         Business Insights
       </h2>
-      <p className="mt-0.5 text-sm text-slate-500">This month against last month</p>
+      <p className="mt-0.5 text-sm text-slate-500">
+        This month so far against the same days of last month
+      </p>
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
         {rows.map(({ label, percent }) => (
           <div key={label} className="flex items-center justify-between gap-4 py-3">

@@ -27,7 +27,7 @@ export function KeyMetrics({ stats }: { stats: DashboardStats }) {
           icon={PoundSterling}
           accent="green"
           detail={`This month: ${formatCurrency(stats.monthlyRevenue)}`}
-          growth={{ percent: stats.revenueGrowth, label: 'vs last month' }}
+          growth={{ percent: stats.revenueGrowth, label: 'vs same days last month' }}
         />
         <MetricCard
           label="Total Customers"
@@ -35,7 +35,7 @@ export function KeyMetrics({ stats }: { stats: DashboardStats }) {
           icon={Users}
           accent="blue"
           detail={`New this month: ${formatNumber(stats.newCustomers)}`}
-          growth={{ percent: stats.customerGrowth, label: 'vs last month' }}
+          growth={{ percent: stats.customerGrowth, label: 'vs same days last month' }}
         />
         <MetricCard
           label="Average Order Value"
@@ -50,7 +50,7 @@ export function KeyMetrics({ stats }: { stats: DashboardStats }) {
           icon={Target}
           accent="red"
           detail={`${formatNumber(stats.convertedInquiries)} of ${formatNumber(stats.totalInquiries)} inquiries converted`}
-          growth={{ percent: stats.inquiryGrowth, label: 'inquiries vs last month' }}
+          growth={{ percent: stats.inquiryGrowth, label: 'inquiries vs same days last month' }}
         />
       </section>
 
