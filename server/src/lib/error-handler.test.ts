@@ -3,11 +3,14 @@ import net from 'node:net';
 import { errorResponse } from '@coursedesk/contract/errors';
 import { userMessages } from '@coursedesk/contract/users';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import * as schema from '../db/schema/index.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -252,14 +255,20 @@ describe('a database outage', () => {
   }
 
   it('PostgreSQL refusing connections answers 503 with Retry-After', async () => {
-    // Port 1 on the loopback: nothing listens, the connection is refused at once.
-    const handle = await openDatabase({ url: 'postgres://coursedesk@127.0.0.1:1/none' });
-    const app = await buildApp({ db: handle.db, jwtSecret: TEST_JWT_SECRET });
+    // A server that went away after start-up (openDatabase itself refuses an unreachable one):
+    // port 1 on the loopback, where nothing listens and the connection is refused at once.
+    const pool = new pg.Pool({
+      connectionString: 'postgres://coursedesk@127.0.0.1:1/none',
+      connectionTimeoutMillis: 2_000,
+    });
+    pool.on('error', () => {});
+    const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET });
     try {
       await expectOutage(app);
     } finally {
       await app.close();
-      await handle.close();
+      await pool.end();
     }
   });
 
