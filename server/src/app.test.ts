@@ -27,6 +27,18 @@ describe('deny by default', () => {
     expect(apiRoutes.length).toBeGreaterThanOrEqual(8);
     const open = apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual(['GET /api/health', 'HEAD /api/health', 'POST /api/auth/login']);
+    // Outside the API, only the uploaded images are marked public (the website shows them).
+    const publicElsewhere = routes
+      .filter((r) => r.public && !r.url.startsWith('/api'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(publicElsewhere.sort()).toEqual([
+      'GET /uploads',
+      'GET /uploads/*',
+      'GET /uploads/:area/:name',
+      'HEAD /uploads',
+      'HEAD /uploads/*',
+      'HEAD /uploads/:area/:name',
+    ]);
 
     for (const route of apiRoutes.filter((r) => !r.public)) {
       const url = route.url.replaceAll(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');

@@ -6,5 +6,6 @@ export * from './commerce.ts';
 export * from './courses.ts';
 export * from './customers.ts';
 export * from './homepage.ts';
+export * from './media.ts';
 export * from './rollups.ts';
 export * from './settings.ts';

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Where uploaded images live: each is served from `/uploads/{area}/{name}` (spec §7). */
+export const uploadAreas = [
+  'course-images',
+  'blogs',
+  'team',
+  'testimonials',
+  'reviews',
+  'mentors',
+] as const;
+export type UploadArea = (typeof uploadAreas)[number];
+
+export const UPLOADS_BASE_PATH = '/uploads';
+/** The multipart field that carries the image (spec §7). */
+export const UPLOAD_FIELD = 'image';
+
+/** 5 MB per file; a larger one is refused with 413 before it is read to the end. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Width × height (× frames) above which an image is refused before it is decoded. */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+/** Longer images are scaled down so that their longest edge is this many pixels. */
+export const MAX_IMAGE_EDGE_PX = 2000;
+
+/** The image types accepted, decided by the file's bytes, never by its name or stated type. */
+export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export type AcceptedImageType = (typeof acceptedImageTypes)[number];
+/** For a file input's `accept` attribute. */
+export const ACCEPT_IMAGES = acceptedImageTypes.join(',');
+/** The hint under an upload control (spec §5). */
+export const UPLOAD_HINT = 'PNG, JPG, WebP up to 5MB';
+
+export const uploadMessages = {
+  uploaded: 'Image uploaded successfully',
+  tooLarge: 'Image must be at most 5 MB',
+  tooManyPixels: 'Image must be at most 40 megapixels',
+  unsupportedType: 'Only JPEG, PNG, GIF or WebP images are accepted',
+  notMultipart: 'Send the image as multipart/form-data in the field "image"',
+  missing: 'No image was sent: add it in the field "image"',
+  empty: 'The image file is empty',
+  wrongField: 'Send the image in the field "image"',
+  tooManyFiles: 'Send one image only',
+  malformed: 'The upload could not be read: malformed multipart body',
+  formTooLarge: 'The form has too many or too long fields',
+  unknownImage: 'The image was not found: upload it again',
+} as const;
+
+/**
+ * Names the server gives stored images: 32 hex digits of the SHA-256 of the stored bytes, and the
+ * extension of their type. Anything else is not a stored name (a full URL, or nothing at all).
+ */
+export const STORED_IMAGE_NAME = /^[0-9a-f]{32}\.(?:jpg|png|gif|webp)$/;
+
+export function isStoredImageName(value: string): boolean {
+  return STORED_IMAGE_NAME.test(value);
+}
+
+/** An image value is a full http(s) URL or a stored name under its area's upload path (spec §7). */
+export function imageUrl(area: UploadArea, value: string): string {
+  if (/^https?:\/\//i.test(value)) return value;
+  return `${UPLOADS_BASE_PATH}/${area}/${encodeURIComponent(value)}`;
+}
+
+/** The upload endpoints of spec §7, `POST /api/admin/upload/{endpoint}`, and the area each stores in. */
+export const uploadEndpoints = {
+  'testimonial-avatar': 'testimonials',
+  'mentor-image': 'mentors',
+} as const satisfies Record<string, UploadArea>;
+export type UploadEndpoint = keyof typeof uploadEndpoints;
+
+/** POST /admin/upload/testimonial-avatar and /admin/upload/mentor-image (spec §7). */
+export const uploadResponse = z.object({
+  success: z.literal(true),
+  filename: z.string(),
+  message: z.string(),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;

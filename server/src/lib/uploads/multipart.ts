@@ -1,0 +1,121 @@
+import type { Readable } from 'node:stream';
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadMessages } from '@coursedesk/contract/uploads';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Only routes that set this accept `multipart/form-data` (see `acceptMultipart`). */
+    multipart?: boolean;
+  }
+}
+
+/** Text fields of a form, together at most this many bytes (as JSON bodies are). */
+export const MAX_FORM_FIELDS_BYTES = 1024 * 1024;
+const MAX_FORM_FIELDS = 100;
+
+// An error raised while the request is still arriving closes the connection once answered, so
+// the rest of an oversized or refused upload is never read.
+const closing = { headers: { connection: 'close' } };
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge, closing);
+const formTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.formTooLarge, closing);
+const badForm = (message: string) => new AppError('VALIDATION_ERROR', message, closing);
+
+/**
+ * Lets the routes of the calling plugin that set `config: { multipart: true }` receive
+ * `multipart/form-data` (read with `readImageForm`). Other routes, here and elsewhere, keep
+ * refusing it with 415, and JSON bodies keep working on every route.
+ */
+export async function acceptMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      // One image; a second file part is read only far enough to refuse it with a clear 400.
+      files: 2,
+      fields: MAX_FORM_FIELDS,
+      parts: MAX_FORM_FIELDS + 2,
+      fieldSize: MAX_FORM_FIELDS_BYTES,
+      fieldNameSize: 100,
+      headerPairs: 20,
+    },
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && !request.routeOptions.config.multipart) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type', closing);
+    }
+  });
+}
+
+export interface ImageForm {
+  /** The text parts, by name. */
+  fields: Record<string, string>;
+  /** The bytes of the `image` file part, when one was sent; at most MAX_UPLOAD_BYTES. */
+  image: Buffer | undefined;
+}
+
+/**
+ * Reads a multipart form of text fields and at most one file, in the field `image`. Refuses with
+ * 413 an image over MAX_UPLOAD_BYTES (as soon as the limit is passed, or at once when the stated
+ * length says so), and with 400 an empty image, a file in another field, a second file, a field
+ * given twice or a malformed body. The client's file name and content type are ignored.
+ */
+export async function readImageForm(request: FastifyRequest): Promise<ImageForm> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.notMultipart);
+  }
+  const stated = Number(request.headers['content-length']);
+  if (stated > MAX_UPLOAD_BYTES + MAX_FORM_FIELDS_BYTES) throw tooLarge();
+
+  const fields: Record<string, string> = {};
+  let fieldBytes = 0;
+  let image: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== UPLOAD_FIELD) throw badForm(uploadMessages.wrongField);
+        if (image) throw badForm(uploadMessages.tooManyFiles);
+        image = await readFile(part.file);
+        if (image.length === 0) throw badForm(uploadMessages.empty);
+        continue;
+      }
+      if (part.valueTruncated || part.fieldnameTruncated) throw formTooLarge();
+      if (typeof part.value !== 'string') throw badForm('Form fields must be plain text');
+      if (Object.hasOwn(fields, part.fieldname)) {
+        throw badForm(`The field "${part.fieldname}" is given more than once`);
+      }
+      fieldBytes += Buffer.byteLength(part.value);
+      if (fieldBytes > MAX_FORM_FIELDS_BYTES) throw formTooLarge();
+      fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    throw asFormError(error);
+  }
+  return { fields, image };
+}
+
+/** The whole file, or 413 as soon as it passes the limit (busboy stops it there). */
+async function readFile(file: Readable & { truncated?: boolean }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_UPLOAD_BYTES || file.truncated) throw tooLarge();
+    chunks.push(chunk);
+  }
+  if (file.truncated) throw tooLarge();
+  return Buffer.concat(chunks, size);
+}
+
+/** The parser's own errors, in the API's words. */
+function asFormError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT') return badForm(uploadMessages.tooManyFiles);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return formTooLarge();
+  // Busboy's own (boundary missing, part cut short, bad header), a prototype-named field, a
+  // field declared JSON that is not, a connection closed mid-body: all the body's fault.
+  if (error instanceof Error) return badForm(uploadMessages.malformed);
+  return error;
+}
