@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadMessages } from '@coursedesk/contract/uploads';
 import multipart from '@fastify/multipart';
@@ -15,12 +17,18 @@ declare module 'fastify' {
 export const MAX_FORM_FIELDS_BYTES = 1024 * 1024;
 const MAX_FORM_FIELDS = 100;
 
-// An error raised while the request is still arriving closes the connection once answered, so
-// the rest of an oversized or refused upload is never read.
-const closing = { headers: { connection: 'close' } };
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge, closing);
-const formTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.formTooLarge, closing);
-const badForm = (message: string) => new AppError('VALIDATION_ERROR', message, closing);
+/**
+ * When a refusal comes before the request's end (an oversized image, a second file, no token),
+ * the rest is read and thrown away for at most this long or this much, so that the client, still
+ * sending, gets to read the answer; then the connection is closed. An oversized upload is never
+ * read to its end.
+ */
+const LINGER_MS = 2000;
+const LINGER_BYTES = 8 * 1024 * 1024;
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
+const formTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.formTooLarge);
+const badForm = (message: string) => new AppError('VALIDATION_ERROR', message);
 
 /**
  * Lets the routes of the calling plugin that set `config: { multipart: true }` receive
@@ -42,9 +50,29 @@ export async function acceptMultipart(app: FastifyInstance): Promise<void> {
   });
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart() && !request.routeOptions.config.multipart) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type', closing);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
     }
   });
+  app.addHook('onResponse', async (request) => closeAfterLinger(request.raw));
+}
+
+/** See LINGER_MS. A request read to its end keeps its connection. */
+function closeAfterLinger(request: IncomingMessage): void {
+  if (request.complete) return;
+  const socket = request.socket as Socket | undefined;
+  if (typeof socket?.destroy !== 'function') return;
+  let drained = 0;
+  const close = () => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(close, LINGER_MS);
+  request.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > LINGER_BYTES) close();
+  });
+  request.once('end', () => clearTimeout(timer));
+  request.resume();
 }
 
 export interface ImageForm {
@@ -94,13 +122,18 @@ export async function readImageForm(request: FastifyRequest): Promise<ImageForm>
   return { fields, image };
 }
 
-/** The whole file, or 413 as soon as it passes the limit (busboy stops it there). */
+/**
+ * The whole file, or 413 the moment it passes the limit. Busboy would skip the rest of an oversized
+ * file but keep reading the request to its end; destroying the file stream stops the parser and
+ * the request is no longer read.
+ */
 async function readFile(file: Readable & { truncated?: boolean }): Promise<Buffer> {
+  file.once('limit', () => file.destroy(tooLarge()));
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of file as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_UPLOAD_BYTES || file.truncated) throw tooLarge();
+    if (size > MAX_UPLOAD_BYTES) throw tooLarge();
     chunks.push(chunk);
   }
   if (file.truncated) throw tooLarge();

@@ -236,12 +236,11 @@ describe('POST /api/admin/upload/{mentor-image,testimonial-avatar}', () => {
     });
 
     it('refuses a 6 MB file', async () => {
-      const response = await expectRefused(
+      await expectRefused(
         imageForm(Buffer.alloc(6 * 1024 * 1024, 0xff)),
         413,
         'Image must be at most 5 MB',
       );
-      expect(response.headers.connection).toBe('close');
     });
 
     it('refuses a file one byte over 5 MB where the parser reaches the limit', async () => {
