@@ -77,3 +77,36 @@ export function createDatabaseMediaStore(db: Database): MediaStore {
     },
   };
 }
+
+/**
+ * Remembers for `ttlMs` which images exist, so that the conditional GETs browsers send (answered
+ * 304) do not each ask the database. Only presence is remembered, never bytes; an image deleted
+ * by another instance (or the sweep) may still be answered 304 here for up to `ttlMs`, which
+ * tells the client nothing it does not already hold: the name is the content's hash.
+ */
+export function withExistenceCache(
+  store: MediaStore,
+  { ttlMs = 60_000, maxEntries = 10_000 } = {},
+): MediaStore {
+  const seen = new Map<string, number>();
+  const keyOf = (area: UploadArea, name: string) => `${area}/${name}`;
+  return {
+    ...store,
+    async exists(area, name) {
+      const key = keyOf(area, name);
+      const until = seen.get(key);
+      if (until !== undefined && until > Date.now()) return true;
+      seen.delete(key);
+      const found = await store.exists(area, name);
+      if (found) {
+        if (seen.size >= maxEntries) seen.delete(seen.keys().next().value ?? '');
+        seen.set(key, Date.now() + ttlMs);
+      }
+      return found;
+    },
+    async delete(area, name) {
+      seen.delete(keyOf(area, name));
+      return store.delete(area, name);
+    },
+  };
+}

@@ -9,7 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { createDatabaseMediaStore, type MediaStore } from '../../lib/uploads/media-store.ts';
+import {
+  createDatabaseMediaStore,
+  type MediaStore,
+  withExistenceCache,
+} from '../../lib/uploads/media-store.ts';
 import { acceptMultipart, readImageForm } from '../../lib/uploads/multipart.ts';
 import { sweepUnreferencedMedia } from '../../lib/uploads/references.ts';
 import { sendStoredImage } from '../../lib/uploads/serve-image.ts';
@@ -20,7 +24,7 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Uploads: the upload endpoints under /api, the public image paths, and the sweep. */
 export const uploadsModule: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const store = createDatabaseMediaStore(db);
+  const store = withExistenceCache(createDatabaseMediaStore(db));
   await app.register(uploadRoutes, { prefix: API_BASE_PATH, store });
   await app.register(imageRoutes, { store });
 

@@ -1,0 +1,367 @@
+// npm run bench:uploads -- [--engine embedded|postgres] [--uploads N] [--concurrent N]
+//                          [--duration S] [--warmup S] [--connections N]
+// Starts the real Coursedesk server (its own process, on a new database), signs in, and measures
+// the upload pipeline with photo-like 4 MB JPEGs (12 megapixels, made here with sharp):
+//   1. the median time to accept and store one upload, one at a time;
+//   2. req/s of GET /uploads/… answered 304 from If-None-Match, under load (autocannon);
+//   3. the server's peak resident memory while many uploads run at once.
+// The server runs with MALLOC_ARENA_MAX=2, as the README recommends for production (libvips'
+// threads otherwise leave glibc's allocator holding memory); set it in the environment to compare.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import sharp from 'sharp';
+
+const USAGE = `Usage: npm run bench:uploads -- [--engine embedded|postgres] [--uploads N] [--concurrent N]
+                              [--duration S] [--warmup S] [--connections N]
+
+--engine       embedded (default: a new PGlite database in a temporary directory) or postgres
+               (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: a new database
+               is created beside it for the run and dropped afterwards)
+--uploads      sequential uploads timed for the median (default 11)
+--concurrent   uploads sent at once while the server's memory is watched (default 20)
+--duration     seconds of 304 load (default 10), after --warmup seconds (default 3)
+--connections  concurrent connections of the 304 load (default 50)`;
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const mainFile = path.join(root, 'server/src/main.ts');
+const ADMIN = {
+  email: 'bench-admin@coursedesk.local',
+  password: randomBytes(18).toString('base64url'),
+};
+const TARGETS = { acceptMedianMs: 400, notModifiedPerSecond: 5000, peakRssMb: 300 };
+
+interface Options {
+  engine: 'embedded' | 'postgres';
+  uploads: number;
+  concurrent: number;
+  duration: number;
+  warmup: number;
+  connections: number;
+}
+
+function parseOptions(argv: readonly string[]): Options | 'help' {
+  const options: Options = {
+    engine: 'embedded',
+    uploads: 11,
+    concurrent: 20,
+    duration: 10,
+    warmup: 3,
+    connections: 50,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    if (flag === '--help' || flag === '-h') return 'help';
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    i += 1;
+    if (flag === '--engine') {
+      if (value !== 'embedded' && value !== 'postgres') {
+        throw new Error('--engine must be embedded or postgres');
+      }
+      options.engine = value;
+    } else if (
+      flag === '--uploads' ||
+      flag === '--concurrent' ||
+      flag === '--duration' ||
+      flag === '--warmup' ||
+      flag === '--connections'
+    ) {
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < (flag === '--warmup' ? 0 : 1)) {
+        throw new Error(`${flag} must be a whole number`);
+      }
+      options[flag.slice(2) as 'uploads' | 'concurrent' | 'duration' | 'warmup' | 'connections'] =
+        number;
+    } else {
+      throw new Error(`Unknown option ${flag}`);
+    }
+  }
+  return options;
+}
+
+/**
+ * Photo-like JPEGs of about 4 MB: 4000 × 3000 pixels, a colour gradient under fine noise, at
+ * quality 90, as a phone camera writes them. Each differs in one block, so each is a new image
+ * to the server (a repeated image would only be stored once).
+ */
+async function photoJpegs(count: number): Promise<Buffer[]> {
+  const width = 4000;
+  const height = 3000;
+  // Clamped, so noise near black or white saturates instead of wrapping round.
+  const pixels = new Uint8ClampedArray(width * height * 3);
+  let seed = 1;
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return (seed / 0x7fffffff - 0.5) * 32;
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const n = noise();
+      pixels[i] = (x * 255) / width + n;
+      pixels[i + 1] = (y * 255) / height + n;
+      pixels[i + 2] = 128 + n;
+    }
+  }
+  const photos: Buffer[] = [];
+  for (let k = 0; k < count; k++) {
+    for (let y = 0; y < 64; y++)
+      pixels.fill(k % 256, (y * width + k * 64) * 3, (y * width + k * 64 + 64) * 3);
+    photos.push(
+      await sharp(Buffer.from(pixels.buffer), { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    );
+  }
+  return photos;
+}
+
+/** The process's resident set, from /proc (Linux); undefined elsewhere. */
+function rssMb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Spawns the server and waits for the line that gives its address. */
+async function startServer(env: NodeJS.ProcessEnv): Promise<Started> {
+  const child = spawn(process.execPath, [mainFile], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const url = output.match(/running on (http:\/\/\S+)/)?.[1];
+    if (url) {
+      return {
+        child,
+        url,
+        async stop() {
+          if (child.exitCode === null) child.kill('SIGTERM');
+          await exited;
+        },
+      };
+    }
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+/** A database for this run only; dropped by the returned function. */
+async function createRunDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `coursedesk_bench_uploads_${randomBytes(4).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function upload(url: string, token: string, photo: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+  const response = await fetch(`${url}/api/admin/upload/mentor-image`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { filename?: string; message?: string };
+  if (!response.ok || !body.filename) throw new Error(`upload: ${response.status} ${body.message}`);
+  return body.filename;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+async function main(): Promise<void> {
+  let options: Options | 'help';
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  if (options === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const { engine, uploads, concurrent, duration, warmup, connections } = options;
+
+  process.stdout.write(
+    `Coursedesk upload benchmark: ${engine} engine, on ${os.cpus().length} cores (${os.cpus()[0]?.model})\n`,
+  );
+  const photos = await photoJpegs(uploads + concurrent + 1);
+  const averageMb = photos.reduce((sum, photo) => sum + photo.length, 0) / photos.length / 1e6;
+  process.stdout.write(
+    `  made ${photos.length} JPEGs of 4000 × 3000, ${averageMb.toFixed(2)} MB on average\n`,
+  );
+
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-bench-uploads-'));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      // The allocator setting the README recommends for production, unless told otherwise.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    };
+    if (engine === 'postgres') {
+      const database = await createRunDatabase(
+        process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      );
+      cleanups.push(() => database.drop());
+      env.DATABASE_URL = database.url;
+    }
+    process.stdout.write(`  server started with MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX}\n`);
+    const server = await startServer(env);
+    cleanups.push(() => server.stop());
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const startRss = rssMb(server.child.pid);
+
+    // 1. One at a time, after one unmeasured upload that warms the pipeline.
+    const queue = [...photos];
+    const take = () => {
+      const photo = queue.shift();
+      if (!photo) throw new Error('out of photos');
+      return photo;
+    };
+    const name = await upload(server.url, token, take());
+    const times: number[] = [];
+    for (let i = 0; i < uploads; i++) {
+      const photo = take();
+      const started = performance.now();
+      await upload(server.url, token, photo);
+      times.push(performance.now() - started);
+    }
+    const acceptMs = median(times);
+    process.stdout.write(`  measured ${uploads} sequential uploads\n`);
+    process.stdout.write(
+      `  RSS ${startRss?.toFixed(0)} MB after start, ${rssMb(server.child.pid)?.toFixed(0)} MB after the uploads\n`,
+    );
+
+    // 2. Conditional GETs of a stored image, answered 304.
+    const etag = `"${name.split('.')[0]}"`;
+    const loadOptions = {
+      url: `${server.url}/uploads/mentors/${name}`,
+      headers: { 'if-none-match': etag },
+      connections,
+    };
+    if (warmup > 0) await autocannon({ ...loadOptions, duration: warmup });
+    const load = await autocannon({ ...loadOptions, duration });
+    const wrongStatus = Object.entries(load.statusCodeStats ?? {})
+      .filter(([code]) => code !== '304')
+      .reduce((sum, [, stats]) => sum + (stats as { count: number }).count, 0);
+    const errors = load.errors + load.timeouts + wrongStatus;
+    process.stdout.write(`  measured ${duration} s of 304s\n`);
+
+    // 3. Many uploads at once, with the server's memory sampled every 20 ms.
+    const idleRss = rssMb(server.child.pid);
+    let peakRss = idleRss ?? 0;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, rssMb(server.child.pid) ?? 0);
+    }, 20);
+    const burstStarted = performance.now();
+    const burst = queue.splice(0, concurrent);
+    const burstTimes = await Promise.all(
+      burst.map(async (photo) => {
+        const started = performance.now();
+        await upload(server.url, token, photo);
+        return performance.now() - started;
+      }),
+    );
+    const burstMs = performance.now() - burstStarted;
+    clearInterval(sampler);
+    peakRss = Math.max(peakRss, rssMb(server.child.pid) ?? 0);
+
+    const rows = [
+      ['measure', 'result', 'target', ''],
+      [
+        'accept + store one 4 MB JPEG (median)',
+        `${acceptMs.toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
+        `≤ ${TARGETS.acceptMedianMs} ms`,
+        verdict(acceptMs <= TARGETS.acceptMedianMs),
+      ],
+      [
+        `GET /uploads/… 304, ${connections} connections`,
+        `${load.requests.average.toFixed(0)} req/s (p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${errors} errors)`,
+        `≥ ${TARGETS.notModifiedPerSecond} req/s`,
+        verdict(load.requests.average >= TARGETS.notModifiedPerSecond && errors === 0),
+      ],
+      [
+        `peak server RSS, ${concurrent} uploads at once`,
+        `${peakRss.toFixed(0)} MB (+${(peakRss - (idleRss ?? 0)).toFixed(0)} over idle ${idleRss?.toFixed(0) ?? '-'} MB; all done in ${burstMs.toFixed(0)} ms, median ${median(burstTimes).toFixed(0)} ms each)`,
+        `< ${TARGETS.peakRssMb} MB`,
+        verdict(peakRss < TARGETS.peakRssMb),
+      ],
+    ];
+    const widths =
+      rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+    process.stdout.write(
+      `\n${rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n')}\n`,
+    );
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => {
+        process.stderr.write(`cleanup failed: ${String(error)}\n`);
+      });
+    }
+  }
+}
+
+await main();
