@@ -18,6 +18,7 @@ import { acceptMultipart, readImageForm } from '../../lib/uploads/multipart.ts';
 import { sweepUnreferencedMedia } from '../../lib/uploads/references.ts';
 import { sendStoredImage } from '../../lib/uploads/serve-image.ts';
 import { storeUploadedImage } from '../../lib/uploads/store-upload.ts';
+import { withUploadSlot } from '../../lib/uploads/upload-slots.ts';
 
 /** How often each instance deletes the images nothing has referred to for the grace period. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -55,9 +56,11 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async (app, {
         },
       },
       async (request) => {
-        const { image } = await readImageForm(request);
-        if (!image) throw new AppError('VALIDATION_ERROR', uploadMessages.missing);
-        const filename = await storeUploadedImage(store, area, image);
+        const filename = await withUploadSlot(async () => {
+          const { image } = await readImageForm(request);
+          if (!image) throw new AppError('VALIDATION_ERROR', uploadMessages.missing);
+          return storeUploadedImage(store, area, image);
+        });
         return { success: true as const, filename, message: uploadMessages.uploaded };
       },
     );
