@@ -107,6 +107,7 @@ describe('migrate', () => {
         'inquiry_counts_daily',
         'login_throttle',
         'marketing_stats',
+        'media_blobs',
         'mentor_features',
         'mentors',
         'milestones',
