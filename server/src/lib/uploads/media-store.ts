@@ -1,7 +1,6 @@
 import type { AcceptedImageType, UploadArea } from '@coursedesk/contract/uploads';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mediaBlobs } from '../../db/schema/index.ts';
+import { deleteMedia, findMedia, insertMedia, mediaExists } from './repository.ts';
 
 export interface StoredImage {
   area: UploadArea;
@@ -28,53 +27,11 @@ export interface MediaStore {
 
 /** The images in the `media_blobs` table, bytes included, for every API instance to see. */
 export function createDatabaseMediaStore(db: Database): MediaStore {
-  const key = (area: UploadArea, name: string) =>
-    and(eq(mediaBlobs.area, area), eq(mediaBlobs.name, name));
-
   return {
-    async put(image) {
-      await db
-        .insert(mediaBlobs)
-        .values({ ...image, size: image.bytes.byteLength })
-        // A new upload of an unreferenced image starts its grace period again (references.ts).
-        .onConflictDoUpdate({
-          target: [mediaBlobs.area, mediaBlobs.name],
-          set: {
-            unreferencedSince: sql`case when ${mediaBlobs.refCount} = 0 then now() end`,
-          },
-        });
-    },
-
-    async get(area, name) {
-      const [row] = await db
-        .select({
-          area: mediaBlobs.area,
-          name: mediaBlobs.name,
-          contentType: mediaBlobs.contentType,
-          bytes: mediaBlobs.bytes,
-          width: mediaBlobs.width,
-          height: mediaBlobs.height,
-        })
-        .from(mediaBlobs)
-        .where(key(area, name));
-      return row;
-    },
-
-    async exists(area, name) {
-      const rows = await db
-        .select({ found: sql<number>`1` })
-        .from(mediaBlobs)
-        .where(key(area, name));
-      return rows.length > 0;
-    },
-
-    async delete(area, name) {
-      const rows = await db
-        .delete(mediaBlobs)
-        .where(key(area, name))
-        .returning({ name: mediaBlobs.name });
-      return rows.length > 0;
-    },
+    put: (image) => insertMedia(db, image),
+    get: (area, name) => findMedia(db, area, name),
+    exists: (area, name) => mediaExists(db, area, name),
+    delete: (area, name) => deleteMedia(db, area, name),
   };
 }
 

@@ -9,10 +9,13 @@
 // then. The grace period lets an open form that uploaded an image a while ago still save it, and
 // lets two forms share an image without one's delete pulling it from under the other.
 import { isStoredImageName, type UploadArea, uploadMessages } from '@coursedesk/contract/uploads';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mediaBlobs } from '../../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import {
+  decrementMediaReferences,
+  deleteUnreferencedMedia,
+  incrementMediaReferences,
+} from './repository.ts';
 
 /** How long an unreferenced image is kept. */
 export const MEDIA_GRACE_PERIOD_MS = 24 * 60 * 60 * 1000;
@@ -32,14 +35,9 @@ export async function claimMedia(
 ): Promise<void> {
   const name = storedName(value);
   if (!name) return;
-  // The update locks the image's row until the transaction ends: a sweep that wants to delete it
-  // waits, then re-reads ref_count and leaves it alone.
-  const rows = await tx
-    .update(mediaBlobs)
-    .set({ refCount: sql`${mediaBlobs.refCount} + 1`, unreferencedSince: null })
-    .where(and(eq(mediaBlobs.area, area), eq(mediaBlobs.name, name)))
-    .returning({ name: mediaBlobs.name });
-  if (rows.length === 0) throw new AppError('VALIDATION_ERROR', uploadMessages.unknownImage);
+  if (!(await incrementMediaReferences(tx, area, name))) {
+    throw new AppError('VALIDATION_ERROR', uploadMessages.unknownImage);
+  }
 }
 
 /** A row no longer names `value` (it was changed or deleted). Never fails the write. */
@@ -50,13 +48,7 @@ export async function releaseMedia(
 ): Promise<void> {
   const name = storedName(value);
   if (!name) return;
-  await tx
-    .update(mediaBlobs)
-    .set({
-      refCount: sql`${mediaBlobs.refCount} - 1`,
-      unreferencedSince: sql`case when ${mediaBlobs.refCount} = 1 then now() end`,
-    })
-    .where(and(eq(mediaBlobs.area, area), eq(mediaBlobs.name, name), gt(mediaBlobs.refCount, 0)));
+  await decrementMediaReferences(tx, area, name);
 }
 
 /**
@@ -83,14 +75,5 @@ export async function sweepUnreferencedMedia(
   db: Executor,
   graceMs: number = MEDIA_GRACE_PERIOD_MS,
 ): Promise<number> {
-  const rows = await db
-    .delete(mediaBlobs)
-    .where(
-      and(
-        eq(mediaBlobs.refCount, 0),
-        sql`${mediaBlobs.unreferencedSince} <= now() - make_interval(secs => ${graceMs / 1000})`,
-      ),
-    )
-    .returning({ name: mediaBlobs.name });
-  return rows.length;
+  return deleteUnreferencedMedia(db, graceMs);
 }
