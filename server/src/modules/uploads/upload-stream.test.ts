@@ -79,12 +79,13 @@ function endlessUpload(
     });
     request.write(prelude);
     const chunk = Buffer.alloc(64 * 1024, 0xff);
+    // One chunk per turn of the event loop, so the answer is read as soon as it arrives, as a
+    // browser would, rather than after a burst of writes the server has stopped reading.
     const pump = () => {
-      while (!answered && !request.destroyed && sent < GIVE_UP_BYTES) {
-        sent += chunk.length;
-        if (!request.write(chunk)) return void request.once('drain', pump);
-      }
-      request.end();
+      if (answered || request.destroyed || sent >= GIVE_UP_BYTES) return void request.end();
+      sent += chunk.length;
+      if (request.write(chunk)) setImmediate(pump);
+      else request.once('drain', pump);
     };
     pump();
   });
