@@ -8,10 +8,14 @@ import { contentCollections } from './registry.ts';
 import { DEFAULT_VALUE_ICON_PATH, valuesCollection } from './values.ts';
 
 const requiredMessages: Record<string, string> = {
+  'team-members': 'Name, role, and bio are required',
   faqs: 'All fields are required',
+  mentors: 'All fields are required',
   'mentor-features': 'Icon, title, and description are required',
   'company-logos': 'Name and logo are required',
   'advantage-stats': 'All fields are required',
+  testimonials: 'All required fields must be filled',
+  'trustpilot-reviews': 'All fields are required',
   stats: 'Number, label, and color are required',
   values: 'Title and description are required',
   milestones: 'Year, title, and description are required',
@@ -20,9 +24,9 @@ const requiredMessages: Record<string, string> = {
 };
 
 describe('content collections', () => {
-  it('declares the nine sections with distinct names and routes', () => {
+  it('declares the thirteen sections with distinct names and routes', () => {
     expect(contentCollections.map((c) => c.name)).toEqual(Object.keys(requiredMessages));
-    expect(new Set(contentCollections.map((c) => c.path)).size).toBe(9);
+    expect(new Set(contentCollections.map((c) => c.path)).size).toBe(13);
     for (const collection of contentCollections) {
       expect(collection.path).toBe(`/${collection.name}`);
       for (const field of collection.fields) {

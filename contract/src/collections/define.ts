@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, messageOnly } from '../envelope.ts';
 import { isValidSvgPath } from '../svg-path.ts';
 import { text } from '../text.ts';
+import { isStoredImageName, type UploadArea, type UploadEndpoint } from '../uploads.ts';
 
 export interface FieldOption {
   value: string;
@@ -10,9 +11,24 @@ export interface FieldOption {
 
 /**
  * How a form shows a field: `emoji` and `url` are text with a preview, `svgPath` path data with
- * a rendered preview, `select` a choice among `options`, `number` a whole number.
+ * a rendered preview, `select` a choice among `options`, `number` a whole number, `image` an
+ * upload with a preview, `rating` stars (whole, or halves with `step: 0.5`), `boolean` a switch,
+ * `country` a two-letter code shown with its country's name.
  */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'emoji' | 'url' | 'svgPath';
+export const fieldKinds = [
+  'text',
+  'textarea',
+  'number',
+  'select',
+  'emoji',
+  'url',
+  'svgPath',
+  'image',
+  'rating',
+  'boolean',
+  'country',
+] as const;
+export type FieldKind = (typeof fieldKinds)[number];
 
 export interface CollectionField {
   /** The wire name, a key of the collection's input schema. */
@@ -22,6 +38,25 @@ export interface CollectionField {
   placeholder?: string;
   hint?: string;
   options?: readonly FieldOption[];
+  /** Shown as '(optional)' next to the label: the item saves without it. */
+  optional?: boolean;
+  /** `rating`: whole stars (1) or halves (0.5). */
+  step?: 1 | 0.5;
+  /**
+   * `image`: the upload endpoint of spec §7 that stores a chosen file at once, before the item
+   * is saved (mentors). Without one, the file is sent with the item as multipart.
+   */
+  uploadEndpoint?: UploadEndpoint;
+}
+
+/**
+ * A collection whose items hold an uploaded image: the generic routes accept
+ * `multipart/form-data` on create and update (text parts plus an optional `image` part, stored
+ * in `area` and named in `field`), and keep the image's references with each row write.
+ */
+export interface CollectionUpload {
+  field: string;
+  area: UploadArea;
 }
 
 /** How one item appears in the list: which fields make its headline, text and decorations. */
@@ -50,6 +85,8 @@ export interface CollectionMessages {
   deleted: string;
   notFound: string;
   duplicate: string;
+  /** Said when a new item lacks a field of `requiredOnCreate`. */
+  requiredOnCreate?: string;
 }
 
 export interface CollectionDefinition<Input extends z.ZodObject = z.ZodObject> {
@@ -65,6 +102,9 @@ export interface CollectionDefinition<Input extends z.ZodObject = z.ZodObject> {
   /** The add button's text: 'Add {singular}' unless the spec words it otherwise. */
   addLabel: string;
   input: Input;
+  upload?: CollectionUpload;
+  /** Fields that a new item must have, though an existing one may lack them (spec §5). */
+  requiredOnCreate?: readonly string[];
   fields: readonly CollectionField[];
   /** `list`: rows with inline editing; `cards`: a grid of cards with an edit form. */
   layout: 'list' | 'cards';
@@ -183,6 +223,60 @@ export function httpUrl(required: string, label: string, options: { sitePath?: b
     ? `${label} must be a web address starting with http:// or https://, or a path on this site starting with /`
     : `${label} must be a web address starting with http:// or https://`;
   return requiredText(required, label, 2_000).refine(accepts, message);
+}
+
+/** A plain image file name kept from earlier data (`ada-lovelace.jpg`): no path, no traversal. */
+const BARE_IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp)$/i;
+
+/**
+ * An image value: a name the server gave an upload (served from its area, spec §7) or a full
+ * http(s) address.
+ */
+export function imageValue(required: string, label: string) {
+  return requiredText(required, label, 2_000).refine(isImageValue, imageMessage(label));
+}
+
+export function isImageValue(value: string): boolean {
+  return isStoredImageName(value) || isWebAddress(value) || BARE_IMAGE_NAME.test(value);
+}
+
+const imageMessage = (label: string) =>
+  `${label} must be an uploaded image or a web address starting with http:// or https://`;
+
+/**
+ * Optional text: empty ('', missing or null) is no value, which the server stores as null so an
+ * edit can clear it. A given value is trimmed and, with `check`, must pass it. (No transforms: the
+ * server also encodes its answers with these schemas.)
+ */
+export function optionalText(
+  label: string,
+  max = 200,
+  check?: { accepts: (value: string) => boolean; message: string },
+) {
+  const value = text(label, `${label} must be text`)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+  return (
+    check ? value.refine((v) => v === '' || check.accepts(v), check.message) : value
+  ).nullish();
+}
+
+/** An optional image value (see `imageValue`). */
+export function optionalImage(label: string) {
+  return optionalText(label, 2_000, { accepts: isImageValue, message: imageMessage(label) });
+}
+
+/** An optional absolute http(s) address. */
+export function optionalHttpUrl(label: string) {
+  return optionalText(label, 2_000, {
+    accepts: isWebAddress,
+    message: `${label} must be a web address starting with http:// or https://`,
+  });
+}
+
+/** Whether a field of an input schema is optional (`optionalText`): empty means no value. */
+export function isOptionalField(schema: z.ZodType): boolean {
+  return schema.safeParse(undefined).success && schema.safeParse(null).success;
 }
 
 export function svgPath(required: string, label: string) {

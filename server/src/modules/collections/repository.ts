@@ -70,3 +70,17 @@ export async function deleteItem(
     .returning({ id: entry.table.id });
   return rows.length > 0;
 }
+
+/** Inside a transaction: the row, locked until it ends, so two writers cannot both release its image. */
+export async function lockItem(
+  tx: Executor,
+  entry: ServerCollection,
+  id: string,
+): Promise<ContentRow | undefined> {
+  const rows = (await tx
+    .select()
+    .from(entry.table)
+    .where(eq(entry.table.id, id))
+    .for('update')) as ContentRow[];
+  return rows[0];
+}
