@@ -49,7 +49,13 @@ export const testimonialsCollection = defineCollection({
       kind: 'select',
       options: options(basicAccents, (value) => accentLabels[value] ?? value),
     },
-    { name: 'photo', label: 'Photo', kind: 'image', optional: true },
+    {
+      name: 'photo',
+      label: 'Photo',
+      kind: 'image',
+      optional: true,
+      uploadEndpoint: 'testimonial-avatar',
+    },
   ],
   display: {
     title: 'name',
