@@ -112,6 +112,15 @@ export interface CollectionDefinition<Input extends z.ZodObject = z.ZodObject> {
   messages: CollectionMessages;
   /** Values a new item's form starts with, given the items that exist. */
   defaults(items: readonly z.output<Input>[]): Partial<z.input<Input>>;
+  /** A search box over these fields, with its placeholder (spec §2: 'Search by name or role'). */
+  search?: { fields: readonly string[]; placeholder: string };
+  /** Figures shown above the items, each computed from all of them. */
+  stats?: readonly CollectionStat<z.output<Input>>[];
+}
+
+export interface CollectionStat<Item> {
+  label: string;
+  value(items: readonly Item[]): number;
 }
 
 export function defineCollection<const Name extends string, Input extends z.ZodObject>(

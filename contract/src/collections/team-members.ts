@@ -58,4 +58,19 @@ export const teamMembersCollection = defineCollection({
     deleteConfirm: 'Are you sure you want to delete this team member?',
   },
   defaults: () => ({}),
+  search: { fields: ['name', 'role'], placeholder: 'Search by name or role...' },
+  // Spec §2: Unique Roles counts the distinct first words of the roles; a Complete Profile has
+  // both social links.
+  stats: [
+    { label: 'Total Members', value: (items) => items.length },
+    {
+      label: 'Unique Roles',
+      value: (items) =>
+        new Set(items.map((item) => item.role.trim().split(/\s+/)[0]?.toLowerCase() ?? '')).size,
+    },
+    {
+      label: 'Complete Profiles',
+      value: (items) => items.filter((item) => item.linkedin && item.twitter).length,
+    },
+  ],
 });
