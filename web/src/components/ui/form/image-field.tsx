@@ -18,11 +18,19 @@ import { controlA11y, type FormFieldProps, pathOf } from './types';
 /** The address to show for a field's value: a chosen file, a stored name or a full URL. */
 function usePreviewSource(value: unknown, area: FormFieldProps<FieldValues>['uploadArea']) {
   const [fileUrl, setFileUrl] = useState<string>();
+  // A data: address, which the page's content security policy allows for images (blob: it does not).
   useEffect(() => {
     if (!(value instanceof File)) return;
-    const url = URL.createObjectURL(value);
-    setFileUrl(url);
-    return () => URL.revokeObjectURL(url);
+    let current = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (current && typeof reader.result === 'string') setFileUrl(reader.result);
+    };
+    reader.readAsDataURL(value);
+    return () => {
+      current = false;
+      reader.abort();
+    };
   }, [value]);
   if (value instanceof File) return fileUrl;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
