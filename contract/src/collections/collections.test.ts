@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { formatGrowth, growthPercent } from '../dashboard.ts';
 import { advantageStatsCollection } from './advantage-stats.ts';
-import { nextNumberedId } from './define.ts';
+import { defineCollection, nextNumberedId } from './define.ts';
 import { faqsCollection } from './faqs.ts';
 import { milestonesCollection } from './milestones.ts';
 import { contentCollections } from './registry.ts';
@@ -109,5 +110,34 @@ describe('growth', () => {
     expect(growthPercent(50, 200)).toBe(-75);
     expect(growthPercent(0, 0)).toBe(0);
     expect(growthPercent(10, 0)).toBe(100);
+  });
+});
+
+describe('declarations', () => {
+  it('name only keys of their input schema (a typo does not compile)', () => {
+    const declare = (field: 'title' | 'titel') =>
+      defineCollection({
+        name: 'probe',
+        path: '/probe',
+        title: 'Probe',
+        description: '',
+        singular: 'Probe',
+        input: z.object({ title: z.string() }),
+        layout: 'list',
+        // @ts-expect-error 'titel' is not a key of the input
+        fields: [{ name: field, label: 'Title', kind: 'text' }],
+        // @ts-expect-error nor here
+        display: { title: field },
+        messages: {
+          required: 'r',
+          empty: 'e',
+          fetchFailed: 'f',
+          saveFailed: 's',
+          deleteFailed: 'd',
+          deleteConfirm: 'c',
+        },
+        defaults: () => ({}),
+      });
+    expect(declare('title').fields[0]?.name).toBe('title');
   });
 });

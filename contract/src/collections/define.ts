@@ -30,9 +30,12 @@ export const fieldKinds = [
 ] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
-export interface CollectionField {
+/** The wire names of a collection's input: a declaration naming another field does not compile. */
+export type FieldName<Input extends z.ZodObject> = Extract<keyof z.input<Input>, string>;
+
+export interface CollectionField<Name extends string = string> {
   /** The wire name, a key of the collection's input schema. */
-  name: string;
+  name: Name;
   label: string;
   kind: FieldKind;
   placeholder?: string;
@@ -54,22 +57,22 @@ export interface CollectionField {
  * `multipart/form-data` on create and update (text parts plus an optional `image` part, stored
  * in `area` and named in `field`), and keep the image's references with each row write.
  */
-export interface CollectionUpload {
-  field: string;
+export interface CollectionUpload<Name extends string = string> {
+  field: Name;
   area: UploadArea;
 }
 
 /** How one item appears in the list: which fields make its headline, text and decorations. */
-export interface CollectionDisplay {
-  title: string;
-  subtitle?: string;
-  body?: string;
+export interface CollectionDisplay<Name extends string = string> {
+  title: Name;
+  subtitle?: Name;
+  body?: Name;
   /** Fields shown as small labelled chips. */
-  chips?: string[];
+  chips?: Name[];
   /** A visual at the start of the item, taken from one field. */
-  leading?: { kind: 'emoji' | 'image' | 'svgPath' | 'value'; field: string };
+  leading?: { kind: 'emoji' | 'image' | 'svgPath' | 'value'; field: Name };
   /** A field naming the item's accent colour (a value of accents.ts). */
-  accent?: string;
+  accent?: Name;
 }
 
 export interface CollectionMessages {
@@ -102,18 +105,18 @@ export interface CollectionDefinition<Input extends z.ZodObject = z.ZodObject> {
   /** The add button's text: 'Add {singular}' unless the spec words it otherwise. */
   addLabel: string;
   input: Input;
-  upload?: CollectionUpload;
+  upload?: CollectionUpload<FieldName<Input>>;
   /** Fields that a new item must have, though an existing one may lack them (spec §5). */
-  requiredOnCreate?: readonly string[];
-  fields: readonly CollectionField[];
+  requiredOnCreate?: readonly FieldName<Input>[];
+  fields: readonly CollectionField<FieldName<Input>>[];
   /** `list`: rows with inline editing; `cards`: a grid of cards with an edit form. */
   layout: 'list' | 'cards';
-  display: CollectionDisplay;
+  display: CollectionDisplay<FieldName<Input>>;
   messages: CollectionMessages;
   /** Values a new item's form starts with, given the items that exist. */
   defaults(items: readonly z.output<Input>[]): Partial<z.input<Input>>;
   /** A search box over these fields, with its placeholder (spec §2: 'Search by name or role'). */
-  search?: { fields: readonly string[]; placeholder: string };
+  search?: { fields: readonly FieldName<Input>[]; placeholder: string };
   /** Figures shown above the items, each computed from all of them. */
   stats?: readonly CollectionStat<z.output<Input>>[];
 }
