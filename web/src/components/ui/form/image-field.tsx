@@ -50,6 +50,9 @@ export function ImageField<TValues extends FieldValues, TTransformed>(
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const preview = usePreviewSource(input.value, uploadArea);
+  const current: unknown = input.value;
+  const hasImage =
+    current instanceof File || (typeof current === 'string' && current.trim() !== '');
   const hintId = `${id}-upload-hint`;
   const a11y = controlA11y(props);
 
@@ -122,11 +125,11 @@ export function ImageField<TValues extends FieldValues, TTransformed>(
             <ImagePlus aria-hidden="true" />
             {uploading
               ? 'Uploading...'
-              : preview
+              : hasImage
                 ? `Change ${field.label.toLowerCase()}`
                 : `Upload ${field.label.toLowerCase()}`}
           </Button>
-          {preview && !uploading ? (
+          {hasImage && !uploading ? (
             <Button variant="ghost" size="sm" onClick={() => input.onChange('')}>
               <Trash2 aria-hidden="true" />
               Remove {field.label.toLowerCase()}
