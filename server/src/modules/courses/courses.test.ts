@@ -488,8 +488,19 @@ describe('deleting a course keeps the sales history', () => {
       discountPence: 0,
     });
 
+    const topCourses = async () =>
+      (await api.get('/api/admin/dashboard/stats')).json().data.topCourses as {
+        courseName: string;
+        revenue: number;
+      }[];
+    const before = (await topCourses()).find((c) => c.courseName === 'Data Science');
+    expect(before?.revenue).toBeGreaterThan(0);
+
     const response = await api.delete(`/api/admin/course-bundles/${course.slug}`);
     expect(response.statusCode).toBe(200);
+
+    // The dashboard's rollups still count the sale under the course's name.
+    expect((await topCourses()).find((c) => c.courseName === 'Data Science')).toEqual(before);
 
     const [customerAfter] = await ctx.db
       .select()
