@@ -408,11 +408,11 @@ describe('course icons', () => {
 });
 
 describe('course images', () => {
-  async function refCount(name: string) {
+  async function refCount(name: string, area: 'course-images' | 'testimonials' = 'course-images') {
     const [row] = await ctx.db
       .select()
       .from(mediaBlobs)
-      .where(and(eq(mediaBlobs.area, 'course-images'), eq(mediaBlobs.name, name)));
+      .where(and(eq(mediaBlobs.area, area), eq(mediaBlobs.name, name)));
     return row?.refCount;
   }
 
@@ -452,6 +452,71 @@ describe('course images', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.image).toBeNull();
     expect(await refCount(course.image)).toBe(0);
+  });
+
+  it('saves a bundle sent as multipart with its image, and refuses a malformed one', async () => {
+    const input = bundle();
+    const image = await pngImage({ width: 24, height: 24 }, '#654321');
+    const form = multipartForm([
+      { name: 'bundle', data: JSON.stringify(input) },
+      { name: 'image', filename: 'c.png', contentType: 'image/png', data: image },
+    ]);
+    const created = await api.inject({
+      method: 'POST',
+      url: '/api/admin/course-bundles',
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(created.statusCode).toBe(201);
+    const { course } = created.json().data;
+    expect(course.image).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(await refCount(course.image)).toBe(1);
+
+    // Deleting the course releases its image.
+    await api.delete(`/api/admin/course-bundles/${course.id}`);
+    expect(await refCount(course.image)).toBe(0);
+
+    const broken = multipartForm([{ name: 'bundle', data: '{not json' }]);
+    const refused = await api.inject({
+      method: 'POST',
+      url: '/api/admin/course-bundles',
+      payload: broken.payload,
+      headers: broken.headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The field "bundle" must hold the course as JSON');
+  });
+
+  it('counts the testimonial avatars the details name, and refuses an unknown one', async () => {
+    const upload = multipartForm([
+      {
+        name: 'image',
+        filename: 'a.png',
+        contentType: 'image/png',
+        data: await pngImage({ width: 16, height: 16 }, '#0a0b0c'),
+      },
+    ]);
+    const uploaded = await api.inject({
+      method: 'POST',
+      url: '/api/admin/upload/testimonial-avatar',
+      payload: upload.payload,
+      headers: upload.headers,
+    });
+    const avatar = uploaded.json().filename as string;
+    const input = bundle();
+    input.details.testimonials = [{ name: 'Ann', avatar, content: 'Great' }];
+    const created = await api.post('/api/admin/course-bundles', input);
+    expect(created.statusCode).toBe(201);
+    expect(await refCount(avatar, 'testimonials')).toBe(1);
+
+    const changed = bundle({ id: input.course.id });
+    changed.details.testimonials = [{ name: 'Ann', avatar: `${'b'.repeat(32)}.png` }];
+    const refused = await api.put(`/api/admin/course-bundles/${input.course.id}`, changed);
+    expect(refused.statusCode).toBe(400);
+    expect(await refCount(avatar, 'testimonials')).toBe(1);
+
+    await api.delete(`/api/admin/course-bundles/${input.course.id}`);
+    expect(await refCount(avatar, 'testimonials')).toBe(0);
   });
 
   it('keeps a full URL as it is and keeps the image when an update does not mention it', async () => {
