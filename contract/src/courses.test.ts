@@ -61,6 +61,16 @@ describe('course', () => {
     expect(firstMessage(courseInput, { ...validCourse, [field]: '   ' })).toBe(M.courseEmpty);
   });
 
+  it('reports a missing field before a blank one, as the form does', () => {
+    expect(firstMessage(courseInput, { ...validCourse, id: '  ', badge: undefined })).toBe(
+      M.courseRequired,
+    );
+    expect(firstMessage(courseInput, { ...validCourse, title: ' ', extra: '' })).toBe(
+      M.courseRequired,
+    );
+    expect(firstMessage(courseInput, { ...validCourse, badge: '  ' })).toBe(M.courseRequired);
+  });
+
   it('refuses blue for the course and a slug with spaces', () => {
     expect(firstMessage(courseInput, { ...validCourse, accent: 'edtech-blue' })).toBe(
       M.accentInvalid,

@@ -122,19 +122,56 @@ const optionalNullableText = (label: string, max = 2048) =>
  * Spec §3 Course, as sent. `image` is a stored file name or a full URL; `''` or null removes it,
  * and an update without `image` keeps the current one.
  */
-export const courseInput = z.object({
-  id: courseSlug,
-  category: requiredTrimmed('Category'),
-  badge: requiredText('Badge', M.courseRequired),
-  title: requiredTrimmed('Title'),
-  desc: requiredTrimmed('Description', MAX_LONG),
-  duration: requiredText('Duration', M.courseRequired),
-  extra: requiredText('Extra Info', M.courseRequired),
-  accent: courseAccentInput,
-  iconName: optionalNullableText('Icon', 100),
-  featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
-  image: optionalNullableText('Image'),
-});
+/** Present and not empty; whether it is blank once trimmed is the course's own check. */
+const present = (label: string, max = MAX_SHORT) =>
+  text(label, M.courseRequired).min(1, M.courseRequired).max(max, tooLong(label, max));
+
+const courseTextFields = ['id', 'category', 'badge', 'title', 'desc', 'duration', 'extra'] as const;
+
+/**
+ * Spec §3 Course, as sent. `image` is a stored file name or a full URL; `''` or null removes it,
+ * and an update without `image` keeps the current one. The checks come in the form's order (spec
+ * §5): any of the eight fields missing or empty, then id/title/description/category blank once
+ * trimmed; the text fields are then trimmed.
+ */
+export const courseInput = z
+  .object(
+    {
+      id: present('Course ID', 100),
+      category: present('Category'),
+      badge: present('Badge'),
+      title: present('Title'),
+      desc: present('Description', MAX_LONG),
+      duration: present('Duration'),
+      extra: present('Extra Info'),
+      accent: courseAccentInput,
+      iconName: optionalNullableText('Icon', 100),
+      featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+      image: optionalNullableText('Image'),
+    },
+    { error: M.courseRequired },
+  )
+  .superRefine((value, ctx) => {
+    const blank = (field: (typeof courseTextFields)[number]) => value[field].trim() === '';
+    const empty = (['id', 'title', 'desc', 'category'] as const).find(blank);
+    if (empty) {
+      ctx.addIssue({ code: 'custom', path: [empty], message: M.courseEmpty });
+      return;
+    }
+    const missing = (['badge', 'duration', 'extra'] as const).find(blank);
+    if (missing) {
+      ctx.addIssue({ code: 'custom', path: [missing], message: M.courseRequired });
+      return;
+    }
+    if (!COURSE_ID_PATTERN.test(value.id.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['id'], message: M.courseIdFormat });
+    }
+  })
+  .transform((value) => {
+    const trimmed = { ...value };
+    for (const field of courseTextFields) trimmed[field] = value[field].trim();
+    return trimmed;
+  });
 export type CourseInput = z.input<typeof courseInput>;
 export type CourseValues = z.output<typeof courseInput>;
 
@@ -429,7 +466,7 @@ export type CoursePricing = z.infer<typeof coursePricing>;
  * JSON and `image` the course image.
  */
 export const courseBundleInput = z.object({
-  course: z.object(courseInput.shape, { error: M.courseRequired }),
+  course: courseInput,
   details: z.object(courseDetailsFields.shape, { error: M.detailsRequired }),
   pricing: z.object(coursePricingFields.shape, { error: M.pricingRequired }),
 });
