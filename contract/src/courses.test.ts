@@ -78,6 +78,17 @@ describe('course', () => {
     expect(firstMessage(courseInput, { ...validCourse, id: 'Web Dev' })).toBe(M.courseIdFormat);
   });
 
+  it('takes an uploaded name or a full URL as the image, nothing else', () => {
+    for (const image of [null, '', `${'a'.repeat(32)}.png`, 'https://cdn.example.com/a.jpg']) {
+      expect(courseInput.safeParse({ ...validCourse, image }).success).toBe(true);
+    }
+    for (const image of ['javascript:alert(1)', '../etc/passwd', 'photo.png']) {
+      expect(firstMessage(courseInput, { ...validCourse, image })).toBe(
+        'Image must be an uploaded image or a full http(s) URL',
+      );
+    }
+  });
+
   it('refuses a NUL character', () => {
     expect(firstMessage(courseInput, { ...validCourse, title: 'a\u0000b' })).toMatch(/NUL/);
   });

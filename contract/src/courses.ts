@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { isValidSvgPath } from './svg-path.ts';
 import { text } from './text.ts';
+import { isStoredImageName } from './uploads.ts';
 
 /** A course's accent; the first is the default. */
 export const courseAccents = ['edtech-green', 'edtech-orange', 'edtech-red'] as const;
@@ -122,6 +123,12 @@ const optionalNullableText = (label: string, max = 2048) =>
  * Spec §3 Course, as sent. `image` is a stored file name or a full URL; `''` or null removes it,
  * and an update without `image` keeps the current one.
  */
+/** An image value: empty, a name the server gave an upload, or a full http(s) URL (spec §7). */
+export const isImageValue = (value: string | null | undefined) =>
+  !value || isStoredImageName(value) || /^https?:\/\/[^\s]+$/i.test(value);
+const imageValueMessage = (label: string) =>
+  `${label} must be an uploaded image or a full http(s) URL`;
+
 /** Present and not empty; whether it is blank once trimmed is the course's own check. */
 const present = (label: string, max = MAX_SHORT) =>
   text(label, M.courseRequired).min(1, M.courseRequired).max(max, tooLong(label, max));
@@ -147,7 +154,7 @@ export const courseInput = z
       accent: courseAccentInput,
       iconName: optionalNullableText('Icon', 100),
       featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
-      image: optionalNullableText('Image'),
+      image: optionalNullableText('Image').refine(isImageValue, imageValueMessage('Image')),
     },
     { error: M.courseRequired },
   )
@@ -281,7 +288,10 @@ export const courseDetailsFields = z.object({
       z.object({
         name: optionalText('Testimonial name'),
         role: optionalText('Testimonial role'),
-        avatar: optionalText('Testimonial avatar', 2048),
+        avatar: optionalText('Testimonial avatar', 2048).refine(
+          isImageValue,
+          imageValueMessage('Testimonial avatar'),
+        ),
         rating: rating.default(5),
         content: optionalText('Testimonial', MAX_LONG),
         color: colorInput.transform((value) => value || 'edtech-green'),
