@@ -22,11 +22,22 @@ afterAll(async () => {
 });
 
 describe('deny by default', () => {
-  it('requires an admin token on every API route but sign-in and health', async () => {
+  it('requires an admin token on every API route but sign-in, health and the icon reads', async () => {
     const apiRoutes = routes.filter((r) => r.url.startsWith('/api'));
     expect(apiRoutes.length).toBeGreaterThanOrEqual(8);
     const open = apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
-    expect(open.sort()).toEqual(['GET /api/health', 'HEAD /api/health', 'POST /api/auth/login']);
+    // The course icons are read by the public website (spec §7 lists them outside /admin).
+    expect(open.sort()).toEqual([
+      'GET /api/health',
+      'GET /api/icons',
+      'GET /api/icons/:name',
+      'GET /api/icons/all',
+      'HEAD /api/health',
+      'HEAD /api/icons',
+      'HEAD /api/icons/:name',
+      'HEAD /api/icons/all',
+      'POST /api/auth/login',
+    ]);
     // Outside the API, only the uploaded images are marked public (the website shows them).
     const publicElsewhere = routes
       .filter((r) => r.public && !r.url.startsWith('/api'))

@@ -22,6 +22,7 @@ import { registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
+import { coursesModule } from './modules/courses/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(collectionRoutes, { prefix, db: options.db });
   await app.register(uploadsModule, { db: options.db });
+  await app.register(coursesModule, { db: options.db });
   app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.webDir);
