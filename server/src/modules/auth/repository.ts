@@ -21,9 +21,9 @@ export async function findSessionUser(
   db: Executor,
   sessionId: string,
   userId: string,
-): Promise<UserRow | undefined> {
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -34,14 +34,17 @@ export async function findSessionUser(
         gt(sessions.expiresAt, sql`now()`),
       ),
     );
-  return row?.user;
+  return row;
 }
 
-export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
-  await db
+/** Answers whether the session was live until now. */
+export async function revokeSession(db: Executor, sessionId: string): Promise<boolean> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 export async function revokeUserSessions(db: Executor, userId: string): Promise<void> {
