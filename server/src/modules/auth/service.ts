@@ -13,8 +13,8 @@ import { presentUser } from '../users/presenter.ts';
 import { findUserByEmail } from '../users/repository.ts';
 import {
   deleteExpiredSessions,
-  findSessionUser,
   insertSession,
+  prepareFindSessionUser,
   revokeSession,
   upgradePasswordHash,
 } from './repository.ts';
@@ -43,6 +43,7 @@ export function createAuthService(
   cache: SessionCache = new SessionCache(),
 ): AuthService {
   const throttle = createLoginThrottle(db, throttleOptions);
+  const findSessionUser = prepareFindSessionUser(db);
   return {
     async login({ email, password }, clientAddress) {
       await throttle.admit(email, clientAddress);
@@ -80,7 +81,7 @@ export function createAuthService(
       const cached = await cache.lookupSynced(sessionId, userId);
       if (cached) return { user: cached, sessionId };
       const epoch = cache.epoch;
-      const found = await findSessionUser(db, sessionId, userId);
+      const found = await findSessionUser(sessionId, userId);
       // Sessions end when a user is demoted, so a non-admin here is only a defensive check.
       if (found?.user.role !== 'admin') throw unauthenticated(authMessages.sessionExpired);
       const user = Object.freeze(presentUser(found.user));

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { ServerCollection } from './registry.ts';
 
 /** A row as drizzle returns it, keyed by the table's TypeScript column names. */
@@ -26,6 +26,22 @@ export async function findItem(
 ): Promise<ContentRow | undefined> {
   const rows = (await db.select().from(entry.table).where(eq(entry.table.id, id))) as ContentRow[];
   return rows[0];
+}
+
+/**
+ * The item-by-id query built once per collection and prepared (named, so PostgreSQL plans it
+ * once per connection): the hot path builds no SQL per request.
+ */
+export function prepareFindItem(
+  db: Database,
+  entry: ServerCollection,
+): (id: string) => Promise<ContentRow | undefined> {
+  const query = db
+    .select()
+    .from(entry.table)
+    .where(eq(entry.table.id, sql.placeholder('id')))
+    .prepare(`collection_${entry.definition.name.replace(/\W/g, '_')}_by_id`);
+  return async (id) => ((await query.execute({ id })) as ContentRow[])[0];
 }
 
 export async function insertItem(

@@ -4,9 +4,9 @@ import type { ServerCollection } from './registry.ts';
 import {
   type ContentRow,
   deleteItem,
-  findItem,
   findItems,
   insertItem,
+  prepareFindItem,
   updateItem,
 } from './repository.ts';
 
@@ -44,6 +44,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
     };
   }
 
+  const findItem = prepareFindItem(db, entry);
   const write = <T>(action: () => Promise<T>) => conflictOnDuplicate(messages.duplicate, action);
 
   return {
@@ -51,7 +52,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
       return (await findItems(db, entry)).map(present);
     },
     async get(id) {
-      const row = await findItem(db, entry, id);
+      const row = await findItem(id);
       if (!row) throw notFound(messages.notFound);
       return present(row);
     },
