@@ -34,14 +34,15 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
     return Object.fromEntries(wireFields.map((field) => [columnOf(field), input[field]]));
   }
 
+  // Wire name and column of each field, worked out once: presenting a row is a plain loop.
+  const pairs = wireFields.map((field) => [field, columnOf(field)] as const);
+
   function present(row: ContentRow): CollectionItem {
-    const fields = Object.fromEntries(wireFields.map((field) => [field, row[columnOf(field)]]));
-    return {
-      ...fields,
-      _id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
+    const item: Record<string, unknown> = { _id: row.id };
+    for (const [field, column] of pairs) item[field] = row[column];
+    item.createdAt = row.createdAt.toISOString();
+    item.updatedAt = row.updatedAt.toISOString();
+    return item as CollectionItem;
   }
 
   const findItem = prepareFindItem(db, entry);
