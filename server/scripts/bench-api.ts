@@ -114,6 +114,16 @@ const endpoints: Endpoint[] = [
       return { path: `/api/admin/faqs/${first._id}` };
     },
   },
+  {
+    name: 'faq list 304',
+    prepare: async (target) => {
+      const response = await fetch(`${target.url}/api/admin/faqs`, { headers: target.headers });
+      const etag = response.headers.get('etag');
+      await response.arrayBuffer();
+      if (!etag) throw new Error('the FAQ list has no ETag');
+      return { path: '/api/admin/faqs', headers: { 'if-none-match': etag }, status: 304 };
+    },
+  },
   { name: 'dashboard stats', prepare: async () => ({ path: '/api/admin/dashboard/stats' }) },
   { name: 'profile', prepare: async () => ({ path: '/api/auth/profile' }) },
 ];

@@ -27,6 +27,8 @@ const NOT_DEMO_TABLES = new Set([
   'inquiry_counts_daily',
   // Uploaded images: none yet in the demo data.
   'media_blobs',
+  // List versions, kept by triggers from the clock.
+  'collection_versions',
 ]);
 const allTables = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),

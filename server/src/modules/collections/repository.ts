@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { collectionVersions } from '../../db/schema/index.ts';
 import type { ServerCollection } from './registry.ts';
 
 /** A row as drizzle returns it, keyed by the table's TypeScript column names. */
@@ -85,4 +86,32 @@ export async function deleteItem(
     .where(eq(entry.table.id, id))
     .returning({ id: entry.table.id });
   return rows.length > 0;
+}
+
+type VersionLookup = (tableName: string) => Promise<number | undefined>;
+
+const versionLookups = new WeakMap<Database, VersionLookup>();
+
+/** The version of a collection's table (migration 0006): one tiny prepared query. */
+export function versionReader(
+  db: Database,
+  entry: ServerCollection,
+): () => Promise<number | undefined> {
+  const lookup = versionLookup(db);
+  const tableName = getTableName(entry.table);
+  return () => lookup(tableName);
+}
+
+function versionLookup(db: Database): VersionLookup {
+  const known = versionLookups.get(db);
+  if (known) return known;
+  const query = db
+    .select({ version: collectionVersions.version })
+    .from(collectionVersions)
+    .where(eq(collectionVersions.tableName, sql.placeholder('tableName')))
+    .prepare('collection_version');
+  const lookup: VersionLookup = async (tableName) =>
+    (await query.execute({ tableName }))[0]?.version;
+  versionLookups.set(db, lookup);
+  return lookup;
 }

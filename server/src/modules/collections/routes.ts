@@ -2,6 +2,7 @@ import { collectionSchemas } from '@coursedesk/contract/collections/define';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { createListReplies } from './list-replies.ts';
 import { serverCollections } from './registry.ts';
 import { createCollectionService } from './service.ts';
 
@@ -16,10 +17,11 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     // A malformed `_id` names no item: the error handler answers it 404 with this message.
     const itemParams = z.object({ _id: z.uuid({ error: definition.messages.notFound }) });
 
-    app.get(base, { schema: { tags, response: { 200: schemas.listResponse } } }, async () => ({
-      success: true as const,
-      data: await service.list(),
-    }));
+    app.get(
+      base,
+      { schema: { tags, response: { 200: schemas.listResponse } } },
+      createListReplies(db, entry, service.list),
+    );
 
     app.get(
       `${base}/:_id`,
