@@ -16,9 +16,12 @@ import {
 
 let ctx: TestContext;
 let admin: ReturnType<typeof authed>;
+let token: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = authed(ctx, await signedInAdmin(ctx));
+  const session = await signedInAdmin(ctx);
+  token = session.token;
+  admin = authed(ctx, session);
 });
 afterAll(async () => {
   await ctx.close();
@@ -57,6 +60,29 @@ describe('section lists with ETags', () => {
       headers: { 'if-none-match': '"faqs-1"' },
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('sends a compressed list whole, fresh and from the cache', async () => {
+    for (let i = 0; i < 5; i++) {
+      await admin.post('/api/admin/faqs', { ...faq(), answer: 'A long answer. '.repeat(40) });
+    }
+    const plain = await admin.get('/api/admin/faqs');
+    await admin.post('/api/admin/faqs', faq());
+    // Over a real socket: the compression hook runs after the handler has returned.
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (let round = 0; round < 2; round++) {
+        const response = await fetch(`${address}/api/admin/faqs`, {
+          headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-encoding')).toBe('gzip');
+        const body = (await response.json()) as { data: unknown[] };
+        expect(body.data.length).toBe(plain.json().data.length + 1);
+      }
+    } finally {
+      await ctx.app.server.close();
+    }
   });
 
   it('changes the ETag on every write: create, update, delete', async () => {

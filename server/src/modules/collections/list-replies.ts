@@ -9,13 +9,14 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * GET of a section's list with a strong ETag derived from the table's version, bumped in the
  * same transaction as every write: `If-None-Match` with the current ETag gets 304, and the
  * serialized list is kept for its version, so an unchanged list costs one tiny query whichever
- * instance wrote last. One entry per collection: the cache cannot grow.
+ * instance wrote last. One entry per collection: the cache cannot grow. The handler answers with
+ * the reply itself (sent), as Fastify asks of an async handler that calls `send`.
  */
 export function createListReplies(
   db: Database,
   entry: ServerCollection,
   list: () => Promise<unknown[]>,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const readVersion = versionReader(db, entry);
   let cached: { version: number; etag: string; body: string } | undefined;
   const etagOf = (version: number) => `"${entry.definition.name}-${version}"`;
@@ -25,12 +26,10 @@ export function createListReplies(
     if (version !== undefined) {
       const etag = etagOf(version);
       if (matches(request.headers['if-none-match'], etag)) {
-        reply.code(304).header('etag', etag).send();
-        return;
+        return reply.code(304).header('etag', etag).send();
       }
       if (cached?.version === version) {
-        reply.header('etag', cached.etag).type(JSON_TYPE).send(cached.body);
-        return;
+        return reply.header('etag', cached.etag).type(JSON_TYPE).send(cached.body);
       }
     }
     const body = String(reply.serialize({ success: true, data: await list() }));
@@ -41,7 +40,7 @@ export function createListReplies(
       cached = { version, etag, body };
       reply.header('etag', etag);
     }
-    reply.type(JSON_TYPE).send(body);
+    return reply.type(JSON_TYPE).send(body);
   };
 }
 

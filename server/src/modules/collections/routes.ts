@@ -13,6 +13,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     const service = createCollectionService(db, entry);
     const schemas = collectionSchemas(definition.input);
     const base = `/admin/${definition.name}`;
+    const listReply = createListReplies(db, entry, service.list);
     const tags = [definition.title];
     // A malformed `_id` names no item: the error handler answers it 404 with this message.
     const itemParams = z.object({ _id: z.uuid({ error: definition.messages.notFound }) });
@@ -20,7 +21,8 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     app.get(
       base,
       { schema: { tags, response: { 200: schemas.listResponse } } },
-      createListReplies(db, entry, service.list),
+      // The handler sends the reply itself (a serialized body, kept for its version, or a 304).
+      listReply as never,
     );
 
     app.get(
