@@ -75,3 +75,21 @@ export const uploadResponse = z.object({
   message: z.string(),
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;
+
+/** The panel's toasts after an upload through each endpoint (spec §8). */
+export const uploadEndpointToasts = {
+  'testimonial-avatar': {
+    success: 'Avatar uploaded successfully!',
+    failure: 'Failed to upload avatar',
+    /** 'Failed to upload avatar: {message}' when the server gave a reason. */
+    withReason: true,
+  },
+  'mentor-image': {
+    success: 'Image uploaded successfully!',
+    failure: 'Failed to upload image',
+    withReason: false,
+  },
+} as const satisfies Record<
+  UploadEndpoint,
+  { success: string; failure: string; withReason: boolean }
+>;

@@ -15,10 +15,14 @@ const WIDTHS = [
 
 /** Every content section of the spec's route table, with its heading. */
 const CONTENT_SECTIONS = [
+  { path: '/team-members', heading: 'Meet Our Team' },
   { path: '/faqs', heading: 'FAQ Section' },
+  { path: '/mentors', heading: 'Expert Mentors' },
   { path: '/mentor-features', heading: 'Why Choose Us' },
   { path: '/company-logos', heading: 'Global Placements' },
   { path: '/advantage-stats', heading: 'Advantage Stats' },
+  { path: '/testimonials', heading: 'Testimonials' },
+  { path: '/trustpilot-reviews', heading: 'Trustpilot Reviews' },
   { path: '/success-stats', heading: 'Success Stats' },
   { path: '/upcoming-skills', heading: 'Upcoming Skills' },
   { path: '/values', heading: 'Core Values' },

@@ -42,3 +42,15 @@ CREATE TRIGGER upcoming_skills_version AFTER INSERT OR UPDATE OR DELETE OR TRUNC
 --> statement-breakpoint
 CREATE TRIGGER success_stats_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON success_stats
   FOR EACH STATEMENT EXECUTE FUNCTION collection_version_bump();
+--> statement-breakpoint
+CREATE TRIGGER team_members_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON team_members
+  FOR EACH STATEMENT EXECUTE FUNCTION collection_version_bump();
+--> statement-breakpoint
+CREATE TRIGGER mentors_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON mentors
+  FOR EACH STATEMENT EXECUTE FUNCTION collection_version_bump();
+--> statement-breakpoint
+CREATE TRIGGER testimonials_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON testimonials
+  FOR EACH STATEMENT EXECUTE FUNCTION collection_version_bump();
+--> statement-breakpoint
+CREATE TRIGGER trustpilot_reviews_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON trustpilot_reviews
+  FOR EACH STATEMENT EXECUTE FUNCTION collection_version_bump();

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { formatGrowth, growthPercent } from '../dashboard.ts';
 import { advantageStatsCollection } from './advantage-stats.ts';
-import { nextNumberedId } from './define.ts';
+import { defineCollection, nextNumberedId } from './define.ts';
 import { faqsCollection } from './faqs.ts';
 import { milestonesCollection } from './milestones.ts';
 import { contentCollections } from './registry.ts';
 import { DEFAULT_VALUE_ICON_PATH, valuesCollection } from './values.ts';
 
 const requiredMessages: Record<string, string> = {
+  'team-members': 'Name, role, and bio are required',
   faqs: 'All fields are required',
+  mentors: 'All fields are required',
   'mentor-features': 'Icon, title, and description are required',
   'company-logos': 'Name and logo are required',
   'advantage-stats': 'All fields are required',
+  testimonials: 'All required fields must be filled',
+  'trustpilot-reviews': 'All fields are required',
   stats: 'Number, label, and color are required',
   values: 'Title and description are required',
   milestones: 'Year, title, and description are required',
@@ -20,9 +25,9 @@ const requiredMessages: Record<string, string> = {
 };
 
 describe('content collections', () => {
-  it('declares the nine sections with distinct names and routes', () => {
+  it('declares the thirteen sections with distinct names and routes', () => {
     expect(contentCollections.map((c) => c.name)).toEqual(Object.keys(requiredMessages));
-    expect(new Set(contentCollections.map((c) => c.path)).size).toBe(9);
+    expect(new Set(contentCollections.map((c) => c.path)).size).toBe(13);
     for (const collection of contentCollections) {
       expect(collection.path).toBe(`/${collection.name}`);
       for (const field of collection.fields) {
@@ -105,5 +110,34 @@ describe('growth', () => {
     expect(growthPercent(50, 200)).toBe(-75);
     expect(growthPercent(0, 0)).toBe(0);
     expect(growthPercent(10, 0)).toBe(100);
+  });
+});
+
+describe('declarations', () => {
+  it('name only keys of their input schema (a typo does not compile)', () => {
+    const declare = (field: 'title' | 'titel') =>
+      defineCollection({
+        name: 'probe',
+        path: '/probe',
+        title: 'Probe',
+        description: '',
+        singular: 'Probe',
+        input: z.object({ title: z.string() }),
+        layout: 'list',
+        // @ts-expect-error 'titel' is not a key of the input
+        fields: [{ name: field, label: 'Title', kind: 'text' }],
+        // @ts-expect-error nor here
+        display: { title: field },
+        messages: {
+          required: 'r',
+          empty: 'e',
+          fetchFailed: 'f',
+          saveFailed: 's',
+          deleteFailed: 'd',
+          deleteConfirm: 'c',
+        },
+        defaults: () => ({}),
+      });
+    expect(declare('title').fields[0]?.name).toBe('title');
   });
 });

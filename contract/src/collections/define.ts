@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, messageOnly } from '../envelope.ts';
 import { isValidSvgPath } from '../svg-path.ts';
 import { text } from '../text.ts';
+import { isStoredImageName, type UploadArea, type UploadEndpoint } from '../uploads.ts';
 
 export interface FieldOption {
   value: string;
@@ -10,31 +11,68 @@ export interface FieldOption {
 
 /**
  * How a form shows a field: `emoji` and `url` are text with a preview, `svgPath` path data with
- * a rendered preview, `select` a choice among `options`, `number` a whole number.
+ * a rendered preview, `select` a choice among `options`, `number` a whole number, `image` an
+ * upload with a preview, `rating` stars (whole, or halves with `step: 0.5`), `boolean` a switch,
+ * `country` a two-letter code shown with its country's name.
  */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'emoji' | 'url' | 'svgPath';
+export const fieldKinds = [
+  'text',
+  'textarea',
+  'number',
+  'select',
+  'emoji',
+  'url',
+  'svgPath',
+  'image',
+  'rating',
+  'boolean',
+  'country',
+] as const;
+export type FieldKind = (typeof fieldKinds)[number];
 
-export interface CollectionField {
+/** The wire names of a collection's input: a declaration naming another field does not compile. */
+export type FieldName<Input extends z.ZodObject> = Extract<keyof z.input<Input>, string>;
+
+export interface CollectionField<Name extends string = string> {
   /** The wire name, a key of the collection's input schema. */
-  name: string;
+  name: Name;
   label: string;
   kind: FieldKind;
   placeholder?: string;
   hint?: string;
   options?: readonly FieldOption[];
+  /** Shown as '(optional)' next to the label: the item saves without it. */
+  optional?: boolean;
+  /** `rating`: whole stars (1) or halves (0.5). */
+  step?: 1 | 0.5;
+  /**
+   * `image`: the upload endpoint of spec §7 that stores a chosen file at once, before the item
+   * is saved (mentors). Without one, the file is sent with the item as multipart.
+   */
+  uploadEndpoint?: UploadEndpoint;
+}
+
+/**
+ * A collection whose items hold an uploaded image: the generic routes accept
+ * `multipart/form-data` on create and update (text parts plus an optional `image` part, stored
+ * in `area` and named in `field`), and keep the image's references with each row write.
+ */
+export interface CollectionUpload<Name extends string = string> {
+  field: Name;
+  area: UploadArea;
 }
 
 /** How one item appears in the list: which fields make its headline, text and decorations. */
-export interface CollectionDisplay {
-  title: string;
-  subtitle?: string;
-  body?: string;
+export interface CollectionDisplay<Name extends string = string> {
+  title: Name;
+  subtitle?: Name;
+  body?: Name;
   /** Fields shown as small labelled chips. */
-  chips?: string[];
+  chips?: Name[];
   /** A visual at the start of the item, taken from one field. */
-  leading?: { kind: 'emoji' | 'image' | 'svgPath' | 'value'; field: string };
+  leading?: { kind: 'emoji' | 'image' | 'svgPath' | 'value'; field: Name };
   /** A field naming the item's accent colour (a value of accents.ts). */
-  accent?: string;
+  accent?: Name;
 }
 
 export interface CollectionMessages {
@@ -50,6 +88,8 @@ export interface CollectionMessages {
   deleted: string;
   notFound: string;
   duplicate: string;
+  /** Said when a new item lacks a field of `requiredOnCreate`. */
+  requiredOnCreate?: string;
 }
 
 export interface CollectionDefinition<Input extends z.ZodObject = z.ZodObject> {
@@ -65,13 +105,25 @@ export interface CollectionDefinition<Input extends z.ZodObject = z.ZodObject> {
   /** The add button's text: 'Add {singular}' unless the spec words it otherwise. */
   addLabel: string;
   input: Input;
-  fields: readonly CollectionField[];
+  upload?: CollectionUpload<FieldName<Input>>;
+  /** Fields that a new item must have, though an existing one may lack them (spec §5). */
+  requiredOnCreate?: readonly FieldName<Input>[];
+  fields: readonly CollectionField<FieldName<Input>>[];
   /** `list`: rows with inline editing; `cards`: a grid of cards with an edit form. */
   layout: 'list' | 'cards';
-  display: CollectionDisplay;
+  display: CollectionDisplay<FieldName<Input>>;
   messages: CollectionMessages;
   /** Values a new item's form starts with, given the items that exist. */
   defaults(items: readonly z.output<Input>[]): Partial<z.input<Input>>;
+  /** A search box over these fields, with its placeholder (spec §2: 'Search by name or role'). */
+  search?: { fields: readonly FieldName<Input>[]; placeholder: string };
+  /** Figures shown above the items, each computed from all of them. */
+  stats?: readonly CollectionStat<z.output<Input>>[];
+}
+
+export interface CollectionStat<Item> {
+  label: string;
+  value(items: readonly Item[]): number;
 }
 
 export function defineCollection<const Name extends string, Input extends z.ZodObject>(
@@ -183,6 +235,60 @@ export function httpUrl(required: string, label: string, options: { sitePath?: b
     ? `${label} must be a web address starting with http:// or https://, or a path on this site starting with /`
     : `${label} must be a web address starting with http:// or https://`;
   return requiredText(required, label, 2_000).refine(accepts, message);
+}
+
+/** A plain image file name kept from earlier data (`ada-lovelace.jpg`): no path, no traversal. */
+const BARE_IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp)$/i;
+
+/**
+ * An image value: a name the server gave an upload (served from its area, spec §7) or a full
+ * http(s) address.
+ */
+export function imageValue(required: string, label: string) {
+  return requiredText(required, label, 2_000).refine(isImageValue, imageMessage(label));
+}
+
+export function isImageValue(value: string): boolean {
+  return isStoredImageName(value) || isWebAddress(value) || BARE_IMAGE_NAME.test(value);
+}
+
+const imageMessage = (label: string) =>
+  `${label} must be an uploaded image or a web address starting with http:// or https://`;
+
+/**
+ * Optional text: empty ('', missing or null) is no value, which the server stores as null so an
+ * edit can clear it. A given value is trimmed and, with `check`, must pass it. (No transforms: the
+ * server also encodes its answers with these schemas.)
+ */
+export function optionalText(
+  label: string,
+  max = 200,
+  check?: { accepts: (value: string) => boolean; message: string },
+) {
+  const value = text(label, `${label} must be text`)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+  return (
+    check ? value.refine((v) => v === '' || check.accepts(v), check.message) : value
+  ).nullish();
+}
+
+/** An optional image value (see `imageValue`). */
+export function optionalImage(label: string) {
+  return optionalText(label, 2_000, { accepts: isImageValue, message: imageMessage(label) });
+}
+
+/** An optional absolute http(s) address. */
+export function optionalHttpUrl(label: string) {
+  return optionalText(label, 2_000, {
+    accepts: isWebAddress,
+    message: `${label} must be a web address starting with http:// or https://`,
+  });
+}
+
+/** Whether a field of an input schema is optional (`optionalText`): empty means no value. */
+export function isOptionalField(schema: z.ZodType): boolean {
+  return schema.safeParse(undefined).success && schema.safeParse(null).success;
 }
 
 export function svgPath(required: string, label: string) {

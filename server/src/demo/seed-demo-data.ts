@@ -31,6 +31,10 @@ import {
   trustpilotReviews,
   upcomingSkills,
 } from '../db/schema/index.ts';
+import { createDatabaseMediaStore } from '../lib/uploads/media-store.ts';
+import { claimMedia } from '../lib/uploads/references.ts';
+import { storeUploadedImage } from '../lib/uploads/store-upload.ts';
+import { addDemoPictures } from './avatars.ts';
 import { buildBlogPosts } from './blog-posts.ts';
 import { buildCatalogRows } from './catalog.ts';
 import { createRandom } from './random.ts';
@@ -82,6 +86,11 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
 
   await db.transaction(async (tx) => {
     if (!(await lockAndCheckEmpty(tx))) throw new DatabaseNotEmptyError();
+    // Faces for the people screens, stored like uploads and claimed by the rows that name them.
+    const media = createDatabaseMediaStore(tx);
+    const pictures = await addDemoPictures(content, (area, png) =>
+      storeUploadedImage(media, area, png),
+    );
     // Parents before children, so every foreign key finds its row.
     await insertRows(tx, courses, catalog.courses);
     await insertRows(tx, courseDetails, catalog.details);
@@ -115,6 +124,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
     await insertRows(tx, paymentOrders, sales.orders);
     await insertRows(tx, paymentTransactions, sales.transactions);
     await insertRows(tx, couponRedemptions, sales.redemptions);
+    for (const { area, name } of pictures) await claimMedia(tx, area, name);
   });
 
   return {

@@ -151,7 +151,7 @@ export function buildSiteContent(random: Random, now: Date, createdAt: Date): Si
       ).map((mentor, index) => ({
         ...mentor,
         key: `mentor-${String(index + 1).padStart(3, '0')}`,
-        // An uploaded file's name; the panel shows a placeholder until a photo is uploaded.
+        // A stand-in name: seeding stores a picture of the mentor's initials in its place.
         image: `${slugify(mentor.name)}.jpg`,
       })),
     ),

@@ -7,11 +7,15 @@ import {
   Gem,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquareQuote,
   Milestone,
   Rocket,
   Sparkles,
+  Star,
   Trophy,
   UserCog,
+  UserRoundCheck,
+  Users,
 } from 'lucide-react';
 import type { SectionPath } from './section-routes';
 
@@ -33,10 +37,14 @@ export interface AppSection {
  * them equal). Every collection of the contract must appear here, so a new one cannot be left out.
  */
 const contentSections: Record<CollectionName, Omit<AppSection, 'group'>> = {
+  'team-members': { path: '/team-members', label: 'Meet Our Team', icon: Users },
   faqs: { path: '/faqs', label: 'FAQ Section', icon: CircleHelp },
+  mentors: { path: '/mentors', label: 'Expert Mentors', icon: UserRoundCheck },
   'mentor-features': { path: '/mentor-features', label: 'Why Choose Us', icon: Sparkles },
   'company-logos': { path: '/company-logos', label: 'Global Placements', icon: Building2 },
   'advantage-stats': { path: '/advantage-stats', label: 'Advantage Stats', icon: Trophy },
+  testimonials: { path: '/testimonials', label: 'Testimonials', icon: MessageSquareQuote },
+  'trustpilot-reviews': { path: '/trustpilot-reviews', label: 'Trustpilot Reviews', icon: Star },
   'success-stats': { path: '/success-stats', label: 'Success Stats', icon: Award },
   'upcoming-skills': { path: '/upcoming-skills', label: 'Upcoming Skills', icon: Rocket },
   values: { path: '/values', label: 'Core Values', icon: Gem },

@@ -1,5 +1,5 @@
 import type { AcceptedImageType, UploadArea } from '@coursedesk/contract/uploads';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { deleteMedia, findMedia, insertMedia, mediaExists } from './repository.ts';
 
 export interface StoredImage {
@@ -26,7 +26,7 @@ export interface MediaStore {
 }
 
 /** The images in the `media_blobs` table, bytes included, for every API instance to see. */
-export function createDatabaseMediaStore(db: Database): MediaStore {
+export function createDatabaseMediaStore(db: Executor): MediaStore {
   return {
     put: (image) => insertMedia(db, image),
     get: (area, name) => findMedia(db, area, name),

@@ -68,6 +68,57 @@ const samples: Record<string, { valid: Record<string, unknown>; change: Record<s
       valid: { value: '95%', label: 'Job placement rate' },
       change: { value: '96%' },
     },
+    'team-members': {
+      valid: {
+        name: 'Ada Lovelace',
+        role: 'Head of Curriculum',
+        bio: 'Writes the courses.',
+        image: 'https://images.example.com/ada.jpg',
+        linkedin: 'https://www.linkedin.com/in/ada',
+        twitter: null,
+      },
+      change: { twitter: 'https://twitter.com/ada', image: null },
+    },
+    mentors: {
+      valid: {
+        id: 'mentor-001',
+        name: 'Grace Hopper',
+        role: 'Compiler Engineer',
+        company: 'Navy',
+        image: 'grace-hopper.jpg',
+        accent: 'blue',
+      },
+      change: { accent: 'green' },
+    },
+    testimonials: {
+      valid: {
+        id: 'testimonial-001',
+        name: 'Alan Turing',
+        role: 'Data Analyst',
+        company: null,
+        rating: 5,
+        review: 'Changed my career.',
+        category: '🚀 Career Change',
+        accent: 'green',
+        photo: null,
+      },
+      change: { rating: 4, company: 'Bletchley' },
+    },
+    'trustpilot-reviews': {
+      valid: {
+        id: 'review-001',
+        name: 'Katherine Johnson',
+        avatar: 'https://images.example.com/kj.png',
+        location: 'US',
+        reviewCount: 3,
+        rating: 4.5,
+        title: 'Great mentors',
+        review: 'Clear and kind.',
+        reviewDate: 'March 15, 2026',
+        verified: true,
+      },
+      change: { rating: 5, verified: false },
+    },
   };
 
 const requiredMessages: Record<string, string> = {
@@ -80,6 +131,10 @@ const requiredMessages: Record<string, string> = {
   milestones: 'Year, title, and description are required',
   'upcoming-skills': 'All fields are required',
   'success-stats': 'Value and label are required',
+  'team-members': 'Name, role, and bio are required',
+  mentors: 'All fields are required',
+  testimonials: 'All required fields must be filled',
+  'trustpilot-reviews': 'All fields are required',
 };
 
 describe.each(contentCollections.map((c) => [c.name, c] as const))(

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { type DatabaseHandle, dropSchema, openDatabase } from '../../db/client.ts';
+import { type DatabaseHandle, dropSchema, openDatabase, rowsOf } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import {
   authed,
@@ -13,6 +14,7 @@ import {
   TEST_JWT_SECRET,
   type TestContext,
 } from '../../test/harness.ts';
+import { serverCollections } from './registry.ts';
 
 let ctx: TestContext;
 let admin: ReturnType<typeof authed>;
@@ -35,6 +37,16 @@ const faq = () => ({
 });
 
 describe('section lists with ETags', () => {
+  it('has a version trigger on the table of every section', async () => {
+    const result = await ctx.db.execute(sql`
+      select c.relname as table_name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where t.tgname = c.relname || '_version' and not t.tgisinternal`);
+    const withTrigger = rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
+    for (const entry of serverCollections) {
+      expect(withTrigger, entry.definition.name).toContain(getTableName(entry.table));
+    }
+  });
+
   it('answers 304 to the current ETag and 200 with the new list to a stale one', async () => {
     const created = await admin.post('/api/admin/faqs', faq());
     expect(created.statusCode).toBe(201);

@@ -8,8 +8,12 @@ import {
   faqs,
   marketingStats,
   mentorFeatures,
+  mentors,
   milestones,
   successStats,
+  teamMembers,
+  testimonials,
+  trustpilotReviews,
   upcomingSkills,
 } from '../../db/schema/index.ts';
 
@@ -51,6 +55,10 @@ const storage: Record<CollectionName, CollectionStorage> = {
   milestones: positioned(milestones),
   'upcoming-skills': { ...positioned(upcomingSkills), columns: { id: 'key' } },
   'success-stats': positioned(successStats),
+  'team-members': positioned(teamMembers),
+  mentors: { ...positioned(mentors), columns: { id: 'key' } },
+  testimonials: { ...positioned(testimonials), columns: { id: 'key' } },
+  'trustpilot-reviews': { ...positioned(trustpilotReviews), columns: { id: 'key' } },
 };
 
 export const serverCollections: ServerCollection[] = contentCollections.map((definition) => {

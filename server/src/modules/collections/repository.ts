@@ -88,6 +88,20 @@ export async function deleteItem(
   return rows.length > 0;
 }
 
+/** Inside a transaction: the row, locked until it ends, so two writers cannot both release its image. */
+export async function lockItem(
+  tx: Executor,
+  entry: ServerCollection,
+  id: string,
+): Promise<ContentRow | undefined> {
+  const rows = (await tx
+    .select()
+    .from(entry.table)
+    .where(eq(entry.table.id, id))
+    .for('update')) as ContentRow[];
+  return rows[0];
+}
+
 type VersionLookup = (tableName: string) => Promise<number | undefined>;
 
 const versionLookups = new WeakMap<Database, VersionLookup>();

@@ -1,15 +1,35 @@
 import { collectionSchemas } from '@coursedesk/contract/collections/define';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { createDatabaseMediaStore } from '../../lib/uploads/media-store.ts';
+import { acceptMultipart } from '../../lib/uploads/multipart.ts';
 import { createListReplies } from './list-replies.ts';
+import { checkRequiredOnCreate, readMultipartItem } from './media.ts';
 import { serverCollections } from './registry.ts';
 import { createCollectionService } from './service.ts';
 
 /** GET/POST /admin/{name} and GET/PUT/DELETE /admin/{name}/{_id} for every declared section. */
 export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // Sections that declare an upload take multipart creates and updates as well as JSON.
+  await acceptMultipart(app);
+  const store = createDatabaseMediaStore(db);
+
   for (const entry of serverCollections) {
     const { definition } = entry;
+    const { upload } = definition;
+    // A multipart body becomes the object a JSON body is before the schema checks it.
+    const writeOptions = upload
+      ? {
+          config: { multipart: true },
+          preValidation: async (request: FastifyRequest) => {
+            if (request.isMultipart()) {
+              request.body = await readMultipartItem(request, definition, upload, store);
+            }
+          },
+        }
+      : {};
     const service = createCollectionService(db, entry);
     const schemas = collectionSchemas(definition.input);
     const base = `/admin/${definition.name}`;
@@ -33,8 +53,12 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 
     app.post(
       base,
-      { schema: { tags, body: definition.input, response: { 201: schemas.itemResponse } } },
+      {
+        ...writeOptions,
+        schema: { tags, body: definition.input, response: { 201: schemas.itemResponse } },
+      },
       async (request, reply) => {
+        checkRequiredOnCreate(definition, request.body);
         const data = await service.create(request.body);
         return reply.code(201).send({ success: true, message: definition.messages.created, data });
       },
@@ -43,6 +67,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     app.put(
       `${base}/:_id`,
       {
+        ...writeOptions,
         schema: {
           tags,
           params: itemParams,

@@ -1,11 +1,15 @@
+import { isOptionalField } from '@coursedesk/contract/collections/define';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { conflictOnDuplicate, notFound } from '../../lib/errors.ts';
+import { replaceMedia } from '../../lib/uploads/references.ts';
 import type { ServerCollection } from './registry.ts';
 import {
   type ContentRow,
   deleteItem,
   findItems,
   insertItem,
+  lockItem,
   prepareFindItem,
   updateItem,
 } from './repository.ts';
@@ -29,9 +33,20 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
   const { messages } = entry.definition;
   const wireFields = Object.keys(entry.definition.input.shape);
   const columnOf = (field: string) => entry.columns?.[field] ?? field;
+  const shape = entry.definition.input.shape as Record<string, z.ZodType>;
+  const optionalFields = new Set(
+    wireFields.filter((field) => shape[field] && isOptionalField(shape[field])),
+  );
 
+  /** Column values; an optional field left empty ('' or missing) is stored as null. */
   function toValues(input: Record<string, unknown>): Record<string, unknown> {
-    return Object.fromEntries(wireFields.map((field) => [columnOf(field), input[field]]));
+    return Object.fromEntries(
+      wireFields.map((field) => {
+        const value = input[field];
+        const empty = value === undefined || value === '';
+        return [columnOf(field), empty && optionalFields.has(field) ? null : value];
+      }),
+    );
   }
 
   // Wire name and column of each field, worked out once: presenting a row is a plain loop.
@@ -48,6 +63,15 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
   const findItem = prepareFindItem(db, entry);
   const write = <T>(action: () => Promise<T>) => conflictOnDuplicate(messages.duplicate, action);
 
+  // A section whose rows name an uploaded image keeps the image's references in the transaction
+  // that writes the row: a failed write changes no count, so it leaves no orphan and loses no file.
+  const upload = entry.definition.upload;
+  const imageColumn = upload ? columnOf(upload.field) : undefined;
+  const imageOf = (row: Record<string, unknown> | undefined) => {
+    const value = imageColumn === undefined ? undefined : row?.[imageColumn];
+    return typeof value === 'string' ? value : undefined;
+  };
+
   return {
     async list() {
       return (await findItems(db, entry)).map(present);
@@ -58,15 +82,44 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
       return present(row);
     },
     async create(input) {
-      return present(await write(() => insertItem(db, entry, toValues(input))));
+      const values = toValues(input);
+      if (!upload) return present(await write(() => insertItem(db, entry, values)));
+      const row = await write(() =>
+        db.transaction(async (tx) => {
+          const inserted = await insertItem(tx, entry, values);
+          await replaceMedia(tx, upload.area, undefined, imageOf(values));
+          return inserted;
+        }),
+      );
+      return present(row);
     },
     async update(id, input) {
-      const row = await write(() => updateItem(db, entry, id, toValues(input)));
+      const values = toValues(input);
+      const row = upload
+        ? await write(() =>
+            db.transaction(async (tx) => {
+              const before = await lockItem(tx, entry, id);
+              if (!before) return undefined;
+              const updated = await updateItem(tx, entry, id, values);
+              await replaceMedia(tx, upload.area, imageOf(before), imageOf(values));
+              return updated;
+            }),
+          )
+        : await write(() => updateItem(db, entry, id, values));
       if (!row) throw notFound(messages.notFound);
       return present(row);
     },
     async remove(id) {
-      if (!(await deleteItem(db, entry, id))) throw notFound(messages.notFound);
+      const removed = upload
+        ? await db.transaction(async (tx) => {
+            const before = await lockItem(tx, entry, id);
+            if (!before) return false;
+            await deleteItem(tx, entry, id);
+            await replaceMedia(tx, upload.area, imageOf(before), undefined);
+            return true;
+          })
+        : await deleteItem(db, entry, id);
+      if (!removed) throw notFound(messages.notFound);
     },
   };
 }

@@ -6,13 +6,50 @@ interface ImageWithFallbackProps {
   src: string | undefined;
   alt: string;
   className?: string;
+  /** A person's name: without an image, or when it cannot load, their two initials stand in. */
+  initialsOf?: string;
+  /** How the image fills its box: `contain` (logos) or `cover` (photos). */
+  fit?: 'contain' | 'cover';
 }
 
-/** An image that shows a placeholder icon, with the same text alternative, if it cannot load. */
-export function ImageWithFallback({ src, alt, className }: ImageWithFallbackProps) {
+/** Up to two initials of a name: 'Ada Lovelace' → 'AL', 'Plato' → 'PL'. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters =
+    words.length >= 2
+      ? `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}`
+      : (words[0] ?? '').slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/**
+ * An image that shows a placeholder, with the same text alternative, if it cannot load (spec §8):
+ * a person's initials when `initialsOf` names them, else an icon.
+ */
+export function ImageWithFallback({
+  src,
+  alt,
+  className,
+  initialsOf,
+  fit = 'contain',
+}: ImageWithFallbackProps) {
   // Remembering which address failed lets a new address try again.
   const [failedSrc, setFailedSrc] = useState<string>();
 
+  if ((!src || failedSrc === src) && initialsOf !== undefined && initials(initialsOf)) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        className={cn(
+          'flex items-center justify-center bg-slate-200 font-semibold text-slate-700',
+          className,
+        )}
+      >
+        <span aria-hidden="true">{initials(initialsOf)}</span>
+      </div>
+    );
+  }
   if (!src || failedSrc === src) {
     return (
       <div
@@ -31,7 +68,7 @@ export function ImageWithFallback({ src, alt, className }: ImageWithFallbackProp
       loading="lazy"
       decoding="async"
       onError={() => setFailedSrc(src)}
-      className={cn('object-contain', className)}
+      className={cn(fit === 'cover' ? 'object-cover' : 'object-contain', className)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
+import { countryName } from '@/lib/country-name';
 
 /** What an item form holds while it is edited: one value per field of the section. */
 export type ItemFormValues = Record<string, unknown>;
@@ -11,9 +12,13 @@ export function fieldText(
 ): string {
   const value = item[name];
   if (value === undefined || value === null) return '';
-  const option = definition.fields
-    .find((field) => field.name === name)
-    ?.options?.find((candidate) => candidate.value === value);
+  const field = definition.fields.find((candidate) => candidate.name === name);
+  if (field?.kind === 'boolean') return value === true ? 'Yes' : 'No';
+  if (field?.kind === 'country' && typeof value === 'string') {
+    const country = countryName(value);
+    return country ? `${value} · ${country}` : value;
+  }
+  const option = field?.options?.find((candidate) => candidate.value === value);
   return option ? option.label : String(value);
 }
 
@@ -33,7 +38,12 @@ export function formValuesFrom(
   return Object.fromEntries(
     definition.fields.map((field) => [
       field.name,
-      source[field.name] ?? (field.kind === 'number' ? undefined : ''),
+      source[field.name] ??
+        (field.kind === 'number' || field.kind === 'rating'
+          ? undefined
+          : field.kind === 'boolean'
+            ? false
+            : ''),
     ]),
   );
 }

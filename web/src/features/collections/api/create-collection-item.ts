@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { type CollectionInput, collectionPath, schemasOf } from './collection-schemas';
 import { getCollectionItemsQueryOptions } from './get-collection-items';
+import { requestBody } from './request-body';
 
 export async function createCollectionItem(
   definition: CollectionDefinition,
@@ -10,7 +11,7 @@ export async function createCollectionItem(
 ) {
   return apiRequest(collectionPath(definition), schemasOf(definition).itemResponse, {
     method: 'POST',
-    body: input,
+    body: requestBody(definition, input),
   });
 }
 

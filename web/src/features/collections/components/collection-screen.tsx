@@ -1,12 +1,15 @@
+import type { AccentColor } from '@coursedesk/contract/collections/accents';
 import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
-import { Inbox, Plus } from 'lucide-react';
+import { Briefcase, Inbox, Plus, Search, UserCheck, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { CollectionItem } from '../api/collection-schemas';
@@ -16,6 +19,9 @@ import { formValuesFrom } from '../item-values';
 import { CollectionCards } from './collection-cards';
 import { CollectionList } from './collection-list';
 import { ItemForm } from './item-form';
+
+const statIcons = [Users, Briefcase, UserCheck];
+const statAccents: AccentColor[] = ['green', 'blue', 'orange'];
 
 /** Spec §4: an editor is closed, creating a new item, or editing one item. */
 type Editor = { mode: 'closed' } | { mode: 'new' } | { mode: 'editing'; id: string };
@@ -37,7 +43,19 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
     if (focusTarget === ADD_BUTTON) addButton.current?.focus();
   }, [focusTarget]);
 
+  const [search, setSearch] = useState('');
   const list = items.data ?? [];
+  const query = search.trim().toLowerCase();
+  const shownItems =
+    definition.search && query
+      ? list.filter((item) =>
+          definition.search?.fields.some((field) =>
+            String(item[field] ?? '')
+              .toLowerCase()
+              .includes(query),
+          ),
+        )
+      : list;
   const editingItem =
     editor.mode === 'editing' ? list.find((item) => item._id === editor.id) : undefined;
 
@@ -69,7 +87,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
   const serverReason = items.isError ? errorMessage(items.error, '') : '';
   const views = {
     definition,
-    items: list,
+    items: shownItems,
     editingId: editingItem?._id,
     focusedId: typeof focusTarget === 'string' ? focusTarget : undefined,
     deletingId: deleteItem.isPending ? deleteItem.variables : undefined,
@@ -109,6 +127,37 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
         />
       ) : null}
 
+      {definition.stats && items.data ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {definition.stats.map((stat, index) => (
+            <StatCard
+              key={stat.label}
+              label={stat.label}
+              value={stat.value(list)}
+              icon={statIcons[index % statIcons.length] ?? Users}
+              accent={statAccents[index % statAccents.length]}
+            />
+          ))}
+        </div>
+      ) : null}
+
+      {definition.search ? (
+        <div className="relative max-w-md">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <Input
+            type="search"
+            aria-label={`Search ${title}`}
+            placeholder={definition.search.placeholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+      ) : null}
+
       {panelOpen ? (
         <Card as="section" padding="md" className="shadow-sm motion-safe:animate-fade-in">
           <ItemForm
@@ -123,12 +172,16 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
 
       {items.isPending ? (
         <Spinner label="Loading..." className="py-16" />
-      ) : items.data === undefined ? null : list.length === 0 ? (
+      ) : items.data === undefined ? null : shownItems.length === 0 ? (
         <Card>
           <EmptyState
             icon={Inbox}
             title={messages.empty}
-            description={`Use “${addLabel}” to create the first one.`}
+            description={
+              list.length > 0
+                ? 'Nothing matches your search. Try another word.'
+                : `Use “${addLabel}” to create the first one.`
+            }
           />
         </Card>
       ) : layout === 'cards' ? (

@@ -1,5 +1,7 @@
 import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
+import { BadgeCheck } from 'lucide-react';
 import { accentStyle } from '@/components/ui/accent';
+import { Stars } from '@/components/ui/stars';
 import { cn } from '@/lib/cn';
 import type { CollectionItem } from '../api/collection-schemas';
 import { fieldText } from '../item-values';
@@ -16,20 +18,42 @@ export function ItemChips({
   item: CollectionItem;
 }) {
   const { chips = [], accent } = definition.display;
-  const labelOf = (name: string) =>
-    definition.fields.find((field) => field.name === name)?.label ?? name;
-  const shown = chips.filter((name) => fieldText(definition, item, name) !== '');
+  const fieldOf = (name: string) => definition.fields.find((field) => field.name === name);
+  const labelOf = (name: string) => fieldOf(name)?.label ?? name;
+  // A yes-or-no field shows as a badge of its label when yes ('Verified'), and not at all when no.
+  const shown = chips.filter((name) =>
+    fieldOf(name)?.kind === 'boolean'
+      ? item[name] === true
+      : fieldText(definition, item, name) !== '',
+  );
   const accentText = accent ? fieldText(definition, item, accent) : '';
   if (shown.length === 0 && !accentText) return null;
 
   return (
     <ul aria-label="Details" className="mt-3 flex flex-wrap gap-2">
-      {shown.map((name) => (
-        <li key={name} className={chipClassName}>
-          <span className="text-slate-600">{labelOf(name)}:</span>
-          {fieldText(definition, item, name)}
-        </li>
-      ))}
+      {shown.map((name) => {
+        const kind = fieldOf(name)?.kind;
+        if (kind === 'boolean') {
+          return (
+            <li
+              key={name}
+              className={cn(chipClassName, 'bg-emerald-50 text-emerald-800 ring-emerald-200')}
+            >
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              {labelOf(name)}
+            </li>
+          );
+        }
+        return (
+          <li key={name} className={chipClassName}>
+            <span className="text-slate-600">{labelOf(name)}:</span>
+            {kind === 'rating' && typeof item[name] === 'number' ? (
+              <Stars value={item[name]} />
+            ) : null}
+            {fieldText(definition, item, name)}
+          </li>
+        );
+      })}
       {accent && accentText ? (
         <li className={chipClassName}>
           <span

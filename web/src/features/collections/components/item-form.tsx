@@ -1,9 +1,10 @@
 import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormFieldControl } from '@/components/ui/form/field-control';
 import { FormMessage, sortFormErrors } from '@/components/ui/form-errors';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -12,12 +13,37 @@ import type { CollectionInput, CollectionItem } from '../api/collection-schemas'
 import { useCreateCollectionItem } from '../api/create-collection-item';
 import { useUpdateCollectionItem } from '../api/update-collection-item';
 import type { ItemFormValues } from '../item-values';
-import { FieldControl } from './field-control';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** Kinds that need the full width of the form. */
-const wideKinds = new Set(['textarea', 'url', 'svgPath']);
+const wideKinds = new Set(['textarea', 'url', 'svgPath', 'image']);
+
+/** Stands in for a chosen file while the schema checks the form; the file is sent as it is. */
+const PENDING_IMAGE = `${'0'.repeat(32)}.png`;
+
+/**
+ * The section's schema as the form's resolver. An image field may hold a file chosen but not yet
+ * uploaded (it goes with the item as multipart): the schema checks a stored name in its place,
+ * and the file is handed on to the save.
+ */
+function withChosenFile(
+  definition: CollectionDefinition,
+): Resolver<ItemFormValues, unknown, CollectionInput> {
+  const resolve = zodResolver(definition.input) as Resolver<
+    ItemFormValues,
+    unknown,
+    CollectionInput
+  >;
+  const field = definition.upload?.field;
+  return async (values, context, options) => {
+    const file = field === undefined ? undefined : values[field];
+    if (field === undefined || !(file instanceof File)) return resolve(values, context, options);
+    const result = await resolve({ ...values, [field]: PENDING_IMAGE }, context, options);
+    if (Object.keys(result.errors).length > 0) return result;
+    return { errors: {}, values: { ...result.values, [field]: file } };
+  };
+}
 
 interface ItemFormProps {
   definition: CollectionDefinition;
@@ -45,7 +71,7 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
     setFocus,
     formState: { errors },
   } = useForm<ItemFormValues, unknown, CollectionInput>({
-    resolver: zodResolver(definition.input),
+    resolver: withChosenFile(definition),
     defaultValues: initialValues,
   });
 
@@ -110,9 +136,15 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
           const error = shown.fieldMessage(field.name);
           return (
             <div key={field.name} className={cn(wideKinds.has(field.kind) && 'sm:col-span-2')}>
-              <Field id={id} label={field.label} error={error} hint={field.hint}>
-                <FieldControl
+              <Field
+                id={id}
+                label={field.optional ? `${field.label} (optional)` : field.label}
+                error={error}
+                hint={field.hint}
+              >
+                <FormFieldControl
                   field={field}
+                  uploadArea={definition.upload?.area}
                   id={id}
                   error={error}
                   formMessageId={shown.coveredByForm(field.name) ? formMessageId : undefined}

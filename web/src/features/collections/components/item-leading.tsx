@@ -1,13 +1,14 @@
 import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
 import { isValidSvgPath } from '@coursedesk/contract/svg-path';
+import { imageUrl } from '@coursedesk/contract/uploads';
 import { Shapes } from 'lucide-react';
 import { accentStyle } from '@/components/ui/accent';
+import { EmojiSymbol } from '@/components/ui/emoji-symbol';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { SvgPathIcon } from '@/components/ui/svg-path-icon';
 import { cn } from '@/lib/cn';
 import type { CollectionItem } from '../api/collection-schemas';
 import { fieldText, itemTitle } from '../item-values';
-import { EmojiSymbol } from './emoji-symbol';
 
 interface ItemLeadingProps {
   definition: CollectionDefinition;
@@ -37,7 +38,20 @@ export function ItemLeading({ definition, item, size = 'md' }: ItemLeadingProps)
           <EmojiSymbol value={value} className={size === 'lg' ? 'text-4xl' : 'text-3xl'} />
         </span>
       );
-    case 'image':
+    case 'image': {
+      // An uploaded image (a person's photo) fills its tile, and their initials stand in for it.
+      const { upload } = definition;
+      if (upload && upload.field === leading.field) {
+        return (
+          <ImageWithFallback
+            src={value ? imageUrl(upload.area, value) : undefined}
+            alt={itemTitle(definition, item)}
+            initialsOf={itemTitle(definition, item)}
+            fit="cover"
+            className={cn(tile, 'rounded-full border border-slate-200')}
+          />
+        );
+      }
       return (
         <ImageWithFallback
           src={value || undefined}
@@ -45,6 +59,7 @@ export function ItemLeading({ definition, item, size = 'md' }: ItemLeadingProps)
           className={cn(tile, 'border border-slate-200 bg-white p-1.5')}
         />
       );
+    }
     case 'svgPath':
       return (
         <span

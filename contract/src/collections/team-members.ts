@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineCollection, optionalHttpUrl, optionalImage, requiredText } from './define.ts';
+
+const required = 'Name, role, and bio are required';
+
+export const teamMemberInput = z.object({
+  name: requiredText(required, 'Name'),
+  role: requiredText(required, 'Role'),
+  bio: requiredText(required, 'Bio', 5_000),
+  image: optionalImage('Image'),
+  linkedin: optionalHttpUrl('LinkedIn'),
+  twitter: optionalHttpUrl('Twitter'),
+});
+export type TeamMemberInput = z.input<typeof teamMemberInput>;
+
+export const teamMembersCollection = defineCollection({
+  name: 'team-members',
+  path: '/team-members',
+  title: 'Meet Our Team',
+  description: 'The people of the About page, with their photo, bio and social links.',
+  singular: 'Team member',
+  addLabel: 'Add Member',
+  input: teamMemberInput,
+  upload: { field: 'image', area: 'team' },
+  layout: 'cards',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'role', label: 'Role', kind: 'text', placeholder: 'Head of Curriculum' },
+    { name: 'bio', label: 'Bio', kind: 'textarea' },
+    { name: 'image', label: 'Photo', kind: 'image', optional: true },
+    {
+      name: 'linkedin',
+      label: 'LinkedIn',
+      kind: 'url',
+      optional: true,
+      placeholder: 'https://www.linkedin.com/in/…',
+    },
+    {
+      name: 'twitter',
+      label: 'Twitter',
+      kind: 'url',
+      optional: true,
+      placeholder: 'https://twitter.com/…',
+    },
+  ],
+  display: {
+    title: 'name',
+    subtitle: 'role',
+    body: 'bio',
+    leading: { kind: 'image', field: 'image' },
+  },
+  messages: {
+    required,
+    empty: 'No team members found',
+    fetchFailed: 'Failed to fetch team members',
+    saveFailed: 'Failed to save team member',
+    deleteFailed: 'Failed to delete team member',
+    deleteConfirm: 'Are you sure you want to delete this team member?',
+  },
+  defaults: () => ({}),
+  search: { fields: ['name', 'role'], placeholder: 'Search by name or role...' },
+  // Spec §2: Unique Roles counts the distinct first words of the roles; a Complete Profile has
+  // both social links.
+  stats: [
+    { label: 'Total Members', value: (items) => items.length },
+    {
+      label: 'Unique Roles',
+      value: (items) =>
+        new Set(items.map((item) => item.role.trim().split(/\s+/)[0]?.toLowerCase() ?? '')).size,
+    },
+    {
+      label: 'Complete Profiles',
+      value: (items) => items.filter((item) => item.linkedin && item.twitter).length,
+    },
+  ],
+});
