@@ -1,5 +1,5 @@
 // npm run bench:api -- [--engine embedded|postgres] [--duration S] [--warmup S] [--connections N]
-//                      [--only name,name]
+//                      [--only name,name] [--server-flags "--cpu-prof ..."]
 // Starts a bare Fastify hello-world server and the real Coursedesk server (each its own process) on
 // this machine, signs in, and loads each endpoint with autocannon. Prints req/s, p50, p99, errors,
 // the server's peak RSS while that endpoint ran, and req/s as a share of the hello-world's in the
@@ -21,7 +21,9 @@ const USAGE = `Usage: npm run bench:api -- [--engine embedded|postgres] [--durat
                is created beside it for the run and dropped afterwards)
 --duration     seconds measured per endpoint (default 15), after --warmup seconds (default 5)
 --connections  concurrent connections (default 50)
---only         run only the named endpoints (names as printed)`;
+--only         run only the named endpoints (names as printed)
+--server-flags Node flags for the server process, space-separated (e.g. "--cpu-prof
+               --cpu-prof-dir=/tmp/profiles" writes a CPU profile when the server stops)`;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const mainFile = path.join(root, 'server/src/main.ts');
@@ -37,6 +39,7 @@ interface Options {
   warmup: number;
   connections: number;
   only: string[] | undefined;
+  serverFlags: string[];
 }
 
 /** What a benchmark needs of the running app: its address and a signed-in admin's headers. */
@@ -75,6 +78,7 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     warmup: 5,
     connections: 50,
     only: undefined,
+    serverFlags: [],
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -93,6 +97,8 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
         throw new Error(`${flag} must be a whole number`);
       }
       options[flag.slice(2) as 'duration' | 'warmup' | 'connections'] = number;
+    } else if (flag === '--server-flags') {
+      options.serverFlags = value.split(' ').filter((part) => part !== '');
     } else if (flag === '--only') {
       options.only = value.split(',').map((name) => name.trim());
     } else {
@@ -112,6 +118,16 @@ const endpoints: Endpoint[] = [
       const first = (list.data as { _id: string }[])[0];
       if (!first) throw new Error('the FAQ list is empty');
       return { path: `/api/admin/faqs/${first._id}` };
+    },
+  },
+  {
+    name: 'faq list 304',
+    prepare: async (target) => {
+      const response = await fetch(`${target.url}/api/admin/faqs`, { headers: target.headers });
+      const etag = response.headers.get('etag');
+      await response.arrayBuffer();
+      if (!etag) throw new Error('the FAQ list has no ETag');
+      return { path: '/api/admin/faqs', headers: { 'if-none-match': etag }, status: 304 };
     },
   },
   { name: 'dashboard stats', prepare: async () => ({ path: '/api/admin/dashboard/stats' }) },
@@ -347,7 +363,11 @@ async function main(): Promise<void> {
       env.DATABASE_URL = database.url;
     }
     const started = Date.now();
-    const app = await startProcess([mainFile], env, /running on (http:\/\/\S+)/);
+    const app = await startProcess(
+      [...options.serverFlags, mainFile],
+      env,
+      /running on (http:\/\/\S+)/,
+    );
     const readyMs = Date.now() - started;
     cleanups.push(() => app.stop());
 

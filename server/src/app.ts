@@ -4,23 +4,24 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { LogLevel } from './config.ts';
-import type { Database } from './db/client.ts';
+import { type Database, listenerOf } from './db/client.ts';
 import { registerAuthentication } from './lib/authentication.ts';
 import { registerCompression } from './lib/compression.ts';
 import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { type LogStream, loggerOptions } from './lib/log-serializers.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
+import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { AUTH_CHANNEL, SessionCache } from './modules/auth/session-cache.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { coursesModule } from './modules/courses/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -68,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   // The API speaks JSON; any other body is refused with 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
@@ -97,13 +98,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const auth = createAuthService(options.db, createTokenSigner(options.jwtSecret));
+  const sessions = await sessionCache(app, options.db);
+  const auth = createAuthService(
+    options.db,
+    createTokenSigner(options.jwtSecret),
+    undefined,
+    sessions,
+  );
   registerAuthentication(app, auth);
 
   const prefix = API_BASE_PATH;
   await app.register(healthRoutes, { prefix, db: options.db });
   await app.register(authRoutes, { prefix, auth });
-  await app.register(usersRoutes, { prefix, users: createUsersService(options.db) });
+  await app.register(usersRoutes, { prefix, users: createUsersService(options.db, sessions) });
   await app.register(dashboardRoutes, {
     prefix,
     dashboard: createDashboardService(options.db),
@@ -115,4 +122,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerWebApp(app, options.webDir);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live sessions this instance serves without a database round trip. */
+    sessionCache: SessionCache;
+  }
+}
+
+/**
+ * The cache of live sessions. On PostgreSQL other instances change sessions too: their changes
+ * arrive by LISTEN, and while the listener is down the cache serves nothing.
+ */
+async function sessionCache(app: FastifyInstance, db: Database): Promise<SessionCache> {
+  const listen = listenerOf(db);
+  const cache = new SessionCache({ notified: listen !== undefined });
+  app.decorate('sessionCache', cache);
+  if (!listen) return cache;
+  const listener = listen(AUTH_CHANNEL, {
+    onNotification: (payload) => cache.applyNotification(payload),
+    onUp: () => cache.resume(),
+    onDown: () => cache.suspend(),
+  });
+  cache.setBarrier(listener.sync);
+  app.addHook('onClose', () => listener.close());
+  await listener.ready;
+  return cache;
 }

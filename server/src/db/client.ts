@@ -20,6 +20,138 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** What a channel listener reports: each notification, and whether it is listening. */
+export interface ChannelHandlers {
+  onNotification(payload: string | undefined): void;
+  /** Listening: every notification from now on will arrive. */
+  onUp(): void;
+  /** Not listening (lost connection, failed heartbeat): notifications may be missed. */
+  onDown(): void;
+}
+
+export interface ChannelListener {
+  /** Settles once the first attempt to listen has succeeded or failed. */
+  ready: Promise<void>;
+  /**
+   * Resolves once every notification committed before the call has been handed to
+   * `onNotification`: PostgreSQL sends a listener its pending notifications before it answers a
+   * query on that connection, so one empty query is the barrier. Callers at the same time share
+   * one round trip. Rejects while not listening.
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type ListenFn = (channel: string, handlers: ChannelHandlers) => ChannelListener;
+
+const listeners = new WeakMap<object, ListenFn>();
+
+/**
+ * PostgreSQL only: LISTEN on a channel, on a dedicated connection that reconnects on failure.
+ * Undefined on the embedded engine, which serves one process only.
+ */
+export function listenerOf(db: Database): ListenFn | undefined {
+  return listeners.get(db);
+}
+
+const HEARTBEAT_MS = 5_000;
+/** How the listening connection names itself to PostgreSQL (pg_stat_activity). */
+export const LISTENER_APPLICATION_NAME = 'coursedesk-listener';
+const MAX_RETRY_MS = 5_000;
+
+function createListen(config: pg.ClientConfig): ListenFn {
+  return (channel, handlers) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+    let closed = false;
+    let current: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
+    let delay = 100;
+    let listening: pg.Client | undefined;
+    // The barrier not yet sent (joined by later callers), and the one in flight.
+    let waiting: Promise<void> | undefined;
+    let running: Promise<void> = Promise.resolve();
+    let settle: () => void = () => {};
+    const ready = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+
+    const connect = async () => {
+      if (closed) return;
+      const client = new pg.Client({ ...config, keepAlive: true });
+      current = client;
+      let failed = false;
+      const fail = () => {
+        if (failed) return;
+        failed = true;
+        if (listening === client) listening = undefined;
+        clearInterval(heartbeat);
+        handlers.onDown();
+        settle();
+        client.end().catch(() => {});
+        if (!closed) {
+          retry = setTimeout(connect, delay);
+          delay = Math.min(delay * 2, MAX_RETRY_MS);
+        }
+      };
+      client.on('error', fail);
+      client.on('end', fail);
+      client.on('notification', (message) => {
+        if (message.channel === channel) handlers.onNotification(message.payload);
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+      } catch {
+        fail();
+        return;
+      }
+      if (failed || closed) return;
+      delay = 100;
+      listening = client;
+      handlers.onUp();
+      settle();
+      // A connection that silently died delivers nothing: a query that does not answer in time
+      // counts as a failure.
+      heartbeat = setInterval(() => {
+        const timer = setTimeout(fail, HEARTBEAT_MS);
+        client.query('select 1').then(
+          () => clearTimeout(timer),
+          () => {
+            clearTimeout(timer);
+            fail();
+          },
+        );
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+    };
+    void connect();
+    const sync = (): Promise<void> => {
+      if (waiting) return waiting;
+      const barrier = running.then(async () => {
+        waiting = undefined;
+        const client = listening;
+        if (!client) throw new Error('not listening');
+        await client.query(';');
+        if (listening !== client) throw new Error('not listening');
+      });
+      waiting = barrier;
+      running = barrier.catch(() => {});
+      return barrier;
+    };
+    return {
+      ready,
+      sync,
+      async close() {
+        closed = true;
+        clearTimeout(retry);
+        clearInterval(heartbeat);
+        await current?.end().catch(() => {});
+      },
+    };
+  };
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: Engine;
@@ -76,6 +208,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       throw new DatabaseUnreachableError(describeConnectError(options.url, error, timeoutS));
     }
     const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database;
+    listeners.set(
+      db,
+      createListen({
+        connectionString: options.url,
+        connectionTimeoutMillis: timeoutS * 1000,
+        application_name: LISTENER_APPLICATION_NAME,
+      }),
+    );
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   if (!options.dataDir) {

@@ -88,6 +88,7 @@ describe('migrate', () => {
       [
         'advantage_stats',
         'blog_posts',
+        'collection_versions',
         'company_info',
         'company_logos',
         'contact_data',

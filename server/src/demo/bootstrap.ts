@@ -1,6 +1,6 @@
 // Demo data at start-up: loaded once, into a database this start-up has just created.
 import type { Database } from '../db/client.ts';
-import { DatabaseNotEmptyError, type DemoDataSummary, seedDemoData } from './seed-demo-data.ts';
+import type { DemoDataSummary } from './seed-demo-data.ts';
 
 export type DemoDataOutcome =
   | { kind: 'loaded'; summary: DemoDataSummary }
@@ -32,6 +32,8 @@ export async function loadDemoDataOnStart(
   const skipped: DemoDataOutcome =
     setting === true ? { kind: 'skipped-not-empty' } : { kind: 'off' };
   if (!databaseWasNew) return skipped;
+  // The data builders are loaded only to fill a new database: a running server never holds them.
+  const { DatabaseNotEmptyError, seedDemoData } = await import('./seed-demo-data.ts');
   try {
     return { kind: 'loaded', summary: await seedDemoData(db, now) };
   } catch (error) {

@@ -25,6 +25,8 @@ const NOT_DEMO_TABLES = new Set([
   'revenue_daily',
   'customer_counts_daily',
   'inquiry_counts_daily',
+  // List versions, kept by triggers from the clock.
+  'collection_versions',
 ]);
 const allTables = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),

@@ -19,11 +19,35 @@ const contentSecurityPolicy = {
   },
 };
 
-const securityHeaders = helmet({
-  contentSecurityPolicy,
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: 'no-referrer' },
-});
+/**
+ * helmet's headers, computed once: with these options they depend on nothing in the request, so
+ * its middleware runs once against a response that only records what it sets.
+ */
+function computeSecurityHeaders(): Readonly<Record<string, string>> {
+  const middleware = helmet({
+    contentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  middleware({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not set its headers synchronously');
+  return Object.freeze(headers);
+}
+
+export const securityHeaders = computeSecurityHeaders();
 
 /**
  * The headers every response carries: helmet's security headers, the request id, and no caching
@@ -31,8 +55,7 @@ const securityHeaders = helmet({
  * by the paths that answer without running hooks (a malformed URL, a server shutting down).
  */
 export function applyResponseHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  // helmet sets its headers synchronously on the raw response.
-  securityHeaders(request.raw, reply.raw, () => {});
+  reply.headers(securityHeaders);
   reply.header('x-request-id', request.id);
   if (request.url.startsWith(API_BASE_PATH)) reply.header('cache-control', 'no-store');
 }

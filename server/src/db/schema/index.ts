@@ -9,3 +9,4 @@ export * from './homepage.ts';
 export * from './media.ts';
 export * from './rollups.ts';
 export * from './settings.ts';
+export * from './versions.ts';

@@ -1,12 +1,22 @@
 import os from 'node:os';
 import { MAX_IMAGE_EDGE_PX, MAX_UPLOAD_PIXELS, uploadMessages } from '@coursedesk/contract/uploads';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { AppError } from '../errors.ts';
 import { detectImageFormat, type ImageFormat } from './image-type.ts';
 import { createJobLimiter } from './job-limiter.ts';
 
-// Every upload is a new image: libvips' operation cache would only hold memory.
-sharp.cache(false);
+type SharpModule = typeof import('sharp');
+let loading: Promise<SharpModule> | undefined;
+
+/** sharp (and libvips) loaded on the first upload: a server that takes none never holds them. */
+function loadSharp(): Promise<SharpModule> {
+  loading ??= import('sharp').then((module) => {
+    // Every upload is a new image: libvips' operation cache would only hold memory.
+    module.default.cache(false);
+    return module;
+  });
+  return loading;
+}
 
 /** Decodes in flight at once; the machine's cores are busy with one each. */
 const runDecode = createJobLimiter(Math.max(1, Math.min(4, os.availableParallelism())));
@@ -33,6 +43,7 @@ const tooManyPixels = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.too
 export async function normalizeImage(input: Uint8Array): Promise<NormalizedImage> {
   const format = detectImageFormat(input);
   if (!format) throw unsupported();
+  const { default: sharp } = await loadSharp();
 
   // The header alone: no pixel is decoded here. `animated` makes the height that of every frame.
   let header: Metadata;

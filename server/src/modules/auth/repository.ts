@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client.ts';
+import { type Database, type Executor, rowsOf } from '../../db/client.ts';
 import { loginThrottle, sessions, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../users/repository.ts';
 
@@ -16,32 +16,40 @@ export async function insertSession(
   return row.id;
 }
 
-/** The user behind a live session: not revoked, not expired, and issued to that user. */
-export async function findSessionUser(
-  db: Executor,
+export type SessionUserLookup = (
   sessionId: string,
   userId: string,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
+) => Promise<{ user: UserRow; expiresAt: Date } | undefined>;
+
+/**
+ * The user behind a live session: not revoked, not expired, and issued to that user. Built once
+ * and prepared: it runs whenever a session is not in the cache.
+ */
+export function prepareFindSessionUser(db: Database): SessionUserLookup {
+  const query = db
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
       ),
-    );
-  return row?.user;
+    )
+    .prepare('auth_session_user');
+  return async (sessionId, userId) => (await query.execute({ sessionId, userId }))[0];
 }
 
-export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
-  await db
+/** Answers whether the session was live until now. */
+export async function revokeSession(db: Executor, sessionId: string): Promise<boolean> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 export async function revokeUserSessions(db: Executor, userId: string): Promise<void> {

@@ -13,11 +13,12 @@ import { presentUser } from '../users/presenter.ts';
 import { findUserByEmail } from '../users/repository.ts';
 import {
   deleteExpiredSessions,
-  findSessionUser,
   insertSession,
+  prepareFindSessionUser,
   revokeSession,
   upgradePasswordHash,
 } from './repository.ts';
+import { SessionCache } from './session-cache.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from './throttle.ts';
 
 export interface AuthContext {
@@ -39,8 +40,10 @@ export function createAuthService(
   db: Database,
   signer: TokenSigner,
   throttleOptions?: LoginThrottleOptions,
+  cache: SessionCache = new SessionCache(),
 ): AuthService {
   const throttle = createLoginThrottle(db, throttleOptions);
+  const findSessionUser = prepareFindSessionUser(db);
   return {
     async login({ email, password }, clientAddress) {
       await throttle.admit(email, clientAddress);
@@ -68,15 +71,22 @@ export function createAuthService(
 
     async logout(sessionId) {
       await revokeSession(db, sessionId);
+      cache.forgetSession(sessionId);
     },
 
     async authenticate(token) {
       const claims = await signer.verify(token);
       if (!claims) throw unauthenticated(authMessages.sessionExpired);
-      const user = await findSessionUser(db, claims.sessionId, claims.userId);
+      const { sessionId, userId } = claims;
+      const cached = await cache.lookupSynced(sessionId, userId);
+      if (cached) return { user: cached, sessionId };
+      const epoch = cache.epoch;
+      const found = await findSessionUser(sessionId, userId);
       // Sessions end when a user is demoted, so a non-admin here is only a defensive check.
-      if (user?.role !== 'admin') throw unauthenticated(authMessages.sessionExpired);
-      return { user: presentUser(user), sessionId: claims.sessionId };
+      if (found?.user.role !== 'admin') throw unauthenticated(authMessages.sessionExpired);
+      const user = Object.freeze(presentUser(found.user));
+      cache.store(sessionId, { userId, user, expiresAt: found.expiresAt.getTime() }, epoch);
+      return { user, sessionId };
     },
   };
 }

@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { asc, eq, getTableName, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { collectionVersions } from '../../db/schema/index.ts';
 import type { ServerCollection } from './registry.ts';
 
 /** A row as drizzle returns it, keyed by the table's TypeScript column names. */
@@ -26,6 +27,22 @@ export async function findItem(
 ): Promise<ContentRow | undefined> {
   const rows = (await db.select().from(entry.table).where(eq(entry.table.id, id))) as ContentRow[];
   return rows[0];
+}
+
+/**
+ * The item-by-id query built once per collection and prepared (named, so PostgreSQL plans it
+ * once per connection): the hot path builds no SQL per request.
+ */
+export function prepareFindItem(
+  db: Database,
+  entry: ServerCollection,
+): (id: string) => Promise<ContentRow | undefined> {
+  const query = db
+    .select()
+    .from(entry.table)
+    .where(eq(entry.table.id, sql.placeholder('id')))
+    .prepare(`collection_${entry.definition.name.replace(/\W/g, '_')}_by_id`);
+  return async (id) => ((await query.execute({ id })) as ContentRow[])[0];
 }
 
 export async function insertItem(
@@ -83,4 +100,32 @@ export async function lockItem(
     .where(eq(entry.table.id, id))
     .for('update')) as ContentRow[];
   return rows[0];
+}
+
+type VersionLookup = (tableName: string) => Promise<number | undefined>;
+
+const versionLookups = new WeakMap<Database, VersionLookup>();
+
+/** The version of a collection's table (migration 0006): one tiny prepared query. */
+export function versionReader(
+  db: Database,
+  entry: ServerCollection,
+): () => Promise<number | undefined> {
+  const lookup = versionLookup(db);
+  const tableName = getTableName(entry.table);
+  return () => lookup(tableName);
+}
+
+function versionLookup(db: Database): VersionLookup {
+  const known = versionLookups.get(db);
+  if (known) return known;
+  const query = db
+    .select({ version: collectionVersions.version })
+    .from(collectionVersions)
+    .where(eq(collectionVersions.tableName, sql.placeholder('tableName')))
+    .prepare('collection_version');
+  const lookup: VersionLookup = async (tableName) =>
+    (await query.execute({ tableName }))[0]?.version;
+  versionLookups.set(db, lookup);
+  return lookup;
 }

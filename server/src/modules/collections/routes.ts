@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { createDatabaseMediaStore } from '../../lib/uploads/media-store.ts';
 import { acceptMultipart } from '../../lib/uploads/multipart.ts';
+import { createListReplies } from './list-replies.ts';
 import { checkRequiredOnCreate, readMultipartItem } from './media.ts';
 import { serverCollections } from './registry.ts';
 import { createCollectionService } from './service.ts';
@@ -32,14 +33,17 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     const service = createCollectionService(db, entry);
     const schemas = collectionSchemas(definition.input);
     const base = `/admin/${definition.name}`;
+    const listReply = createListReplies(db, entry, service.list);
     const tags = [definition.title];
     // A malformed `_id` names no item: the error handler answers it 404 with this message.
     const itemParams = z.object({ _id: z.uuid({ error: definition.messages.notFound }) });
 
-    app.get(base, { schema: { tags, response: { 200: schemas.listResponse } } }, async () => ({
-      success: true as const,
-      data: await service.list(),
-    }));
+    app.get(
+      base,
+      { schema: { tags, response: { 200: schemas.listResponse } } },
+      // The handler sends the reply itself (a serialized body, kept for its version, or a 304).
+      listReply as never,
+    );
 
     app.get(
       `${base}/:_id`,

@@ -7,10 +7,10 @@ import type { ServerCollection } from './registry.ts';
 import {
   type ContentRow,
   deleteItem,
-  findItem,
   findItems,
   insertItem,
   lockItem,
+  prepareFindItem,
   updateItem,
 } from './repository.ts';
 
@@ -49,16 +49,18 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
     );
   }
 
+  // Wire name and column of each field, worked out once: presenting a row is a plain loop.
+  const pairs = wireFields.map((field) => [field, columnOf(field)] as const);
+
   function present(row: ContentRow): CollectionItem {
-    const fields = Object.fromEntries(wireFields.map((field) => [field, row[columnOf(field)]]));
-    return {
-      ...fields,
-      _id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
+    const item: Record<string, unknown> = { _id: row.id };
+    for (const [field, column] of pairs) item[field] = row[column];
+    item.createdAt = row.createdAt.toISOString();
+    item.updatedAt = row.updatedAt.toISOString();
+    return item as CollectionItem;
   }
 
+  const findItem = prepareFindItem(db, entry);
   const write = <T>(action: () => Promise<T>) => conflictOnDuplicate(messages.duplicate, action);
 
   // A section whose rows name an uploaded image keeps the image's references in the transaction
@@ -75,7 +77,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
       return (await findItems(db, entry)).map(present);
     },
     async get(id) {
-      const row = await findItem(db, entry, id);
+      const row = await findItem(id);
       if (!row) throw notFound(messages.notFound);
       return present(row);
     },

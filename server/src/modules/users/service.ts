@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, conflict, conflictOnDuplicate, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../auth/repository.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import { presentUser } from './presenter.ts';
 import {
   countAdmins,
@@ -31,7 +32,8 @@ export interface UsersService {
   deleteUser(actorId: string, id: string): Promise<void>;
 }
 
-export function createUsersService(db: Database): UsersService {
+/** `sessions`: the cache of live sessions, told of every change to a user once it is committed. */
+export function createUsersService(db: Database, sessions?: SessionCache): UsersService {
   async function assertEmailFree(email: string, exceptId?: string): Promise<void> {
     const existing = await findUserByEmail(db, email);
     if (existing && existing.id !== exceptId) throw conflict(userMessages.emailTaken);
@@ -87,7 +89,7 @@ export function createUsersService(db: Database): UsersService {
           if (role !== current.role || passwordHash) await revokeUserSessions(tx, id);
           return updated;
         }),
-      );
+      ).finally(() => sessions?.forgetUser(id));
       return presentUser(row);
     },
 
@@ -103,6 +105,7 @@ export function createUsersService(db: Database): UsersService {
         }
         await deleteUserRow(tx, id);
       });
+      sessions?.forgetUser(id);
     },
   };
 }
