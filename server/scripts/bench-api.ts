@@ -4,14 +4,18 @@
 // this machine, signs in, and loads each endpoint with autocannon. Prints req/s, p50, p99, errors,
 // the server's peak RSS while that endpoint ran, and req/s as a share of the hello-world's in the
 // same run: machines differ, so only the shares compare across runs.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  createRunDatabase,
+  rssMb,
+  runBenchmark,
+  startProcess,
+  startServer,
+} from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:api -- [--engine embedded|postgres] [--duration S] [--warmup S]
                           [--connections N] [--only name,name]
@@ -25,8 +29,6 @@ const USAGE = `Usage: npm run bench:api -- [--engine embedded|postgres] [--durat
 --server-flags Node flags for the server process, space-separated (e.g. "--cpu-prof
                --cpu-prof-dir=/tmp/profiles" writes a CPU profile when the server stops)`;
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const mainFile = path.join(root, 'server/src/main.ts');
 const ADMIN = {
   email: 'bench-admin@coursedesk.local',
   password: randomBytes(18).toString('base64url'),
@@ -153,18 +155,6 @@ async function call(
   return json;
 }
 
-/** The process's resident set, from /proc (Linux); undefined elsewhere. */
-function rssMb(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 async function load(
   target: Target,
   request: Request,
@@ -200,54 +190,6 @@ async function load(
   }
 }
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  stop(): Promise<void>;
-}
-
-/** Spawns a process and waits for the line that gives its address. */
-async function startProcess(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  addressPattern: RegExp,
-): Promise<Started> {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const match = output.match(addressPattern);
-    if (match?.[1]) {
-      const url = match[1];
-      return {
-        child,
-        url,
-        output: () => output,
-        async stop() {
-          if (child.exitCode === null) child.kill('SIGTERM');
-          await exited;
-        },
-      };
-    }
-    if (child.exitCode !== null) throw new Error(`process exited:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`process did not start:\n${output}`);
-}
-
 const HELLO_WORLD = `
 import Fastify from 'fastify';
 const app = Fastify({ logger: false });
@@ -256,32 +198,6 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 console.log('listening on http://127.0.0.1:' + app.server.address().port);
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
 `;
-
-/** A database for this run only; dropped by the returned function. */
-async function createRunDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `coursedesk_bench_api_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 function format(results: readonly Result[], helloWorld: Result): string {
   const rows = [
@@ -304,19 +220,7 @@ function format(results: readonly Result[], helloWorld: Result): string {
     .join('\n');
 }
 
-async function main(): Promise<void> {
-  let options: Options | 'help';
-  try {
-    options = parseOptions(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
-    process.exitCode = 2;
-    return;
-  }
-  if (options === 'help') {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
+async function main(options: Options): Promise<void> {
   const { duration, warmup, connections, engine } = options;
   const selected = endpoints.filter((e) => !options.only || options.only.includes(e.name));
 
@@ -358,16 +262,13 @@ async function main(): Promise<void> {
     if (engine === 'postgres') {
       const database = await createRunDatabase(
         process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+        'coursedesk_bench_api',
       );
       cleanups.push(() => database.drop());
       env.DATABASE_URL = database.url;
     }
     const started = Date.now();
-    const app = await startProcess(
-      [...options.serverFlags, mainFile],
-      env,
-      /running on (http:\/\/\S+)/,
-    );
+    const app = await startServer(env, options.serverFlags);
     const readyMs = Date.now() - started;
     cleanups.push(() => app.stop());
 
@@ -414,4 +315,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+await runBenchmark(USAGE, parseOptions, main);

@@ -14,6 +14,7 @@ import { type DatabaseHandle, dropSchema, openDatabase } from '../src/db/client.
 import { migrate } from '../src/db/migrate.ts';
 import { users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { percentile, runBenchmark } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:courses -- [--engine embedded|postgres] [--runs N]
 
@@ -92,28 +93,12 @@ export function largeBundle(slug: string, modules = 20, topics = 10, subtopics =
   return bundle;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return `median ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`;
 };
 
-async function main(): Promise<void> {
-  let options: ReturnType<typeof parseOptions>;
-  try {
-    options = parseOptions(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
-    process.exitCode = 2;
-    return;
-  }
-  if (options === 'help') {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
+async function main(options: Exclude<ReturnType<typeof parseOptions>, 'help'>): Promise<void> {
   const { engine, runs } = options;
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const schema = `bench_courses_${randomBytes(4).toString('hex')}`;
@@ -187,7 +172,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+runBenchmark(USAGE, parseOptions, main).catch((error: unknown) => {
   process.stderr.write(`bench:courses failed: ${(error as Error).stack ?? String(error)}\n`);
   process.exitCode = 1;
 });

@@ -7,15 +7,13 @@
 //   3. the server's peak resident memory while many uploads run at once.
 // The server runs with MALLOC_ARENA_MAX=2, as the README recommends for production (libvips'
 // threads otherwise leave glibc's allocator holding memory); set it in the environment to compare.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import sharp from 'sharp';
+import { createRunDatabase, median, rssMb, runBenchmark, startServer } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:uploads -- [--engine embedded|postgres] [--uploads N] [--concurrent N]
                               [--duration S] [--warmup S] [--connections N]
@@ -28,8 +26,6 @@ const USAGE = `Usage: npm run bench:uploads -- [--engine embedded|postgres] [--u
 --duration     seconds of 304 load (default 10), after --warmup seconds (default 3)
 --connections  concurrent connections of the 304 load (default 50)`;
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const mainFile = path.join(root, 'server/src/main.ts');
 const ADMIN = {
   email: 'bench-admin@coursedesk.local',
   password: randomBytes(18).toString('base64url'),
@@ -122,76 +118,6 @@ async function photoJpegs(count: number): Promise<Buffer[]> {
   return photos;
 }
 
-/** The process's resident set, from /proc (Linux); undefined elsewhere. */
-function rssMb(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Spawns the server and waits for the line that gives its address. */
-async function startServer(env: NodeJS.ProcessEnv): Promise<Started> {
-  const child = spawn(process.execPath, [mainFile], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const url = output.match(/running on (http:\/\/\S+)/)?.[1];
-    if (url) {
-      return {
-        child,
-        url,
-        async stop() {
-          if (child.exitCode === null) child.kill('SIGTERM');
-          await exited;
-        },
-      };
-    }
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-/** A database for this run only; dropped by the returned function. */
-async function createRunDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `coursedesk_bench_uploads_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 async function upload(url: string, token: string, photo: Buffer): Promise<string> {
   const form = new FormData();
   form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
@@ -205,29 +131,9 @@ async function upload(url: string, token: string, photo: Buffer): Promise<string
   return body.filename;
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
-async function main(): Promise<void> {
-  let options: Options | 'help';
-  try {
-    options = parseOptions(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
-    process.exitCode = 2;
-    return;
-  }
-  if (options === 'help') {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
+async function main(options: Options): Promise<void> {
   const { engine, uploads, concurrent, duration, warmup, connections } = options;
 
   process.stdout.write(
@@ -259,6 +165,7 @@ async function main(): Promise<void> {
     if (engine === 'postgres') {
       const database = await createRunDatabase(
         process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+        'coursedesk_bench_uploads',
       );
       cleanups.push(() => database.drop());
       env.DATABASE_URL = database.url;
@@ -364,4 +271,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+await runBenchmark(USAGE, parseOptions, main);

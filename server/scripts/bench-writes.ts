@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { percentile, runBenchmark } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:writes -- [--writes N] [--dir PATH]
 
@@ -38,11 +39,6 @@ function parseOptions(argv: string[]): Options | 'help' {
   return { writes, dir: path.resolve(values.dir ?? '.') };
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length));
-  return sorted[index] ?? Number.NaN;
-}
-
 async function insertOne(database: DatabaseHandle, n: number): Promise<number> {
   const started = performance.now();
   await database.db.execute(
@@ -51,19 +47,7 @@ async function insertOne(database: DatabaseHandle, n: number): Promise<number> {
   return performance.now() - started;
 }
 
-async function main(): Promise<void> {
-  let options: Options | 'help';
-  try {
-    options = parseOptions(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
-    process.exitCode = 2;
-    return;
-  }
-  if (options === 'help') {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
+async function main(options: Options): Promise<void> {
   const root = fs.mkdtempSync(path.join(options.dir, '.bench-writes-'));
   // Ctrl-C mid-run: the temporary databases go too.
   process.once('SIGINT', () => {
@@ -114,7 +98,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+runBenchmark(USAGE, parseOptions, main).catch((error: unknown) => {
   process.stderr.write(`bench:writes failed: ${(error as Error).stack ?? String(error)}\n`);
   process.exitCode = 1;
 });

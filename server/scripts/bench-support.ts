@@ -1,0 +1,132 @@
+// What the benchmark scripts share: their command-line frame, the server process they measure,
+// a database of their own for the run, its memory, and the statistics they print.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const serverMainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/**
+ * Runs a benchmark's `main` with its parsed options: `--help` prints the usage, and a bad option
+ * prints its message with the usage and exits 2, before anything is started.
+ */
+export async function runBenchmark<Options>(
+  usage: string,
+  parse: (argv: string[]) => Options | 'help',
+  main: (options: Options) => Promise<void>,
+): Promise<void> {
+  let options: Options | 'help';
+  try {
+    options = parse(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${usage}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  if (options === 'help') {
+    process.stdout.write(`${usage}\n`);
+    return;
+  }
+  await main(options);
+}
+
+/** The process's resident set in MB, from /proc (Linux); undefined elsewhere. */
+export function rssMb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface StartedProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Spawns a Node process from the repository root and waits for the line that gives its address. */
+export async function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  addressPattern: RegExp,
+): Promise<StartedProcess> {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const url = output.match(addressPattern)?.[1];
+    if (url) {
+      return {
+        child,
+        url,
+        output: () => output,
+        async stop() {
+          if (child.exitCode === null) child.kill('SIGTERM');
+          await exited;
+        },
+      };
+    }
+    if (child.exitCode !== null) throw new Error(`process exited:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`process did not start:\n${output}`);
+}
+
+/** Starts the Coursedesk server (`main.ts`) with the given environment. */
+export function startServer(env: NodeJS.ProcessEnv, nodeFlags: string[] = []) {
+  return startProcess([...nodeFlags, serverMainFile], env, /running on (http:\/\/\S+)/);
+}
+
+/** A PostgreSQL database beside `baseUrl` for this run only; `drop` removes it. */
+export async function createRunDatabase(
+  baseUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** The p-th percentile of ascending values (nearest rank); NaN when there are none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** The median of any values (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
