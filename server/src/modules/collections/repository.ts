@@ -20,15 +20,6 @@ export async function findItems(db: Executor, entry: ServerCollection): Promise<
   );
 }
 
-export async function findItem(
-  db: Executor,
-  entry: ServerCollection,
-  id: string,
-): Promise<ContentRow | undefined> {
-  const rows = (await db.select().from(entry.table).where(eq(entry.table.id, id))) as ContentRow[];
-  return rows[0];
-}
-
 /**
  * The item-by-id query built once per collection and prepared (named, so PostgreSQL plans it
  * once per connection): the hot path builds no SQL per request.
