@@ -11,6 +11,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   createRunDatabase,
+  parseEngine,
+  parseWholeNumber,
   rssMb,
   runBenchmark,
   startProcess,
@@ -89,15 +91,9 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     if (value === undefined) throw new Error(`${flag} needs a value`);
     i += 1;
     if (flag === '--engine') {
-      if (value !== 'embedded' && value !== 'postgres') {
-        throw new Error('--engine must be embedded or postgres');
-      }
-      options.engine = value;
+      options.engine = parseEngine(value);
     } else if (flag === '--duration' || flag === '--warmup' || flag === '--connections') {
-      const number = Number(value);
-      if (!Number.isInteger(number) || number < (flag === '--warmup' ? 0 : 1)) {
-        throw new Error(`${flag} must be a whole number`);
-      }
+      const number = parseWholeNumber(flag, value, flag === '--warmup' ? 0 : 1);
       options[flag.slice(2) as 'duration' | 'warmup' | 'connections'] = number;
     } else if (flag === '--server-flags') {
       options.serverFlags = value.split(' ').filter((part) => part !== '');

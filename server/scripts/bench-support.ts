@@ -130,3 +130,18 @@ export function median(values: readonly number[]): number {
     ? (sorted[middle] ?? Number.NaN)
     : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
+
+/** The value of `--engine`: the embedded database or PostgreSQL. */
+export function parseEngine(value: string): 'embedded' | 'postgres' {
+  if (value !== 'embedded' && value !== 'postgres') {
+    throw new Error('--engine must be embedded or postgres');
+  }
+  return value;
+}
+
+/** A whole-number option of at least `min`. */
+export function parseWholeNumber(flag: string, value: string, min: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) throw new Error(`${flag} must be a whole number`);
+  return number;
+}

@@ -13,7 +13,15 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { createRunDatabase, median, rssMb, runBenchmark, startServer } from './bench-support.ts';
+import {
+  createRunDatabase,
+  median,
+  parseEngine,
+  parseWholeNumber,
+  rssMb,
+  runBenchmark,
+  startServer,
+} from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:uploads -- [--engine embedded|postgres] [--uploads N] [--concurrent N]
                               [--duration S] [--warmup S] [--connections N]
@@ -57,10 +65,7 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     if (value === undefined) throw new Error(`${flag} needs a value`);
     i += 1;
     if (flag === '--engine') {
-      if (value !== 'embedded' && value !== 'postgres') {
-        throw new Error('--engine must be embedded or postgres');
-      }
-      options.engine = value;
+      options.engine = parseEngine(value);
     } else if (
       flag === '--uploads' ||
       flag === '--concurrent' ||
@@ -68,10 +73,7 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
       flag === '--warmup' ||
       flag === '--connections'
     ) {
-      const number = Number(value);
-      if (!Number.isInteger(number) || number < (flag === '--warmup' ? 0 : 1)) {
-        throw new Error(`${flag} must be a whole number`);
-      }
+      const number = parseWholeNumber(flag, value, flag === '--warmup' ? 0 : 1);
       options[flag.slice(2) as 'uploads' | 'concurrent' | 'duration' | 'warmup' | 'connections'] =
         number;
     } else {
