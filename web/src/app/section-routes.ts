@@ -27,6 +27,9 @@ export const sectionScreens = {
   '/dashboard': async () => ({
     Component: (await import('@/features/dashboard/routes/dashboard-route')).DashboardRoute,
   }),
+  '/courses': async () => ({
+    Component: (await import('@/features/courses/routes/courses-route')).CoursesRoute,
+  }),
   '/users': async () => ({
     Component: (await import('@/features/users/routes/users-route')).UsersRoute,
   }),

@@ -1,6 +1,7 @@
 import type { CollectionName } from '@coursedesk/contract/collections/registry';
 import {
   Award,
+  BookOpen,
   Building2,
   ChartColumn,
   CircleHelp,
@@ -55,6 +56,7 @@ const contentSections: Record<CollectionName, Omit<AppSection, 'group'>> = {
 /** The screens of the panel, in sidebar order. */
 export const sections: AppSection[] = [
   { path: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, group: 'Overview' },
+  { path: '/courses', label: 'Course Management', icon: BookOpen, group: 'Administration' },
   { path: '/users', label: 'User Management', icon: UserCog, group: 'Administration' },
   ...Object.values(contentSections).map(
     (section): AppSection => ({ ...section, group: 'Website content' }),

@@ -49,7 +49,9 @@ export function ImageField<TValues extends FieldValues, TTransformed>(
   const { field: input } = useController({ control: props.control, name: pathOf<TValues>(field) });
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-  const preview = usePreviewSource(input.value, uploadArea);
+  // The file being uploaded is previewed at once; a failed upload removes its preview.
+  const [pending, setPending] = useState<File>();
+  const preview = usePreviewSource(pending ?? input.value, uploadArea);
   const current: unknown = input.value;
   const hasImage =
     current instanceof File || (typeof current === 'string' && current.trim() !== '');
@@ -66,6 +68,7 @@ export function ImageField<TValues extends FieldValues, TTransformed>(
     const body = new FormData();
     body.append('image', file);
     setUploading(true);
+    setPending(file);
     try {
       const answer = await apiRequest(`/admin/upload/${endpoint}`, uploadResponse, {
         method: 'POST',
@@ -77,6 +80,7 @@ export function ImageField<TValues extends FieldValues, TTransformed>(
       const reason = error instanceof ApiError && error.isFromServer ? error.message : '';
       notifyError(toasts.withReason && reason ? `${toasts.failure}: ${reason}` : toasts.failure);
     } finally {
+      setPending(undefined);
       setUploading(false);
     }
   }

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 const actions: { label: string; to: string; icon: LucideIcon; accent: AccentColor }[] = [
   { label: 'Manage Users', to: '/users', icon: UserCog, accent: 'blue' },
   { label: 'View Payments', to: '/payments', icon: CreditCard, accent: 'green' },
-  { label: 'Add Course', to: '/courses', icon: CirclePlus, accent: 'orange' },
+  { label: 'Add Course', to: '/courses?new=1', icon: CirclePlus, accent: 'orange' },
   { label: 'New Blog', to: '/blogs', icon: SquarePen, accent: 'purple' },
 ];
 

@@ -1,0 +1,19 @@
+import { messageOnly } from '@coursedesk/contract/envelope';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { getCoursesQueryOptions } from './get-courses';
+
+/** Removes the course, its details and its pricing together. */
+export async function deleteCourseBundle(id: string) {
+  return apiRequest(`/admin/course-bundles/${encodeURIComponent(id)}`, messageOnly, {
+    method: 'DELETE',
+  });
+}
+
+export function useDeleteCourseBundle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCourseBundle,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getCoursesQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,20 @@
+import { courseIconListResponse } from '@coursedesk/contract/courses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** The icons the picker offers (spec §7 GET /icons/all). */
+export async function getCourseIcons(signal?: AbortSignal) {
+  const { data } = await apiRequest('/icons/all', courseIconListResponse, { signal });
+  return data;
+}
+
+export function getCourseIconsQueryOptions() {
+  return queryOptions({
+    queryKey: ['course-icons'],
+    queryFn: ({ signal }) => getCourseIcons(signal),
+  });
+}
+
+export function useCourseIcons() {
+  return useQuery(getCourseIconsQueryOptions());
+}

@@ -1,0 +1,106 @@
+import { Clock, Layers, Pencil, Trash2, Wrench } from 'lucide-react';
+import { accentStyle } from '@/components/ui/accent';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatCurrency } from '@/lib/format';
+import type { CourseEntry } from '../api/get-courses';
+import { CourseIconPreview } from './icon-picker';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+interface CourseCardProps {
+  entry: CourseEntry;
+  iconPaths: ReadonlyMap<string, string>;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A course in the grid (spec §2): its headline, price, and how much it holds. */
+export function CourseCard({ entry, iconPaths, deleting, onEdit, onDelete }: CourseCardProps) {
+  const { course, pricing, details } = entry;
+  const accent = accentStyle(course.accent);
+  const headingId = `course-${course._id}`;
+  return (
+    <Card as="article" aria-labelledby={headingId} className="flex flex-col p-5">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-11 shrink-0 items-center justify-center rounded-lg',
+            accent.soft,
+          )}
+        >
+          {course.iconName ? <CourseIconPreview value={course.iconName} paths={iconPaths} /> : null}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            {course.title}
+          </h2>
+          <p className="text-sm text-slate-500">{course.category}</p>
+        </div>
+        {course.featured ? <Badge tone="orange">Featured</Badge> : null}
+      </div>
+      <p className="mt-3 line-clamp-3 text-sm text-slate-600">{course.desc}</p>
+      <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Clock aria-hidden="true" className="size-4" />
+            <span className="sr-only">Duration</span>
+          </dt>
+          <dd>{course.duration}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Layers aria-hidden="true" className="size-4" />
+            <span className="sr-only">Modules</span>
+          </dt>
+          <dd>{plural(details?.curriculum.length ?? 0, 'module')}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Wrench aria-hidden="true" className="size-4" />
+            <span className="sr-only">Tools</span>
+          </dt>
+          <dd>{plural(details?.tools.length ?? 0, 'tool')}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+        <Price current={pricing?.currentPrice} original={pricing?.originalPrice} />
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Edit ${course.title}`} onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${course.title}`}
+            onClick={onDelete}
+            disabled={deleting}
+            className="text-edtech-red hover:text-edtech-red"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The current price, with the original struck through when it is higher. */
+function Price({ current, original }: { current?: number; original?: number }) {
+  if (current === undefined) return <p className="text-sm text-slate-500">No pricing yet</p>;
+  return (
+    <p className="flex items-baseline gap-2">
+      <span className="text-lg font-semibold text-slate-900">{formatCurrency(current)}</span>
+      {original !== undefined && original > current ? (
+        <s className="text-sm text-slate-500">
+          <span className="sr-only">Original price </span>
+          {formatCurrency(original)}
+        </s>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,212 @@
+import { courseMessages } from '@coursedesk/contract/courses';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { FormMessage } from '@/components/ui/form-errors';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { TabList, TabPanel } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCourseBundle } from '../api/get-course-bundle';
+import { useSaveCourseBundle } from '../api/save-course-bundle';
+import {
+  type CourseFormIssue,
+  type CourseFormValues,
+  type CourseTab,
+  checkCourseForm,
+  courseFormValuesFrom,
+  courseTabs,
+  focusCandidates,
+  newCourseValues,
+  tabOf,
+} from '../course-form';
+import type { CoursePath } from './course-fields';
+import { BasicInfoTab, DetailsTab, FeaturesToolsTab, TestimonialsTab } from './course-tabs';
+import { CurriculumEditor } from './curriculum-editor';
+import { PricingTab, useSameAsLinks } from './pricing-tab';
+
+export const FETCH_FAILED = 'Failed to fetch course data';
+const SAVE_FAILED_FALLBACK = 'Failed to save course. Please check the console for details.';
+
+interface CourseEditorProps {
+  /** The stored course's text id; without one the editor creates a course. */
+  courseId?: string;
+  onClose: () => void;
+}
+
+/** The modal editor of spec §2: 'Create New Course' or 'Edit Course', in six tabs. */
+export function CourseEditor({ courseId, onClose }: CourseEditorProps) {
+  const bundle = useCourseBundle(courseId);
+  const [saving, setSaving] = useState(false);
+  const title = courseId === undefined ? 'Create New Course' : 'Edit Course';
+  return (
+    <Modal
+      open
+      size="xl"
+      title={title}
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose();
+      }}
+    >
+      {courseId === undefined ? (
+        <CourseForm
+          title={title}
+          initialValues={newCourseValues()}
+          onClose={onClose}
+          onSaving={setSaving}
+        />
+      ) : bundle.isPending ? (
+        <Spinner label="Loading course..." className="py-16" />
+      ) : bundle.isError ? (
+        <ErrorBanner
+          message={FETCH_FAILED}
+          onRetry={() => void bundle.refetch()}
+          retrying={bundle.isFetching}
+        />
+      ) : (
+        <CourseForm
+          title={title}
+          storedId={courseId}
+          initialValues={courseFormValuesFrom(bundle.data)}
+          onClose={onClose}
+          onSaving={setSaving}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface CourseFormProps {
+  title: string;
+  storedId?: string;
+  initialValues: CourseFormValues;
+  onClose: () => void;
+  onSaving: (saving: boolean) => void;
+}
+
+export function CourseForm({ title, storedId, initialValues, onClose, onSaving }: CourseFormProps) {
+  const form = useForm<CourseFormValues>({ defaultValues: initialValues, shouldFocusError: false });
+  const save = useSaveCourseBundle();
+  const [tab, setTab] = useState<CourseTab>('basic');
+  const [problem, setProblem] = useState<string>();
+  const [flaggedTabs, setFlaggedTabs] = useState<ReadonlySet<CourseTab>>(new Set());
+  const [focusRequest, setFocusRequest] = useState<{ path: string }>();
+  const creating = storedId === undefined;
+
+  useEffect(() => onSaving(save.isPending), [save.isPending, onSaving]);
+
+  // After the tab holding a message is shown, its control takes the focus.
+  useEffect(() => {
+    if (!focusRequest) return;
+    for (const id of focusCandidates(focusRequest.path)) {
+      const element = document.getElementById(id);
+      if (element && !element.closest('[hidden]')) {
+        element.focus();
+        return;
+      }
+    }
+  }, [focusRequest]);
+
+  /** Shows each message at its value and takes the user to the first one. */
+  function showIssues(issues: CourseFormIssue[]) {
+    form.clearErrors();
+    const seen = new Set<string>();
+    for (const issue of issues) {
+      if (seen.has(issue.path)) continue;
+      seen.add(issue.path);
+      form.setError(issue.path as CoursePath, { type: 'validate', message: issue.message });
+    }
+    const [first] = issues;
+    if (!first) return;
+    setProblem(first.message);
+    setFlaggedTabs(new Set(issues.map((issue) => issue.tab)));
+    setTab(first.tab);
+    setFocusRequest({ path: first.path });
+  }
+
+  function onSaveError(error: unknown) {
+    const reason = error instanceof Error ? error.message : '';
+    notifyError(reason ? `Failed to save course: ${reason}` : SAVE_FAILED_FALLBACK);
+    if (!(error instanceof ApiError) || !error.isFromServer) return;
+    if (error.issues.length > 0) {
+      showIssues(error.issues.map((issue) => ({ ...issue, tab: tabOf(issue.path) })));
+    } else if (error.code === 'CONFLICT') {
+      showIssues([{ path: 'course.id', message: error.message, tab: 'basic' }]);
+    }
+  }
+
+  const submit = form.handleSubmit((values) => {
+    const check = checkCourseForm(values);
+    if (!check.ok) {
+      showIssues(check.issues);
+      return;
+    }
+    form.clearErrors();
+    setProblem(undefined);
+    setFlaggedTabs(new Set());
+    save.mutate(
+      { id: storedId, input: check.input, image: check.image },
+      {
+        onSuccess: () => {
+          notifySuccess(courseMessages.bundleSaved);
+          onClose();
+        },
+        onError: onSaveError,
+      },
+    );
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
+        <SameAsLinks />
+        <TabList
+          id="course-editor"
+          label="Course sections"
+          tabs={courseTabs.map((item) => ({ ...item, flagged: flaggedTabs.has(item.value) }))}
+          selected={tab}
+          onSelect={setTab}
+        />
+        {problem ? (
+          <div className="pt-4">
+            <FormMessage id="course-editor-message" message={problem} />
+          </div>
+        ) : null}
+        <TabPanel id="course-editor" value="basic" selected={tab}>
+          <BasicInfoTab />
+        </TabPanel>
+        <TabPanel id="course-editor" value="details" selected={tab}>
+          <DetailsTab />
+        </TabPanel>
+        <TabPanel id="course-editor" value="features" selected={tab}>
+          <FeaturesToolsTab />
+        </TabPanel>
+        <TabPanel id="course-editor" value="curriculum" selected={tab}>
+          <CurriculumEditor />
+        </TabPanel>
+        <TabPanel id="course-editor" value="testimonials" selected={tab}>
+          <TestimonialsTab />
+        </TabPanel>
+        <TabPanel id="course-editor" value="pricing" selected={tab}>
+          <PricingTab />
+        </TabPanel>
+        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : creating ? 'Create Course' : 'Update Course'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Runs the 'Same as ...' links for the whole editor, whichever tab is shown. */
+function SameAsLinks() {
+  useSameAsLinks();
+  return null;
+}

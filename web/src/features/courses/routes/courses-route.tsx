@@ -1,0 +1,5 @@
+import { CoursesScreen } from '../components/courses-screen';
+
+export function CoursesRoute() {
+  return <CoursesScreen />;
+}
