@@ -80,11 +80,14 @@ export function Entry({
 }) {
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3">
+      <legend className="sr-only">{legend}</legend>
       <div className="flex items-center justify-between gap-2">
-        <legend className="float-left text-sm font-medium text-slate-800">{legend}</legend>
+        <span aria-hidden="true" className="text-sm font-medium text-slate-800">
+          {legend}
+        </span>
         {controls}
       </div>
-      <div className="clear-both space-y-3">{children}</div>
+      {children}
     </fieldset>
   );
 }
