@@ -82,6 +82,7 @@ describe('routes and session', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Dashboard',
+      'Course Management',
       'User Management',
       'Meet Our Team',
       'FAQ Section',

@@ -153,7 +153,7 @@ describe('Dashboard', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Manage Users', '/users'],
       ['View Payments', '/payments'],
-      ['Add Course', '/courses'],
+      ['Add Course', '/courses?new=1'],
       ['New Blog', '/blogs'],
     ]);
   });
