@@ -108,6 +108,24 @@ for (const viewport of WIDTHS) {
       await expectNoSeriousViolations(page, testInfo, 'add user dialog with errors');
     });
 
+    test('course management, its grid and its editor', async ({ page, request }, testInfo) => {
+      await openSignedIn(page, await resetUsers(request), '/courses');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Course Management' }),
+      ).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, 'courses');
+
+      await page.getByRole('button', { name: 'Add Course' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Course' });
+      await dialog.getByRole('button', { name: 'Create Course' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Choose icon' }).click();
+      await expectNoSeriousViolations(page, testInfo, 'new course editor with errors');
+      await dialog.getByRole('tab', { name: 'Pricing' }).click();
+      await expectNoSeriousViolations(page, testInfo, 'new course editor, pricing');
+    });
+
     for (const section of CONTENT_SECTIONS) {
       test(`${section.heading}, its items and its form`, async ({ page, request }, testInfo) => {
         await openSignedIn(page, await resetUsers(request), section.path);
