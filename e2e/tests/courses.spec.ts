@@ -42,12 +42,12 @@ async function readBundle(page: Page, id: string) {
 async function addModule(panel: Locator, n: number, name: string, topic: string, sub: string) {
   await panel.getByRole('button', { name: 'Add Module' }).click();
   const module = panel.getByRole('group', { name: `Module ${n}`, exact: true });
-  await module.getByLabel('Module name').fill(name);
-  await module.getByLabel('Duration').fill('3 weeks');
+  await module.getByLabel('Module name', { exact: true }).fill(name);
+  await module.getByLabel('Duration', { exact: true }).fill('3 weeks');
   await module.getByRole('button', { name: `Add topic to module ${n}` }).click();
   const first = module.getByRole('group', { name: 'Topic 1', exact: true });
-  await first.getByLabel('Topic name').fill(topic);
-  await first.getByLabel('Subtopic 1').fill(sub);
+  await first.getByLabel('Topic name', { exact: true }).fill(topic);
+  await first.getByLabel('Subtopic 1', { exact: true }).fill(sub);
   return module;
 }
 
@@ -55,7 +55,7 @@ test('a course made through all six tabs, listed with its price, edited, refused
   page,
 }) => {
   // A long flow through six tabs, on a machine that may be busy.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const iconName = `E2E Rocket ${Date.now()}`;
   const storedIconName = iconName.toLowerCase().replaceAll(' ', '-');
 
@@ -68,21 +68,23 @@ test('a course made through all six tabs, listed with its price, edited, refused
 
   // Basic Info, with an icon created in the picker.
   let panel = await openTab(dialog, 'Basic Info');
-  await panel.getByLabel('Course ID').fill(COURSE_ID);
+  await panel.getByLabel('Course ID', { exact: true }).fill(COURSE_ID);
   await panel.getByLabel('Title', { exact: true }).fill('E2E Data Science');
-  await panel.getByLabel('Category').fill('Data');
-  await panel.getByLabel('Badge').fill('New');
-  await panel.getByLabel('Description').fill('Turn numbers into decisions.');
-  await panel.getByLabel('Duration').fill('12 weeks');
-  await panel.getByLabel('Extra Info').fill('Live online evenings');
-  await panel.getByLabel('Accent Color').selectOption('edtech-orange');
+  await panel.getByLabel('Category', { exact: true }).fill('Data');
+  await panel.getByLabel('Badge', { exact: true }).fill('New');
+  await panel.getByLabel('Description', { exact: true }).fill('Turn numbers into decisions.');
+  await panel.getByLabel('Duration', { exact: true }).fill('12 weeks');
+  await panel.getByLabel('Extra Info', { exact: true }).fill('Live online evenings');
+  await panel.getByLabel('Accent Color', { exact: true }).selectOption('edtech-orange');
   await panel.getByRole('button', { name: 'Choose icon' }).click();
   await panel.getByRole('button', { name: 'Add New Icon' }).click();
   const newIcon = panel.getByRole('group', { name: 'Add New Icon' });
   await newIcon.getByRole('button', { name: 'Create Icon' }).click();
   await expect(newIcon.getByRole('alert')).toHaveText('Please provide both icon name and SVG path');
-  await newIcon.getByLabel('Icon name').fill(iconName);
-  await newIcon.getByLabel('SVG path').fill('M12 2l3 7h7l-6 4 2 8-6-5-6 5 2-8-6-4h7z');
+  await newIcon.getByLabel('Icon name', { exact: true }).fill(iconName);
+  await newIcon
+    .getByLabel('SVG path', { exact: true })
+    .fill('M12 2l3 7h7l-6 4 2 8-6-5-6 5 2-8-6-4h7z');
   await expect(newIcon.getByRole('img', { name: 'New icon preview' })).toBeVisible();
   await newIcon.getByRole('button', { name: 'Create Icon' }).click();
   await expect(panel.getByText(storedIconName, { exact: true })).toBeVisible();
@@ -90,11 +92,13 @@ test('a course made through all six tabs, listed with its price, edited, refused
 
   // Details.
   panel = await openTab(dialog, 'Details');
-  await panel.getByLabel('Overview').fill('From spreadsheets to machine learning.');
-  await panel.getByLabel('Prerequisites').fill('Curiosity and a laptop.');
-  await panel.getByLabel('Current price').fill('£1,499');
-  await panel.getByLabel('Original price').fill('£2,499');
-  await panel.getByLabel('Discount').fill('40% OFF');
+  await panel
+    .getByLabel('Overview', { exact: true })
+    .fill('From spreadsheets to machine learning.');
+  await panel.getByLabel('Prerequisites', { exact: true }).fill('Curiosity and a laptop.');
+  await panel.getByLabel('Current price', { exact: true }).fill('£1,499');
+  await panel.getByLabel('Original price', { exact: true }).fill('£2,499');
+  await panel.getByLabel('Discount', { exact: true }).fill('40% OFF');
 
   // Features & Tools: a feature with an emoji icon, and a tool.
   panel = await openTab(dialog, 'Features & Tools');
@@ -104,10 +108,15 @@ test('a course made through all six tabs, listed with its price, edited, refused
   await feature.getByRole('button', { name: 'Emoji', exact: true }).click();
   await feature.getByRole('button', { name: 'Rocket', exact: true }).click();
   await expect(feature.getByText('🚀').first()).toBeVisible();
-  await feature.getByLabel('Title').fill('Real projects');
-  await feature.getByLabel('Description').fill('Every module ends with something you ship.');
+  await feature.getByLabel('Title', { exact: true }).fill('Real projects');
+  await feature
+    .getByLabel('Description', { exact: true })
+    .fill('Every module ends with something you ship.');
   await panel.getByRole('button', { name: 'Add Tool' }).click();
-  await panel.getByRole('group', { name: 'Tool 1' }).getByLabel('Name').fill('Python');
+  await panel
+    .getByRole('group', { name: 'Tool 1' })
+    .getByLabel('Name', { exact: true })
+    .fill('Python');
 
   // Curriculum: two modules.
   panel = await openTab(dialog, 'Curriculum');
@@ -118,10 +127,10 @@ test('a course made through all six tabs, listed with its price, edited, refused
   panel = await openTab(dialog, 'Testimonials');
   await panel.getByRole('button', { name: 'Add Testimonial' }).click();
   const testimonial = panel.getByRole('group', { name: 'Testimonial 1' });
-  await testimonial.getByLabel('Name').fill('Ada Byron');
-  await testimonial.getByLabel('Role').fill('Data Analyst');
-  await testimonial.getByLabel('Testimonial').fill('It changed how I work.');
-  await testimonial.getByLabel('Avatar').setInputFiles({
+  await testimonial.getByLabel('Name', { exact: true }).fill('Ada Byron');
+  await testimonial.getByLabel('Role', { exact: true }).fill('Data Analyst');
+  await testimonial.getByLabel('Testimonial', { exact: true }).fill('It changed how I work.');
+  await testimonial.getByLabel('Avatar', { exact: true }).setInputFiles({
     name: 'avatar.png',
     mimeType: 'image/png',
     buffer: solidPng([30, 144, 255]),
@@ -143,16 +152,16 @@ test('a course made through all six tabs, listed with its price, edited, refused
     'Same as course original price',
     'Same as course discount',
   ]) {
-    await panel.getByLabel(label).check();
+    await panel.getByLabel(label, { exact: true }).check();
   }
-  await panel.getByLabel('CTA').fill('Enrol Now');
-  await expect(panel.getByLabel('Plan Name')).toHaveValue('E2E Data Science');
-  await expect(panel.getByLabel('Plan Name')).not.toBeEditable();
-  await expect(panel.getByLabel('Current price (£)')).toHaveValue('1499');
+  await panel.getByLabel('CTA', { exact: true }).fill('Enrol Now');
+  await expect(panel.getByLabel('Plan Name', { exact: true })).toHaveValue('E2E Data Science');
+  await expect(panel.getByLabel('Plan Name', { exact: true })).not.toBeEditable();
+  await expect(panel.getByLabel('Current price (£)', { exact: true })).toHaveValue('1499');
   panel = await openTab(dialog, 'Basic Info');
   await panel.getByLabel('Title', { exact: true }).fill('E2E Data Science Pro');
   panel = await openTab(dialog, 'Pricing');
-  await expect(panel.getByLabel('Plan Name')).toHaveValue('E2E Data Science Pro');
+  await expect(panel.getByLabel('Plan Name', { exact: true })).toHaveValue('E2E Data Science Pro');
 
   await dialog.getByRole('button', { name: 'Create Course' }).click();
   await expect(page.getByText('Course saved successfully across all collections!')).toBeVisible();
@@ -193,9 +202,9 @@ test('a course made through all six tabs, listed with its price, edited, refused
   const edit = page.getByRole('dialog', { name: 'Edit Course' });
   panel = await openTab(edit, 'Curriculum');
   const second = panel.getByRole('group', { name: 'Module 2', exact: true });
-  await second.getByLabel('Topic name').fill('');
+  await second.getByLabel('Topic name', { exact: true }).fill('');
   panel = await openTab(edit, 'Basic Info');
-  await panel.getByLabel('Featured').check();
+  await panel.getByLabel('Featured', { exact: true }).check();
   await edit.getByRole('button', { name: 'Update Course' }).click();
   await expect(edit.getByRole('alert')).toHaveText(
     'Topic #1 in module #2 is missing a topic name.',
@@ -207,7 +216,7 @@ test('a course made through all six tabs, listed with its price, edited, refused
   const topicName = edit
     .getByRole('tabpanel', { name: 'Curriculum' })
     .getByRole('group', { name: 'Module 2', exact: true })
-    .getByLabel('Topic name');
+    .getByLabel('Topic name', { exact: true });
   await expect(topicName).toBeFocused();
   await topicName.fill('Regression');
   await edit.getByRole('button', { name: 'Update Course' }).click();
@@ -229,7 +238,7 @@ test('a course made through all six tabs, listed with its price, edited, refused
 });
 
 test("the demo's eight courses open in the editor with every tab filled", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const response = await page.request.get('/api/admin/courses', {
     headers: authHeaders(session.token),
   });
@@ -246,27 +255,27 @@ test("the demo's eight courses open in the editor with every tab filled", async 
     await page.getByRole('button', { name: `Edit ${course.title}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Course' });
     let panel = dialog.getByRole('tabpanel', { name: 'Basic Info' });
-    await expect(panel.getByLabel('Course ID')).toHaveValue(course.id);
+    await expect(panel.getByLabel('Course ID', { exact: true })).toHaveValue(course.id);
     await expect(panel.getByLabel('Title', { exact: true })).toHaveValue(course.title);
     panel = await openTab(dialog, 'Details');
-    await expect(panel.getByLabel('Overview')).not.toHaveValue('');
-    await expect(panel.getByLabel('Current price')).toHaveValue(/^£[\d,]+$/);
+    await expect(panel.getByLabel('Overview', { exact: true })).not.toHaveValue('');
+    await expect(panel.getByLabel('Current price', { exact: true })).toHaveValue(/^£[\d,]+$/);
     panel = await openTab(dialog, 'Features & Tools');
     await expect(panel.getByRole('group', { name: 'Feature 1' })).toBeVisible();
-    await expect(panel.getByRole('group', { name: 'Tool 1' }).getByLabel('Name')).not.toHaveValue(
-      '',
-    );
+    await expect(
+      panel.getByRole('group', { name: 'Tool 1' }).getByLabel('Name', { exact: true }),
+    ).not.toHaveValue('');
     panel = await openTab(dialog, 'Curriculum');
     const module = panel.getByRole('group', { name: 'Module 1', exact: true });
-    await expect(module.getByLabel('Module name')).not.toHaveValue('');
-    await expect(module.getByLabel('Subtopic 1').first()).not.toHaveValue('');
+    await expect(module.getByLabel('Module name', { exact: true })).not.toHaveValue('');
+    await expect(module.getByLabel('Subtopic 1', { exact: true }).first()).not.toHaveValue('');
     panel = await openTab(dialog, 'Testimonials');
     await expect(
-      panel.getByRole('group', { name: 'Testimonial 1' }).getByLabel('Name'),
+      panel.getByRole('group', { name: 'Testimonial 1' }).getByLabel('Name', { exact: true }),
     ).not.toHaveValue('');
     panel = await openTab(dialog, 'Pricing');
-    await expect(panel.getByLabel('Plan Name')).not.toHaveValue('');
-    await expect(panel.getByLabel('Current price (£)')).toHaveValue(/^\d+$/);
+    await expect(panel.getByLabel('Plan Name', { exact: true })).not.toHaveValue('');
+    await expect(panel.getByLabel('Current price (£)', { exact: true })).toHaveValue(/^\d+$/);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   }
