@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   MessageSquareQuote,
   Milestone,
+  Newspaper,
   Rocket,
   Sparkles,
   Star,
@@ -56,6 +57,7 @@ const contentSections: Record<CollectionName, Omit<AppSection, 'group'>> = {
 export const sections: AppSection[] = [
   { path: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, group: 'Overview' },
   { path: '/users', label: 'User Management', icon: UserCog, group: 'Administration' },
+  { path: '/blogs', label: 'Blog Posts', icon: Newspaper, group: 'Website content' },
   ...Object.values(contentSections).map(
     (section): AppSection => ({ ...section, group: 'Website content' }),
   ),

@@ -1,23 +1,36 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  /** `wide` for editors that show two panes side by side. */
+  size?: 'default' | 'wide';
   children: ReactNode;
 }
 
 /** A centred dialog: titled, focus-trapped, closed by Escape, the overlay or the close button. */
-export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'default',
+  children,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px] motion-safe:data-[state=open]:animate-fade-in" />
         <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-xl focus:outline-none motion-safe:data-[state=open]:animate-dialog-in"
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-xl focus:outline-none motion-safe:data-[state=open]:animate-dialog-in',
+            size === 'wide' ? 'max-w-5xl' : 'max-w-lg',
+          )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
