@@ -22,6 +22,7 @@ import { registerWebApp } from './lib/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { AUTH_CHANNEL, SessionCache } from './modules/auth/session-cache.ts';
+import { blogsModule } from './modules/blogs/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { coursesModule } from './modules/courses/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(collectionRoutes, { prefix, db: options.db });
   await app.register(uploadsModule, { db: options.db });
   await app.register(coursesModule, { db: options.db });
+  await app.register(blogsModule, { db: options.db });
   app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.webDir);

@@ -1,5 +1,10 @@
-// Demo blog posts: markdown articles a bootcamp would publish, dated back from "now".
+// Demo blog posts: markdown articles a bootcamp would publish, dated back from "now", each with
+// a cover picture and its author's avatar, stored through the upload pipeline like any upload.
+import { estimateReadTime } from '@coursedesk/contract/blogs';
+import type { UploadArea } from '@coursedesk/contract/uploads';
+import sharp from 'sharp';
 import type { blogPosts } from '../db/schema/index.ts';
+import { initialsAvatarPng } from './avatars.ts';
 import type { Random } from './random.ts';
 import { addDays } from './timeline.ts';
 
@@ -183,14 +188,10 @@ Send a short thank-you note and write down the questions you were asked. Every i
   },
 ];
 
-/** Words per minute for the read-time estimate. */
-const READING_SPEED = 200;
-
 export function buildBlogPosts(random: Random, now: Date): BlogPostRow[] {
   return POSTS.map((post) => {
     const publishedAt = addDays(now, -post.daysAgo);
     publishedAt.setUTCHours(9, 30, 0, 0);
-    const words = post.content.split(/\s+/).length;
     return {
       id: random.uuid(),
       title: post.title,
@@ -203,11 +204,78 @@ export function buildBlogPosts(random: Random, now: Date): BlogPostRow[] {
       category: post.category,
       tags: [...post.tags],
       publishedAt,
-      readTime: Math.max(1, Math.ceil(words / READING_SPEED)),
+      readTime: estimateReadTime(post.content),
       featured: post.featured,
       image: null,
       createdAt: publishedAt,
       updatedAt: publishedAt,
     };
   });
+}
+
+/** Cover colours by category: a diagonal from the first to the second. */
+const COVER_COLOURS: Record<string, readonly [readonly number[], readonly number[]]> = {
+  Careers: [
+    [21, 128, 61],
+    [13, 148, 136],
+  ],
+  Programming: [
+    [29, 78, 216],
+    [109, 40, 217],
+  ],
+  Design: [
+    [194, 65, 12],
+    [219, 39, 119],
+  ],
+  'Data Science': [
+    [15, 118, 110],
+    [29, 78, 216],
+  ],
+  'Cyber Security': [
+    [30, 41, 59],
+    [185, 28, 28],
+  ],
+};
+
+const COVER_WIDTH = 640;
+const COVER_HEIGHT = 360;
+
+/** A cover picture for a post: a diagonal gradient in its category's colours, with soft stripes. */
+export async function blogCoverPng(category: string, seed: number): Promise<Buffer> {
+  const [from, to] = COVER_COLOURS[category] ?? [
+    [71, 85, 105],
+    [21, 128, 61],
+  ];
+  const pixels = Buffer.alloc(COVER_WIDTH * COVER_HEIGHT * 3);
+  for (let y = 0; y < COVER_HEIGHT; y += 1) {
+    for (let x = 0; x < COVER_WIDTH; x += 1) {
+      const t = (x / COVER_WIDTH + y / COVER_HEIGHT) / 2;
+      const stripe = Math.floor((x + y + seed * 37) / 48) % 2 === 0 ? 1 : 0.92;
+      const at = (y * COVER_WIDTH + x) * 3;
+      for (let c = 0; c < 3; c += 1) {
+        pixels[at + c] = Math.round(((from[c] ?? 0) * (1 - t) + (to[c] ?? 0) * t) * stripe);
+      }
+    }
+  }
+  return sharp(pixels, { raw: { width: COVER_WIDTH, height: COVER_HEIGHT, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Gives every demo post a cover and its author an avatar, stored in the blogs area through
+ * `store` (call inside the seeding transaction before the rows are inserted; claim the answered
+ * names after them).
+ */
+export async function addBlogPictures(
+  posts: BlogPostRow[],
+  store: (area: UploadArea, png: Buffer) => Promise<string>,
+): Promise<{ area: UploadArea; name: string }[]> {
+  const stored: { area: UploadArea; name: string }[] = [];
+  for (const [index, post] of posts.entries()) {
+    post.image = await store('blogs', await blogCoverPng(post.category ?? '', index));
+    post.authorAvatar = await store('blogs', await initialsAvatarPng(post.authorName));
+    stored.push({ area: 'blogs', name: post.image }, { area: 'blogs', name: post.authorAvatar });
+  }
+  return stored;
 }

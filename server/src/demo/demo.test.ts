@@ -257,12 +257,14 @@ describe('seedDemoData', () => {
     expect(await scalar(db, sql`select count(*) as value from courses`)).toBe(8);
   });
 
-  it('gives every person a stored picture, referenced once by its row', async () => {
+  it('gives every person and blog post a stored picture, referenced once by its row', async () => {
     const people = await db.execute(sql`
       select 'team' as area, image as name from team_members
       union all select 'mentors', image from mentors
       union all select 'testimonials', photo from testimonials
-      union all select 'reviews', avatar from trustpilot_reviews`);
+      union all select 'reviews', avatar from trustpilot_reviews
+      union all select 'blogs', image from blog_posts
+      union all select 'blogs', author_avatar from blog_posts`);
     const named = rowsOf<{ area: string; name: string | null }>(people);
     expect(named.length).toBeGreaterThanOrEqual(15);
     for (const { name } of named) expect(name).toMatch(/^[0-9a-f]{32}\.png$/);

@@ -1,5 +1,6 @@
 // Demo data: a new database filled with a believable business, so the panel has something to
 // show on first start. Everything is derived from one seed and the given clock.
+import type { UploadArea } from '@coursedesk/contract/uploads';
 import type { Database } from '../db/client.ts';
 import {
   advantageStats,
@@ -35,7 +36,7 @@ import { createDatabaseMediaStore } from '../lib/uploads/media-store.ts';
 import { claimMedia } from '../lib/uploads/references.ts';
 import { storeUploadedImage } from '../lib/uploads/store-upload.ts';
 import { addDemoPictures } from './avatars.ts';
-import { buildBlogPosts } from './blog-posts.ts';
+import { addBlogPictures, buildBlogPosts } from './blog-posts.ts';
 import { buildCatalogRows } from './catalog.ts';
 import { createRandom } from './random.ts';
 import { insertRows, lockAndCheckEmpty } from './repository.ts';
@@ -88,9 +89,11 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
     if (!(await lockAndCheckEmpty(tx))) throw new DatabaseNotEmptyError();
     // Faces for the people screens, stored like uploads and claimed by the rows that name them.
     const media = createDatabaseMediaStore(tx);
-    const pictures = await addDemoPictures(content, (area, png) =>
-      storeUploadedImage(media, area, png),
-    );
+    const storePicture = (area: UploadArea, png: Buffer) => storeUploadedImage(media, area, png);
+    const pictures = [
+      ...(await addDemoPictures(content, storePicture)),
+      ...(await addBlogPictures(posts, storePicture)),
+    ];
     // Parents before children, so every foreign key finds its row.
     await insertRows(tx, courses, catalog.courses);
     await insertRows(tx, courseDetails, catalog.details);

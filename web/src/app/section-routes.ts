@@ -33,6 +33,9 @@ export const sectionScreens = {
   '/users': async () => ({
     Component: (await import('@/features/users/routes/users-route')).UsersRoute,
   }),
+  '/blogs': async () => ({
+    Component: (await import('@/features/blogs/routes/blogs-route')).BlogsRoute,
+  }),
   '/team-members': contentScreen('team-members'),
   '/faqs': contentScreen('faqs'),
   '/mentors': contentScreen('mentors'),

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   MessageSquareQuote,
   Milestone,
+  Newspaper,
   Rocket,
   Sparkles,
   Star,
@@ -58,6 +59,7 @@ export const sections: AppSection[] = [
   { path: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, group: 'Overview' },
   { path: '/courses', label: 'Course Management', icon: BookOpen, group: 'Administration' },
   { path: '/users', label: 'User Management', icon: UserCog, group: 'Administration' },
+  { path: '/blogs', label: 'Blog Posts', icon: Newspaper, group: 'Website content' },
   ...Object.values(contentSections).map(
     (section): AppSection => ({ ...section, group: 'Website content' }),
   ),

@@ -35,14 +35,17 @@ const badForm = (message: string) => new AppError('VALIDATION_ERROR', message);
  * `multipart/form-data` (read with `readImageForm`). Other routes, here and elsewhere, keep
  * refusing it with 415, and JSON bodies keep working on every route.
  */
-export async function acceptMultipart(app: FastifyInstance): Promise<void> {
+export async function acceptMultipart(
+  app: FastifyInstance,
+  { files = 1 }: { files?: number } = {},
+): Promise<void> {
   await app.register(multipart, {
     limits: {
       fileSize: MAX_UPLOAD_BYTES,
-      // One image; a second file part is read only far enough to refuse it with a clear 400.
-      files: 2,
+      // `files` images; one more file part is read only far enough to refuse it with a clear 400.
+      files: files + 1,
       fields: MAX_FORM_FIELDS,
-      parts: MAX_FORM_FIELDS + 2,
+      parts: MAX_FORM_FIELDS + files + 1,
       fieldSize: MAX_FORM_FIELDS_BYTES,
       fieldNameSize: 100,
       headerPairs: 20,
@@ -80,6 +83,16 @@ export interface ImageForm {
   fields: Record<string, string>;
   /** The bytes of the `image` file part, when one was sent; at most MAX_UPLOAD_BYTES. */
   image: Buffer | undefined;
+  /** The bytes of each file part sent, by field (`image` included). */
+  files: Record<string, Buffer>;
+}
+
+export interface ImageFormOptions {
+  /**
+   * The fields that may carry an image, each at most once (default: `image` alone). The plugin's
+   * `acceptMultipart` must allow as many files.
+   */
+  fileFields?: readonly string[];
 }
 
 /**
@@ -88,23 +101,39 @@ export interface ImageForm {
  * length says so), and with 400 an empty image, a file in another field, a second file, a field
  * given twice or a malformed body. The client's file name and content type are ignored.
  */
-export async function readImageForm(request: FastifyRequest): Promise<ImageForm> {
+export async function readImageForm(
+  request: FastifyRequest,
+  { fileFields = [UPLOAD_FIELD] }: ImageFormOptions = {},
+): Promise<ImageForm> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.notMultipart);
   }
   const stated = Number(request.headers['content-length']);
-  if (stated > MAX_UPLOAD_BYTES + MAX_FORM_FIELDS_BYTES) throw tooLarge();
+  if (stated > MAX_UPLOAD_BYTES * fileFields.length + MAX_FORM_FIELDS_BYTES) throw tooLarge();
 
   const fields: Record<string, string> = {};
   let fieldBytes = 0;
-  let image: Buffer | undefined;
+  const files: Record<string, Buffer> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== UPLOAD_FIELD) throw badForm(uploadMessages.wrongField);
-        if (image) throw badForm(uploadMessages.tooManyFiles);
-        image = await readFile(part.file);
-        if (image.length === 0) throw badForm(uploadMessages.empty);
+        if (!fileFields.includes(part.fieldname)) {
+          throw badForm(
+            fileFields.length === 1
+              ? uploadMessages.wrongField
+              : `Send images only in the fields ${fileFields.map((f) => `"${f}"`).join(', ')}`,
+          );
+        }
+        if (Object.hasOwn(files, part.fieldname)) {
+          throw badForm(
+            fileFields.length === 1
+              ? uploadMessages.tooManyFiles
+              : `The field "${part.fieldname}" is given more than once`,
+          );
+        }
+        const bytes = await readFile(part.file);
+        if (bytes.length === 0) throw badForm(uploadMessages.empty);
+        files[part.fieldname] = bytes;
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) throw formTooLarge();
@@ -119,7 +148,7 @@ export async function readImageForm(request: FastifyRequest): Promise<ImageForm>
   } catch (error) {
     throw asFormError(error);
   }
-  return { fields, image };
+  return { fields, image: files[UPLOAD_FIELD], files };
 }
 
 /**

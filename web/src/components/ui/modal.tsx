@@ -8,12 +8,13 @@ interface ModalProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
-  /** The dialog's width: 'md' for a short form, 'xl' for a large editor. */
+  /** The dialog's width: 'md' for a short form, 'xl' for a large editor, '2xl' for an
+   * editor with two panes side by side. */
   size?: keyof typeof widths;
   children: ReactNode;
 }
 
-const widths = { md: 'max-w-lg', xl: 'max-w-4xl' } as const;
+const widths = { md: 'max-w-lg', xl: 'max-w-4xl', '2xl': 'max-w-5xl' } as const;
 
 /** A centred dialog: titled, focus-trapped, closed by Escape, the overlay or the close button. */
 export function Modal({

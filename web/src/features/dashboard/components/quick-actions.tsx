@@ -9,7 +9,7 @@ const actions: { label: string; to: string; icon: LucideIcon; accent: AccentColo
   { label: 'Manage Users', to: '/users', icon: UserCog, accent: 'blue' },
   { label: 'View Payments', to: '/payments', icon: CreditCard, accent: 'green' },
   { label: 'Add Course', to: '/courses?new=1', icon: CirclePlus, accent: 'orange' },
-  { label: 'New Blog', to: '/blogs', icon: SquarePen, accent: 'purple' },
+  { label: 'New Blog', to: '/blogs?new=1', icon: SquarePen, accent: 'purple' },
 ];
 
 export function QuickActions() {

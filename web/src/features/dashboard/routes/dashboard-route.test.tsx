@@ -154,7 +154,7 @@ describe('Dashboard', () => {
       ['Manage Users', '/users'],
       ['View Payments', '/payments'],
       ['Add Course', '/courses?new=1'],
-      ['New Blog', '/blogs'],
+      ['New Blog', '/blogs?new=1'],
     ]);
   });
 

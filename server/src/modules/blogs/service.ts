@@ -1,0 +1,129 @@
+import { type BlogPost, type BlogPostValues, blogMessages as M } from '@coursedesk/contract/blogs';
+import type { Database, Executor } from '../../db/client.ts';
+import { conflictOnDuplicate, notFound } from '../../lib/errors.ts';
+import { claimMedia, releaseMedia, replaceMedia } from '../../lib/uploads/references.ts';
+import * as repo from './repository.ts';
+
+// Blog posts (spec §3, §5, §7). A post names up to two images in the blogs area, its own and its
+// author's avatar; their reference counts change in the transaction that writes the row.
+
+const AREA = 'blogs' as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function presentBlogPost(row: repo.BlogPostRow): BlogPost {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    author: { name: row.authorName, role: row.authorRole, avatar: row.authorAvatar },
+    category: row.category,
+    tags: row.tags,
+    publishedAt: row.publishedAt.toISOString(),
+    readTime: row.readTime,
+    featured: row.featured,
+    image: row.image,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The row's columns. An image left out (undefined) keeps the current one; '' or null removes it.
+ * A missing publish date is now on create and unchanged on update.
+ */
+function blogPostColumns(values: BlogPostValues): Partial<repo.NewBlogPostRow> {
+  return {
+    title: values.title,
+    slug: values.slug,
+    excerpt: values.excerpt,
+    content: values.content,
+    category: values.category,
+    tags: values.tags,
+    readTime: values.readTime,
+    featured: values.featured,
+    authorName: values.author.name,
+    authorRole: values.author.role,
+    ...(values.author.avatar === undefined ? {} : { authorAvatar: values.author.avatar || null }),
+    ...(values.image === undefined ? {} : { image: values.image || null }),
+    ...(values.publishedAt === undefined ? {} : { publishedAt: values.publishedAt }),
+  };
+}
+
+export type BlogsService = ReturnType<typeof createBlogsService>;
+
+export function createBlogsService(db: Database) {
+  const duplicateSlug = <T>(write: () => Promise<T>) => conflictOnDuplicate(M.duplicateSlug, write);
+
+  /** A path's `{id}`: the post's `_id`, or its slug. */
+  async function findPost(tx: Executor, key: string): Promise<repo.BlogPostRow | undefined> {
+    if (UUID.test(key)) {
+      const row = await repo.findBlogPostById(tx, key);
+      if (row) return row;
+    }
+    return repo.findBlogPostBySlug(tx, key);
+  }
+
+  async function lockPost(tx: Executor, key: string): Promise<repo.BlogPostRow> {
+    const found = await findPost(tx, key);
+    const locked = found ? await repo.lockBlogPost(tx, found.id) : undefined;
+    if (!locked) throw notFound(M.notFound);
+    return locked;
+  }
+
+  return {
+    async listBlogPosts(): Promise<BlogPost[]> {
+      return (await repo.findBlogPosts(db)).map(presentBlogPost);
+    },
+
+    async getBlogPost(key: string): Promise<BlogPost> {
+      const row = await findPost(db, key);
+      if (!row) throw notFound(M.notFound);
+      return presentBlogPost(row);
+    },
+
+    async createBlogPost(values: BlogPostValues): Promise<BlogPost> {
+      const row = await duplicateSlug(() =>
+        db.transaction(async (tx) => {
+          const columns = blogPostColumns(values);
+          const inserted = await repo.insertBlogPost(tx, {
+            ...columns,
+            title: values.title,
+            slug: values.slug,
+            content: values.content,
+            authorName: values.author.name,
+          });
+          await claimMedia(tx, AREA, inserted.image);
+          await claimMedia(tx, AREA, inserted.authorAvatar);
+          return inserted;
+        }),
+      );
+      return presentBlogPost(row);
+    },
+
+    async updateBlogPost(key: string, values: BlogPostValues): Promise<BlogPost> {
+      const row = await duplicateSlug(() =>
+        db.transaction(async (tx) => {
+          const before = await lockPost(tx, key);
+          const updated = await repo.updateBlogPost(tx, before.id, blogPostColumns(values));
+          if (!updated) throw notFound(M.notFound);
+          await replaceMedia(tx, AREA, before.image, updated.image);
+          await replaceMedia(tx, AREA, before.authorAvatar, updated.authorAvatar);
+          return updated;
+        }),
+      );
+      return presentBlogPost(row);
+    },
+
+    async deleteBlogPost(key: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await lockPost(tx, key);
+        await repo.deleteBlogPost(tx, before.id);
+        await releaseMedia(tx, AREA, before.image);
+        await releaseMedia(tx, AREA, before.authorAvatar);
+      });
+    },
+  };
+}

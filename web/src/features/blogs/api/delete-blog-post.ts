@@ -1,0 +1,17 @@
+import { messageOnly } from '@coursedesk/contract/envelope';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { getBlogPostsQueryOptions } from './get-blog-posts';
+
+export async function deleteBlogPost(id: string) {
+  return apiRequest(`/admin/blogs/${encodeURIComponent(id)}`, messageOnly, { method: 'DELETE' });
+}
+
+export function useDeleteBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBlogPost,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getBlogPostsQueryOptions().queryKey }),
+  });
+}

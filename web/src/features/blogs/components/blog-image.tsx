@@ -1,0 +1,49 @@
+import { imageUrl } from '@coursedesk/contract/uploads';
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/** Where a post's stored image or avatar is served from; a full URL stays as it is (spec §7). */
+export function blogImageUrl(value: string | null | undefined): string | undefined {
+  return value ? imageUrl('blogs', value) : undefined;
+}
+
+/**
+ * A post's picture, or the spec's words in its place: 'No image' when it has none, 'Image not
+ * available' when it fails to load.
+ */
+export function BlogImage({
+  src,
+  alt,
+  className,
+}: {
+  src: string | undefined;
+  alt: string;
+  className?: string;
+}) {
+  // Remembering which address failed lets a new address try again.
+  const [failedSrc, setFailedSrc] = useState<string>();
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        className={cn(
+          'flex flex-col items-center justify-center gap-2 bg-slate-100 text-sm text-slate-500',
+          className,
+        )}
+      >
+        <ImageOff aria-hidden="true" className="size-6 text-slate-400" />
+        {src ? 'Image not available' : 'No image'}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={cn('object-cover', className)}
+    />
+  );
+}
