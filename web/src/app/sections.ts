@@ -10,6 +10,7 @@ import {
   MessageSquareQuote,
   Milestone,
   Rocket,
+  Settings,
   Sparkles,
   Star,
   Trophy,
@@ -20,7 +21,7 @@ import {
 import type { SectionPath } from './section-routes';
 
 /** Sidebar headings; sections of one group are listed together under it. */
-export type SectionGroup = 'Overview' | 'Administration' | 'Website content';
+export type SectionGroup = 'Overview' | 'Administration' | 'Website content' | 'Settings';
 
 /** A sidebar link; its screen is the route of the same path (section-routes.ts). */
 export interface AppSection {
@@ -59,4 +60,5 @@ export const sections: AppSection[] = [
   ...Object.values(contentSections).map(
     (section): AppSection => ({ ...section, group: 'Website content' }),
   ),
+  { path: '/company-info', label: 'Company Info', icon: Settings, group: 'Settings' },
 ];
