@@ -41,10 +41,6 @@ export function findCompanyInfo(db: Executor): Promise<CompanyInfoRow | undefine
   return first(db.select().from(companyInfo).limit(1));
 }
 
-export function insertCompanyInfo(db: Executor, values: NewCompanyInfoRow) {
-  return only(db.insert(companyInfo).values(values).returning());
-}
-
 export function updateCompanyInfo(db: Executor, id: string, values: NewCompanyInfoRow) {
   return first(
     db
@@ -71,10 +67,6 @@ export function findContactData(db: Executor): Promise<ContactDataRow | undefine
   return first(db.select().from(contactData).limit(1));
 }
 
-export function insertContactData(db: Executor, values: NewContactDataRow) {
-  return only(db.insert(contactData).values(values).returning());
-}
-
 export function updateContactData(db: Executor, id: string, values: NewContactDataRow) {
   return first(
     db
@@ -99,10 +91,6 @@ export function upsertContactData(db: Executor, values: NewContactDataRow) {
 
 export function findCountries(db: Executor): Promise<CountriesRow | undefined> {
   return first(db.select().from(highlightedCountries).limit(1));
-}
-
-export function insertCountries(db: Executor, values: NewCountriesRow) {
-  return only(db.insert(highlightedCountries).values(values).returning());
 }
 
 export function updateCountries(db: Executor, id: string, values: NewCountriesRow) {

@@ -22,7 +22,8 @@ const idParams = (message: string) => z.object({ id: z.uuid({ error: message }) 
 
 /**
  * The company info page: the spec's endpoints of its three single records (list, create, update
- * by `_id`), and `/admin/company-settings`, which reads and saves all three at once.
+ * by `_id`), and `/admin/company-settings`, which reads and saves all three at once. A create
+ * when the record exists updates it (200), as a page that missed the first create expects.
  */
 export const companyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const company = createCompanyService(db);
@@ -56,10 +57,20 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   );
   app.post(
     '/admin/company-info',
-    { schema: { tags: TAGS, body: companyInfoInput, response: { 201: companyInfoResponse } } },
+    {
+      schema: {
+        tags: TAGS,
+        body: companyInfoInput,
+        response: { 200: companyInfoResponse, 201: companyInfoResponse },
+      },
+    },
     async (request, reply) => {
-      const data = await company.createCompanyInfo(request.body);
-      return reply.code(201).send({ success: true, message: M.companyInfoCreated, data });
+      const { record, created } = await company.createCompanyInfo(request.body);
+      return reply.code(created ? 201 : 200).send({
+        success: true,
+        message: created ? M.companyInfoCreated : M.companyInfoUpdated,
+        data: record,
+      });
     },
   );
   app.put(
@@ -87,10 +98,20 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   );
   app.post(
     '/admin/contact-data',
-    { schema: { tags: TAGS, body: contactDataInput, response: { 201: contactDataResponse } } },
+    {
+      schema: {
+        tags: TAGS,
+        body: contactDataInput,
+        response: { 200: contactDataResponse, 201: contactDataResponse },
+      },
+    },
     async (request, reply) => {
-      const data = await company.createContactData(request.body);
-      return reply.code(201).send({ success: true, message: M.contactDataCreated, data });
+      const { record, created } = await company.createContactData(request.body);
+      return reply.code(created ? 201 : 200).send({
+        success: true,
+        message: created ? M.contactDataCreated : M.contactDataUpdated,
+        data: record,
+      });
     },
   );
   app.put(
@@ -122,12 +143,16 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags: TAGS,
         body: highlightedCountriesInput,
-        response: { 201: highlightedCountriesResponse },
+        response: { 200: highlightedCountriesResponse, 201: highlightedCountriesResponse },
       },
     },
     async (request, reply) => {
-      const data = await company.createCountries(request.body);
-      return reply.code(201).send({ success: true, message: M.countriesCreated, data });
+      const { record, created } = await company.createCountries(request.body);
+      return reply.code(created ? 201 : 200).send({
+        success: true,
+        message: created ? M.countriesCreated : M.countriesUpdated,
+        data: record,
+      });
     },
   );
   app.put(

@@ -11,7 +11,7 @@ import {
   type Office,
 } from '@coursedesk/contract/company';
 import type { Database } from '../../db/client.ts';
-import { AppError, appErrorForDatabase, conflictOnDuplicate, notFound } from '../../lib/errors.ts';
+import { AppError, appErrorForDatabase, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
 // The company info page's three single records (spec §3): company info, contact data and the
@@ -90,6 +90,12 @@ async function writing<T>(message: string, write: () => Promise<T>): Promise<T> 
   }
 }
 
+/** A create's result: the record, and whether it is new (or the existing one, updated). */
+export interface Saved<T> {
+  record: T;
+  created: boolean;
+}
+
 const listOf = <T>(row: T | undefined) => (row ? [row] : []);
 
 export type CompanyService = ReturnType<typeof createCompanyService>;
@@ -136,11 +142,15 @@ export function createCompanyService(db: Database) {
     async listCompanyInfo(): Promise<CompanyInfo[]> {
       return listOf(await repo.findCompanyInfo(db)).map(presentCompanyInfo);
     },
-    async createCompanyInfo(values: CompanyInfoValues): Promise<CompanyInfo> {
-      const row = await writing(M.companyInfoFailed, () =>
-        conflictOnDuplicate(M.companyInfoExists, () => repo.insertCompanyInfo(db, values)),
+    /** Creates the record, or updates it when one exists (a second create from a stale page). */
+    async createCompanyInfo(values: CompanyInfoValues): Promise<Saved<CompanyInfo>> {
+      const { row, created } = await writing(M.companyInfoFailed, () =>
+        db.transaction(async (tx) => ({
+          created: !(await repo.findCompanyInfo(tx)),
+          row: await repo.upsertCompanyInfo(tx, values),
+        })),
       );
-      return presentCompanyInfo(row);
+      return { record: presentCompanyInfo(row), created };
     },
     async updateCompanyInfo(id: string, values: CompanyInfoValues): Promise<CompanyInfo> {
       const row = await writing(M.companyInfoFailed, () => repo.updateCompanyInfo(db, id, values));
@@ -152,13 +162,14 @@ export function createCompanyService(db: Database) {
     async listContactData(): Promise<ContactData[]> {
       return listOf(await repo.findContactData(db)).map(presentContactData);
     },
-    async createContactData(values: ContactDataValues): Promise<ContactData> {
-      const row = await writing(M.contactDataFailed, () =>
-        conflictOnDuplicate(M.contactDataExists, () =>
-          repo.insertContactData(db, contactColumns(values)),
-        ),
+    async createContactData(values: ContactDataValues): Promise<Saved<ContactData>> {
+      const { row, created } = await writing(M.contactDataFailed, () =>
+        db.transaction(async (tx) => ({
+          created: !(await repo.findContactData(tx)),
+          row: await repo.upsertContactData(tx, contactColumns(values)),
+        })),
       );
-      return presentContactData(row);
+      return { record: presentContactData(row), created };
     },
     async updateContactData(id: string, values: ContactDataValues): Promise<ContactData> {
       const row = await writing(M.contactDataFailed, () =>
@@ -172,11 +183,16 @@ export function createCompanyService(db: Database) {
     async listCountries(): Promise<HighlightedCountries[]> {
       return listOf(await repo.findCountries(db)).map(presentCountries);
     },
-    async createCountries(values: HighlightedCountriesValues): Promise<HighlightedCountries> {
-      const row = await writing(M.countriesFailed, () =>
-        conflictOnDuplicate(M.countriesExists, () => repo.insertCountries(db, values)),
+    async createCountries(
+      values: HighlightedCountriesValues,
+    ): Promise<Saved<HighlightedCountries>> {
+      const { row, created } = await writing(M.countriesFailed, () =>
+        db.transaction(async (tx) => ({
+          created: !(await repo.findCountries(tx)),
+          row: await repo.upsertCountries(tx, values),
+        })),
       );
-      return presentCountries(row);
+      return { record: presentCountries(row), created };
     },
     async updateCountries(
       id: string,
