@@ -24,6 +24,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { AUTH_CHANNEL, SessionCache } from './modules/auth/session-cache.ts';
 import { blogsModule } from './modules/blogs/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
+import { companyRoutes } from './modules/company/routes.ts';
 import { coursesModule } from './modules/courses/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsModule, { db: options.db });
   await app.register(coursesModule, { db: options.db });
   await app.register(blogsModule, { db: options.db });
+  await app.register(companyRoutes, { prefix, db: options.db });
   app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.webDir);

@@ -49,10 +49,21 @@ function sendError(
     .send(body);
 }
 
+/**
+ * What went wrong behind an AppError that answers 5xx with a message of its own ('Failed to save
+ * contact data'). A database error's text holds SQL and its parameters: only its state is logged.
+ */
+function logCause(request: FastifyRequest, cause: unknown): void {
+  const sqlState = sqlStateOf(cause);
+  if (sqlState) request.log.error({ sqlState }, 'request failed');
+  else request.log.error({ err: cause }, 'request failed');
+}
+
 /** One error shape for every failure; no stack traces or SQL ever reach a response. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500 && error.cause !== undefined) logCause(request, error.cause);
       return sendError(request, reply, error.code, error.message, {
         ...(error.issues ? { issues: error.issues } : {}),
         headers: error.headers,

@@ -9,9 +9,9 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message: string,
-    options: { issues?: ErrorIssue[]; headers?: Record<string, string> } = {},
+    options: { issues?: ErrorIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.issues = options.issues;

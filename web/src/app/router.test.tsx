@@ -97,6 +97,7 @@ describe('routes and session', () => {
       'Core Values',
       'Marketing Statistics',
       'Milestones',
+      'Company Info',
     ]);
     expect(screen.getByText('Version 1.0.0')).toBeInTheDocument();
     expect(screen.getByText('Welcome back')).toBeInTheDocument();

@@ -49,6 +49,9 @@ export const sectionScreens = {
   '/values': contentScreen('values'),
   '/stats': contentScreen('stats'),
   '/milestones': contentScreen('milestones'),
+  '/company-info': async () => ({
+    Component: (await import('@/features/company/routes/company-info-route')).CompanyInfoRoute,
+  }),
 } satisfies Record<`/${string}`, LazyRouteFunction<RouteObject>>;
 
 export type SectionPath = keyof typeof sectionScreens;

@@ -12,6 +12,7 @@ import {
   Milestone,
   Newspaper,
   Rocket,
+  Settings,
   Sparkles,
   Star,
   Trophy,
@@ -22,7 +23,7 @@ import {
 import type { SectionPath } from './section-routes';
 
 /** Sidebar headings; sections of one group are listed together under it. */
-export type SectionGroup = 'Overview' | 'Administration' | 'Website content';
+export type SectionGroup = 'Overview' | 'Administration' | 'Website content' | 'Settings';
 
 /** A sidebar link; its screen is the route of the same path (section-routes.ts). */
 export interface AppSection {
@@ -63,4 +64,5 @@ export const sections: AppSection[] = [
   ...Object.values(contentSections).map(
     (section): AppSection => ({ ...section, group: 'Website content' }),
   ),
+  { path: '/company-info', label: 'Company Info', icon: Settings, group: 'Settings' },
 ];

@@ -1,0 +1,206 @@
+import {
+  type CompanyInfo,
+  type CompanyInfoValues,
+  type CompanySettings,
+  type CompanySettingsValues,
+  type ContactData,
+  type ContactDataValues,
+  type HighlightedCountries,
+  type HighlightedCountriesValues,
+  companyMessages as M,
+  type Office,
+} from '@coursedesk/contract/company';
+import type { Database } from '../../db/client.ts';
+import { AppError, appErrorForDatabase, notFound } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
+
+// The company info page's three single records (spec §3): company info, contact data and the
+// highlighted countries. Each keeps the spec's own list/create/update endpoints; the page saves
+// all three in one transaction, so a failure in any of them keeps none of the save (the spec's
+// three calls in a row could leave the page half saved).
+
+// Wire ↔ rows -------------------------------------------------------------------------------------
+
+const stamps = (row: { createdAt: Date; updatedAt: Date }) => ({
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function presentCompanyInfo(row: repo.CompanyInfoRow): CompanyInfo {
+  return {
+    _id: row.id,
+    whatsappNumber: row.whatsappNumber,
+    supportEmail: row.supportEmail,
+    heroRoles: row.heroRoles,
+    carouselRoles: row.carouselRoles,
+    marketingStats: row.marketingStats.map(({ number, label }) => ({ number, label })),
+    whatsappQuickMessages: row.whatsappQuickMessages,
+    pricingFaq: row.pricingFaq.map(({ id, question, answer }) => ({ id, question, answer })),
+    courseBenefitsComparison: row.courseBenefitsComparison.map(
+      ({ feature, description, us, others }) => ({ feature, description, us, others }),
+    ),
+    socialMedia: {
+      facebook: row.socialMedia.facebook ?? '',
+      instagram: row.socialMedia.instagram ?? '',
+      linkedin: row.socialMedia.linkedin ?? '',
+    },
+    ...stamps(row),
+  };
+}
+
+/** An office as the wire has it: email and map URL only when there is one. */
+function presentOffice({ name, address, phone, email, mapUrl }: Office): Office {
+  return { name, address, phone, ...(email ? { email } : {}), ...(mapUrl ? { mapUrl } : {}) };
+}
+
+function presentContactData(row: repo.ContactDataRow): ContactData {
+  return {
+    _id: row.id,
+    offices: row.offices.map(presentOffice),
+    responseTime: row.responseTime,
+    mapEmbedUrl: row.mapEmbedUrl,
+    ...stamps(row),
+  };
+}
+
+function presentCountries(row: repo.CountriesRow): HighlightedCountries {
+  return { _id: row.id, countries: row.countries, ...stamps(row) };
+}
+
+const contactColumns = (values: ContactDataValues): repo.NewContactDataRow => ({
+  ...values,
+  offices: values.offices.map(presentOffice),
+});
+
+/**
+ * Runs one record's write; a failure that is not already the client's (a missing record, a
+ * taken singleton) answers with that record's message from spec §8, keeping the status the
+ * database error earns (503 while it is unreachable, 400 for a value it refuses, else 500).
+ */
+async function writing<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const database = appErrorForDatabase(error);
+    throw new AppError(database?.code ?? 'INTERNAL_ERROR', message, {
+      headers: database?.headers,
+      cause: error,
+    });
+  }
+}
+
+/** A create's result: the record, and whether it is new (or the existing one, updated). */
+export interface Saved<T> {
+  record: T;
+  created: boolean;
+}
+
+const listOf = <T>(row: T | undefined) => (row ? [row] : []);
+
+export type CompanyService = ReturnType<typeof createCompanyService>;
+
+export function createCompanyService(db: Database) {
+  return {
+    // The page: all three together -------------------------------------------------------------
+    async getSettings(): Promise<CompanySettings> {
+      const [info, contact, countries] = await Promise.all([
+        repo.findCompanyInfo(db),
+        repo.findContactData(db),
+        repo.findCountries(db),
+      ]);
+      return {
+        companyInfo: info ? presentCompanyInfo(info) : null,
+        contactData: contact ? presentContactData(contact) : null,
+        highlightedCountries: countries ? presentCountries(countries) : null,
+      };
+    },
+    /**
+     * Writes company info, then contact data, then the highlighted countries (the spec's order),
+     * each created or updated, in one transaction: all three are kept or none.
+     */
+    async saveSettings(values: CompanySettingsValues): Promise<CompanySettings> {
+      return db.transaction(async (tx) => {
+        const info = await writing(M.companyInfoFailed, () =>
+          repo.upsertCompanyInfo(tx, values.companyInfo),
+        );
+        const contact = await writing(M.contactDataFailed, () =>
+          repo.upsertContactData(tx, contactColumns(values.contactData)),
+        );
+        const countries = await writing(M.countriesFailed, () =>
+          repo.upsertCountries(tx, values.highlightedCountries),
+        );
+        return {
+          companyInfo: presentCompanyInfo(info),
+          contactData: presentContactData(contact),
+          highlightedCountries: presentCountries(countries),
+        };
+      });
+    },
+
+    // Company info -----------------------------------------------------------------------------
+    async listCompanyInfo(): Promise<CompanyInfo[]> {
+      return listOf(await repo.findCompanyInfo(db)).map(presentCompanyInfo);
+    },
+    /** Creates the record, or updates it when one exists (a second create from a stale page). */
+    async createCompanyInfo(values: CompanyInfoValues): Promise<Saved<CompanyInfo>> {
+      const { row, created } = await writing(M.companyInfoFailed, () =>
+        db.transaction(async (tx) => ({
+          created: !(await repo.findCompanyInfo(tx)),
+          row: await repo.upsertCompanyInfo(tx, values),
+        })),
+      );
+      return { record: presentCompanyInfo(row), created };
+    },
+    async updateCompanyInfo(id: string, values: CompanyInfoValues): Promise<CompanyInfo> {
+      const row = await writing(M.companyInfoFailed, () => repo.updateCompanyInfo(db, id, values));
+      if (!row) throw notFound(M.companyInfoNotFound);
+      return presentCompanyInfo(row);
+    },
+
+    // Contact data -----------------------------------------------------------------------------
+    async listContactData(): Promise<ContactData[]> {
+      return listOf(await repo.findContactData(db)).map(presentContactData);
+    },
+    async createContactData(values: ContactDataValues): Promise<Saved<ContactData>> {
+      const { row, created } = await writing(M.contactDataFailed, () =>
+        db.transaction(async (tx) => ({
+          created: !(await repo.findContactData(tx)),
+          row: await repo.upsertContactData(tx, contactColumns(values)),
+        })),
+      );
+      return { record: presentContactData(row), created };
+    },
+    async updateContactData(id: string, values: ContactDataValues): Promise<ContactData> {
+      const row = await writing(M.contactDataFailed, () =>
+        repo.updateContactData(db, id, contactColumns(values)),
+      );
+      if (!row) throw notFound(M.contactDataNotFound);
+      return presentContactData(row);
+    },
+
+    // Highlighted countries --------------------------------------------------------------------
+    async listCountries(): Promise<HighlightedCountries[]> {
+      return listOf(await repo.findCountries(db)).map(presentCountries);
+    },
+    async createCountries(
+      values: HighlightedCountriesValues,
+    ): Promise<Saved<HighlightedCountries>> {
+      const { row, created } = await writing(M.countriesFailed, () =>
+        db.transaction(async (tx) => ({
+          created: !(await repo.findCountries(tx)),
+          row: await repo.upsertCountries(tx, values),
+        })),
+      );
+      return { record: presentCountries(row), created };
+    },
+    async updateCountries(
+      id: string,
+      values: HighlightedCountriesValues,
+    ): Promise<HighlightedCountries> {
+      const row = await writing(M.countriesFailed, () => repo.updateCountries(db, id, values));
+      if (!row) throw notFound(M.countriesNotFound);
+      return presentCountries(row);
+    },
+  };
+}

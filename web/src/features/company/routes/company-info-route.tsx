@@ -1,0 +1,22 @@
+import { companyMessages } from '@coursedesk/contract/company';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useCompanySettings } from '../api/get-company-settings';
+import { CompanyInfoForm } from '../components/company-info-form';
+
+/** /company-info: the company's settings, saved together (spec §2). */
+export function CompanyInfoRoute() {
+  const settings = useCompanySettings();
+  if (settings.isPending) return <Spinner className="py-16" />;
+  if (settings.isError) {
+    return (
+      <ErrorBanner
+        message={errorMessage(settings.error, companyMessages.fetchFailed)}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
+  }
+  return <CompanyInfoForm settings={settings.data} />;
+}
