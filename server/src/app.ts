@@ -24,9 +24,13 @@ import { createAuthService } from './modules/auth/service.ts';
 import { AUTH_CHANNEL, SessionCache } from './modules/auth/session-cache.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { coursesModule } from './modules/courses/routes.ts';
+import { customersRoutes } from './modules/customers/routes.ts';
+import { createCustomersService } from './modules/customers/service.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/routes.ts';
+import { createInquiriesService } from './modules/inquiries/service.ts';
 import { uploadsModule } from './modules/uploads/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
@@ -118,6 +122,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(collectionRoutes, { prefix, db: options.db });
   await app.register(uploadsModule, { db: options.db });
   await app.register(coursesModule, { db: options.db });
+  await app.register(customersRoutes, {
+    prefix,
+    customers: createCustomersService(options.db),
+  });
+  await app.register(inquiriesRoutes, {
+    prefix,
+    inquiries: createInquiriesService(options.db),
+  });
   app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.webDir);
