@@ -26,9 +26,13 @@ import { blogsModule } from './modules/blogs/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { coursesModule } from './modules/courses/routes.ts';
+import { customersRoutes } from './modules/customers/routes.ts';
+import { createCustomersService } from './modules/customers/service.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/routes.ts';
+import { createInquiriesService } from './modules/inquiries/service.ts';
 import { uploadsModule } from './modules/uploads/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
@@ -122,6 +126,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(coursesModule, { db: options.db });
   await app.register(blogsModule, { db: options.db });
   await app.register(companyRoutes, { prefix, db: options.db });
+  await app.register(customersRoutes, {
+    prefix,
+    customers: createCustomersService(options.db),
+  });
+  await app.register(inquiriesRoutes, {
+    prefix,
+    inquiries: createInquiriesService(options.db),
+  });
   app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.webDir);

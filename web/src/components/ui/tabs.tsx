@@ -1,11 +1,14 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 
-interface TabItem<T extends string> {
+export interface TabItem<T extends string> {
   value: T;
   label: string;
   /** Marks the tab, e.g. when a field on it has an error. */
   flagged?: boolean;
+  /** A count shown beside the label. */
+  badge?: number | undefined;
 }
 
 interface TabListProps<T extends string> {
@@ -87,6 +90,16 @@ export function TabList<T extends string>({
             )}
           >
             {tab.label}
+            {tab.badge === undefined ? null : (
+              <span
+                className={cn(
+                  'rounded-full px-2 py-0.5 text-xs tabular-nums',
+                  active ? 'bg-edtech-green/10' : 'bg-slate-100',
+                )}
+              >
+                {formatNumber(tab.badge)}
+              </span>
+            )}
             {tab.flagged ? (
               <span aria-hidden="true" className="size-1.5 rounded-full bg-edtech-red" />
             ) : null}
