@@ -23,10 +23,14 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { AUTH_CHANNEL, SessionCache } from './modules/auth/session-cache.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
+import { couponsRoutes } from './modules/coupons/routes.ts';
+import { createCouponsService } from './modules/coupons/service.ts';
 import { coursesModule } from './modules/courses/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
 import { uploadsModule } from './modules/uploads/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
@@ -118,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(collectionRoutes, { prefix, db: options.db });
   await app.register(uploadsModule, { db: options.db });
   await app.register(coursesModule, { db: options.db });
+  await app.register(couponsRoutes, { prefix, coupons: createCouponsService(options.db) });
+  await app.register(paymentsRoutes, { prefix, payments: createPaymentsService(options.db) });
   app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.webDir);

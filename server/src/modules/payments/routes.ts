@@ -1,0 +1,69 @@
+import {
+  paymentMessages as M,
+  orderListQuery,
+  orderListResponse,
+  paymentStatsQuery,
+  paymentStatsResponse,
+  transactionDetailResponse,
+  transactionIdParams,
+  transactionListQuery,
+  transactionListResponse,
+} from '@coursedesk/contract/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PaymentsService } from './service.ts';
+
+const tags = ['Payments'];
+
+/** Spec §7 payments, under /api/payments; every route needs an admin session. */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
+  app.get(
+    '/payments/stats',
+    { schema: { tags, querystring: paymentStatsQuery, response: { 200: paymentStatsResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: M.statsLoaded,
+      stats: await payments.stats(request.query.period),
+    }),
+  );
+  app.get(
+    '/payments/transactions',
+    {
+      schema: {
+        tags,
+        querystring: transactionListQuery,
+        response: { 200: transactionListResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.transactionsLoaded,
+      ...(await payments.transactions(request.query)),
+    }),
+  );
+  app.get(
+    '/payments/transactions/:id',
+    {
+      schema: {
+        tags,
+        params: transactionIdParams,
+        response: { 200: transactionDetailResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.transaction(request.params.id),
+    }),
+  );
+  app.get(
+    '/payments/orders',
+    { schema: { tags, querystring: orderListQuery, response: { 200: orderListResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: M.ordersLoaded,
+      ...(await payments.orders(request.query)),
+    }),
+  );
+};
