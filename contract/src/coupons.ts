@@ -152,12 +152,13 @@ const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
  * at or above 252 (7 × 36) are drawn again, so every character is equally likely.
  */
 export function generateCouponCode(
-  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+  randomBytes: (length: number) => Uint8Array = (length) =>
+    crypto.getRandomValues(new Uint8Array(length)),
 ): string {
   let code = '';
   const limit = 256 - (256 % CODE_ALPHABET.length);
   while (code.length < COUPON_CODE_LENGTH) {
-    for (const byte of random(new Uint8Array(COUPON_CODE_LENGTH * 2))) {
+    for (const byte of randomBytes(COUPON_CODE_LENGTH * 2)) {
       if (byte < limit && code.length < COUPON_CODE_LENGTH) {
         code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
       }

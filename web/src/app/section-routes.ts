@@ -27,6 +27,12 @@ export const sectionScreens = {
   '/dashboard': async () => ({
     Component: (await import('@/features/dashboard/routes/dashboard-route')).DashboardRoute,
   }),
+  '/payments': async () => ({
+    Component: (await import('@/features/payments/routes/payments-route')).PaymentsRoute,
+  }),
+  '/coupons': async () => ({
+    Component: (await import('@/features/coupons/routes/coupons-route')).CouponsRoute,
+  }),
   '/users': async () => ({
     Component: (await import('@/features/users/routes/users-route')).UsersRoute,
   }),

@@ -3,6 +3,7 @@ import {
   Award,
   Building2,
   ChartColumn,
+  ChartLine,
   CircleHelp,
   Gem,
   LayoutDashboard,
@@ -12,6 +13,7 @@ import {
   Rocket,
   Sparkles,
   Star,
+  TicketPercent,
   Trophy,
   UserCog,
   UserRoundCheck,
@@ -55,6 +57,8 @@ const contentSections: Record<CollectionName, Omit<AppSection, 'group'>> = {
 /** The screens of the panel, in sidebar order. */
 export const sections: AppSection[] = [
   { path: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, group: 'Overview' },
+  { path: '/payments', label: 'Payment Analytics', icon: ChartLine, group: 'Overview' },
+  { path: '/coupons', label: 'Coupon Management', icon: TicketPercent, group: 'Overview' },
   { path: '/users', label: 'User Management', icon: UserCog, group: 'Administration' },
   ...Object.values(contentSections).map(
     (section): AppSection => ({ ...section, group: 'Website content' }),
