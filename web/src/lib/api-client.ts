@@ -47,11 +47,30 @@ export function errorMessage(error: unknown, fallback: string): string {
     : fallback;
 }
 
+/** Query-string values; `undefined`, `null` and empty strings are left out. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Appended as the query string (a list's filters, page and sort). */
+  query?: QueryParams;
   /** Cancels the call, e.g. when the query that made it is no longer needed. */
   signal?: AbortSignal;
+}
+
+/** A download is streamed by the server as it reads: it gets far longer than a JSON call. */
+export const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
+
+/** `?a=1&b=x` from the set values, in the order given; '' when none is set. */
+export function toQueryString(query: QueryParams | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 /**
@@ -62,7 +81,7 @@ interface RequestOptions {
 export async function apiRequest<T extends z.ZodType>(
   path: string,
   schema: T,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, query, signal }: RequestOptions = {},
 ): Promise<z.output<T>> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
@@ -74,7 +93,7 @@ export async function apiRequest<T extends z.ZodType>(
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
+    response = await fetch(apiUrl(`${path}${toQueryString(query)}`), {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
@@ -104,6 +123,68 @@ export async function apiRequest<T extends z.ZodType>(
     });
   }
   return parsed.data;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave in Content-Disposition, else `fallbackName`. */
+  filename: string;
+}
+
+/**
+ * Fetches a file (a CSV export) with the session's token, under its own, longer timeout. Failures
+ * are ApiErrors as for JSON calls; a 401 ends the session.
+ */
+export async function apiDownload(
+  path: string,
+  {
+    query,
+    fallbackName,
+    timeoutMs = DOWNLOAD_TIMEOUT_MS,
+  }: { query?: QueryParams; fallbackName: string; timeoutMs?: number },
+): Promise<DownloadedFile> {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const timeout = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  let blob: Blob;
+  try {
+    response = await fetch(apiUrl(`${path}${toQueryString(query)}`), { headers, signal: timeout });
+    if (!response.ok) {
+      if (response.status === 401) clearSession();
+      throw toApiError(response, await readJson(response));
+    }
+    blob = await response.blob();
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    throw timeout.aborted
+      ? new ApiError({ status: 0, code: 'TIMEOUT', message: 'The request timed out' })
+      : new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' });
+  }
+  return {
+    blob,
+    filename: filenameOf(response.headers.get('Content-Disposition')) ?? fallbackName,
+  };
+}
+
+/** The plain `filename="…"` of a Content-Disposition header. */
+function filenameOf(header: string | null): string | undefined {
+  const match = header ? /filename="([^"]+)"/.exec(header) : null;
+  return match?.[1];
+}
+
+/** Hands a downloaded file to the browser to save. */
+export function saveFile({ blob, filename }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download by the time the event loop comes round again.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 function apiUrl(path: string): URL {
