@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import { discountType, discountTypes } from './commerce.ts';
 import { envelope } from './envelope.ts';
+import { idFilter, listQuery, oneOfFilter, queryField } from './list.ts';
 import { text } from './text.ts';
 
 export const COUPON_PAGE_SIZE = 10;
-export const COUPON_PAGE_SIZE_MAX = 100;
 export const COUPON_CODE_LENGTH = 8;
 export const COUPON_CODE_MAX_LENGTH = 32;
 export const COUPON_DESCRIPTION_MAX_LENGTH = 500;
@@ -196,26 +196,20 @@ export const coupon = z.object({
 });
 export type Coupon = z.infer<typeof coupon>;
 
-/** The status filter: Active is what the table shows as Active; Inactive is every other coupon. */
-const booleanFlag = z.enum(['true', 'false'], { error: 'isActive must be true or false' });
+export const couponSortFields = ['createdAt', 'code'] as const;
 
-export const couponListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number of at least 1' })
-    .int('page must be a whole number of at least 1')
-    .min(1, 'page must be a whole number of at least 1')
-    .max(1_000_000, 'page must be a whole number of at least 1')
-    .default(1),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${COUPON_PAGE_SIZE_MAX}` })
-    .int(`limit must be a whole number from 1 to ${COUPON_PAGE_SIZE_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${COUPON_PAGE_SIZE_MAX}`)
-    .max(COUPON_PAGE_SIZE_MAX, `limit must be a whole number from 1 to ${COUPON_PAGE_SIZE_MAX}`)
-    .default(COUPON_PAGE_SIZE),
-  search: text('search', 'search must be text').trim().max(100, 'search is too long').optional(),
-  isActive: booleanFlag.optional(),
-  discountType: z.enum(discountTypes, { error: couponMessages.discountTypeInvalid }).optional(),
-});
+/**
+ * Spec §7 list query (page, limit 10, search, isActive, discountType) on the list spine. The
+ * status filter `isActive=true` selects the coupons shown as Active; `false` every other one
+ * (Inactive, Expired, Limit Reached), so the two choices split the list between them.
+ */
+export const couponListQuery = listQuery(
+  { sortFields: couponSortFields, defaultLimit: COUPON_PAGE_SIZE },
+  {
+    isActive: oneOfFilter('isActive', ['true', 'false']),
+    discountType: oneOfFilter('discountType', discountTypes),
+  },
+);
 export type CouponListQuery = z.input<typeof couponListQuery>;
 export type CouponListFilters = z.output<typeof couponListQuery>;
 
@@ -237,14 +231,16 @@ export type CouponListResponse = z.infer<typeof couponListResponse>;
 
 export const couponResponse = envelope(coupon);
 
-export const couponAnalyticsQuery = z.object({
-  courseId: z.uuid({ error: 'courseId must be a course id' }).optional(),
-  days: z.coerce
-    .number({ error: 'days must be a whole number from 1 to 3660' })
-    .int('days must be a whole number from 1 to 3660')
-    .min(1, 'days must be a whole number from 1 to 3660')
-    .max(3660, 'days must be a whole number from 1 to 3660')
-    .optional(),
+const daysMessage = 'days must be a whole number from 1 to 3660';
+export const couponAnalyticsQuery = z.strictObject({
+  courseId: idFilter('courseId'),
+  days: queryField(
+    z.coerce
+      .number({ error: daysMessage })
+      .int(daysMessage)
+      .min(1, daysMessage)
+      .max(3660, daysMessage),
+  ),
 });
 export type CouponAnalyticsQuery = z.input<typeof couponAnalyticsQuery>;
 

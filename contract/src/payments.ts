@@ -2,6 +2,7 @@
 // and the transactions export.
 import { z } from 'zod';
 import { orderStatus, orderStatuses, transactionStatus, transactionStatuses } from './commerce.ts';
+import { exportQuery, idFilter, listQuery, oneOfFilter } from './list.ts';
 
 /** Spec §9: the periods the screen offers, in days; 30 is the default. */
 export const paymentPeriods = [7, 30, 90, 365] as const;
@@ -15,7 +16,6 @@ export const paymentPeriodLabels: Record<PaymentPeriod, string> = {
 };
 /** Spec §9: transactions fetched per page, top courses shown, daily entries listed. */
 export const TRANSACTIONS_PAGE_SIZE = 50;
-export const PAYMENTS_PAGE_SIZE_MAX = 100;
 export const PAYMENT_TOP_COURSES = 5;
 export const PAYMENT_DAILY_ENTRIES = 7;
 
@@ -72,44 +72,34 @@ export const paymentStatsResponse = z.object({
   stats: paymentStats,
 });
 
-const pageNumber = z.coerce
-  .number({ error: 'page must be a whole number of at least 1' })
-  .int('page must be a whole number of at least 1')
-  .min(1, 'page must be a whole number of at least 1')
-  .max(1_000_000, 'page must be a whole number of at least 1');
-const limitMessage = `limit must be a whole number from 1 to ${PAYMENTS_PAGE_SIZE_MAX}`;
-const pageSize = z.coerce
-  .number({ error: limitMessage })
-  .int(limitMessage)
-  .min(1, limitMessage)
-  .max(PAYMENTS_PAGE_SIZE_MAX, limitMessage);
-const courseFilter = z.uuid({ error: 'courseId must be a course id' });
+export const transactionSortFields = ['paymentDate', 'amount'] as const;
+export const orderSortFields = ['createdAt', 'total'] as const;
 
-export const transactionFilters = z.object({
-  status: z
-    .enum(transactionStatuses, {
-      error: `status must be one of ${transactionStatuses.join(', ')}`,
-    })
-    .optional(),
-  courseId: courseFilter.optional(),
-});
-export type TransactionFilters = z.output<typeof transactionFilters>;
+/** The transactions' own filters (spec §7: status and courseId), beside the spine's. */
+const transactionFilterShape = {
+  status: oneOfFilter('status', transactionStatuses),
+  courseId: idFilter('courseId'),
+};
+const transactionListOptions = {
+  sortFields: transactionSortFields,
+  defaultLimit: TRANSACTIONS_PAGE_SIZE,
+};
 
-export const transactionListQuery = transactionFilters.extend({
-  page: pageNumber.default(1),
-  limit: pageSize.default(TRANSACTIONS_PAGE_SIZE),
-});
+/** Spec §7 transactions query; search looks in the reference and the customer's name and email. */
+export const transactionListQuery = listQuery(transactionListOptions, transactionFilterShape);
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
+export type TransactionListFilters = z.output<typeof transactionListQuery>;
 
-export const orderListQuery = z.object({
-  page: pageNumber.default(1),
-  limit: pageSize.default(TRANSACTIONS_PAGE_SIZE),
-  status: z
-    .enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` })
-    .optional(),
-  courseId: courseFilter.optional(),
-});
+/** The export takes the list's filters and sort, and answers every row they select. */
+export const transactionExportQuery = exportQuery(transactionListOptions, transactionFilterShape);
+export type TransactionExportFilters = z.output<typeof transactionExportQuery>;
+
+export const orderListQuery = listQuery(
+  { sortFields: orderSortFields, defaultLimit: TRANSACTIONS_PAGE_SIZE },
+  { status: oneOfFilter('status', orderStatuses), courseId: idFilter('courseId') },
+);
 export type OrderListQuery = z.input<typeof orderListQuery>;
+export type OrderListFilters = z.output<typeof orderListQuery>;
 
 export const paymentPagination = z.object({
   page: z.number().int(),

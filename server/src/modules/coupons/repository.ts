@@ -1,6 +1,8 @@
 import type { CouponStatus } from '@coursedesk/contract/coupons';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
+import { containsPattern, orderOf, type SortKey } from '../../db/list.ts';
 import { couponCourses, couponRedemptions, coupons, courses } from '../../db/schema/index.ts';
 
 // Every SQL statement of coupons. The display status of spec §4 is one SQL expression
@@ -19,7 +21,21 @@ export interface CouponFilters {
   discountType?: 'percentage' | 'flat' | undefined;
   /** Only coupons that apply to this course. */
   courseId?: string | undefined;
+  /** Created within this range (the spine's date range). */
+  startDate?: string | undefined;
+  endDate?: string | undefined;
 }
+
+/** `sortBy` is one of the contract's sort fields: createdAt (the default) or code. */
+export interface CouponOrder {
+  sortBy: string;
+  sortOrder: SortOrder;
+}
+
+const couponSortKeys: Record<string, SortKey> = {
+  createdAt: { expression: sql`${coupons.createdAt}`, type: 'timestamptz' },
+  code: { expression: sql`${coupons.code}`, type: 'text' },
+};
 
 /**
  * Spec §4, tried in order: Inactive if switched off; else Expired once its last day is before
@@ -33,20 +49,18 @@ export function statusOf(today: string): SQL<CouponStatus> {
     else 'Active' end`;
 }
 
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-function containing(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The one WHERE clause of the list, its count and the analytics. */
 export function whereOf(filters: CouponFilters, today: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.search) {
-    const pattern = containing(filters.search);
+    const pattern = containsPattern(filters.search);
     conditions.push(
-      sql`(${coupons.code} ilike ${pattern} or ${coupons.description} ilike ${pattern})`,
+      sql`(lower(${coupons.code}) like ${pattern} or lower(${coupons.description}) like ${pattern})`,
     );
   }
+  const { from, to } = dateRangeOf(filters);
+  if (from) conditions.push(sql`${coupons.createdAt} >= ${from.toISOString()}::timestamptz`);
+  if (to) conditions.push(sql`${coupons.createdAt} < ${to.toISOString()}::timestamptz`);
   if (filters.isActive === 'true') conditions.push(sql`${statusOf(today)} = 'Active'`);
   if (filters.isActive === 'false') conditions.push(sql`${statusOf(today)} <> 'Active'`);
   if (filters.discountType) conditions.push(eq(coupons.discountType, filters.discountType));
@@ -79,14 +93,16 @@ const columnsWithStatus = (today: string) => ({
 export function findCouponPage(
   db: Executor,
   filters: CouponFilters,
+  order: CouponOrder,
   today: string,
   page: { limit: number; offset: number },
 ): Promise<CouponRow[]> {
+  const key = couponSortKeys[order.sortBy] ?? couponSortKeys.createdAt;
   return db
     .select(columnsWithStatus(today))
     .from(coupons)
     .where(whereOf(filters, today))
-    .orderBy(desc(coupons.createdAt), asc(coupons.id))
+    .orderBy(orderOf(key as SortKey, sql`${coupons.id}`, order.sortOrder))
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -9,7 +9,9 @@ import {
   couponMessages as M,
   utcToday,
 } from '@coursedesk/contract/coupons';
+import { pageOf } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../db/client.ts';
+import { offsetOf } from '../../db/list.ts';
 import { AppError, conflictOnDuplicate, notFound, sqlStateOf } from '../../lib/errors.ts';
 import {
   type CouponFilters,
@@ -126,14 +128,16 @@ export function createCouponsService(
     async list(filters) {
       const day = today();
       const where: CouponFilters = {
-        search: filters.search || undefined,
+        search: filters.search,
         isActive: filters.isActive,
         discountType: filters.discountType,
+        startDate: filters.startDate,
+        endDate: filters.endDate,
       };
       const [rows, total] = await Promise.all([
-        findCouponPage(db, where, day, {
+        findCouponPage(db, where, filters, day, {
           limit: filters.limit,
-          offset: (filters.page - 1) * filters.limit,
+          offset: offsetOf(filters.page, filters.limit),
         }),
         countCoupons(db, where, day),
       ]);
@@ -141,15 +145,14 @@ export function createCouponsService(
         db,
         rows.map((row) => row.id),
       );
-      return {
-        coupons: rows.map((row) => present(row, courseIds.get(row.id) ?? [], day)),
-        pagination: {
-          page: filters.page,
-          limit: filters.limit,
-          total,
-          totalPages: Math.ceil(total / filters.limit),
-        },
-      };
+      // Spec §7 names the wire shape: `coupons` beside `pagination`.
+      const { items, ...pagination } = pageOf(
+        rows.map((row) => present(row, courseIds.get(row.id) ?? [], day)),
+        total,
+        filters.page,
+        filters.limit,
+      );
+      return { coupons: items, pagination };
     },
 
     get: (id) => load(db, id),

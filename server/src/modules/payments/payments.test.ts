@@ -192,14 +192,38 @@ describe('transactions', () => {
   });
 
   it.each([
-    ['status=done', 'status must be one of success, failed, pending, refunded'],
-    ['courseId=web', 'courseId must be a course id'],
-    ['limit=101', 'limit must be a whole number from 1 to 100'],
+    ['status=done', 'status must be one of: success, failed, pending, refunded'],
+    ['courseId=web', 'courseId must be an id'],
+    ['limit=101', 'limit must be at most 100'],
     ['page=-1', 'page must be a whole number of at least 1'],
+    ['sortBy=customer', 'sortBy must be one of: paymentDate, amount'],
+    ['startDate=yesterday', 'startDate must be a date (YYYY-MM-DD) or an ISO date-time'],
+    ['startDate=2026-03-02&endDate=2026-03-01', 'endDate must not be before startDate'],
+    ['colour=red', undefined],
   ])('refuse ?%s with 400', async (query, message) => {
     const response = await api.get(`/api/payments/transactions?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
+    if (message) expect(response.json().message).toBe(message);
+    const exported = await api.get(`/api/payments/transactions/export?${query}`);
+    expect(exported.statusCode).toBe(400);
+  });
+
+  it('search the reference, name and email, sort by amount and take a date range', async () => {
+    const ids = async (query: string) =>
+      (await api.get(`/api/payments/transactions?limit=100&${query}`))
+        .json()
+        .transactions.map((t: { id: string }) => t.id);
+    expect(await ids('search=txn-p-00')).toHaveLength(10);
+    const byAmount = (
+      await api.get('/api/payments/transactions?limit=100&sortBy=amount&sortOrder=asc')
+    ).json();
+    const amounts = byAmount.transactions.map((t: { amount: number }) => t.amount);
+    expect(amounts).toEqual([...amounts].sort((a: number, b: number) => a - b));
+    // Payments are made 7 days apart at noon minus 12 h: one falls on each 7th day.
+    expect(await ids('startDate=2026-03-08&endDate=2026-03-14')).toEqual(['TXN-P-001']);
+    expect(await ids('startDate=2026-03-08T00:00:00Z&endDate=2026-03-08T00:00:01Z')).toEqual([
+      'TXN-P-001',
+    ]);
   });
 
   it('open one with its order, amounts and the coupon used', async () => {
@@ -228,6 +252,71 @@ describe('transactions', () => {
     const missing = await api.get('/api/payments/transactions/TXN-NONE');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(M.transactionNotFound);
+  });
+});
+
+describe('the transactions export', () => {
+  it('writes the §7 columns for every row the filters select, agreeing with the list', async () => {
+    const response = await api.get('/api/payments/transactions/export?status=success');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="payment-transactions-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const lines = response.body.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Transaction ID,Order ID,Customer Name,Customer Email,Customer Phone,Course Name,Course Category,Amount,Currency,Payment Method,Status,Payment Date,Created At',
+    );
+    const list = (await api.get('/api/payments/transactions?status=success&limit=100')).json();
+    expect(Number(response.headers['x-total-count'])).toBe(list.pagination.total);
+    expect(lines).toHaveLength(list.pagination.total + 1);
+    // More rows than one page of the list: the whole filtered set, in the list's order.
+    expect(list.pagination.total).toBeGreaterThan(20);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
+      list.transactions.map((t: { id: string }) => t.id),
+    );
+    const first = list.transactions[0];
+    expect(lines[1]).toBe(
+      [
+        first.id,
+        first.orderId,
+        first.customerInfo.name,
+        first.customerInfo.email,
+        // A phone number starting with + is a formula start: written with an apostrophe.
+        first.customerInfo.phone.replace(/^\+/, "'+"),
+        first.courseInfo.courseName,
+        '',
+        first.amount,
+        first.currency,
+        'card',
+        'success',
+        first.paymentDate,
+        first.createdAt,
+      ].join(','),
+    );
+  });
+
+  it('makes formula cells inert and quotes commas, quotes and line breaks', async () => {
+    const course = await buildCourse(ctx.db, { title: 'Evil, "quoted"\ncourse' });
+    const order = await buildOrder(ctx.db, { course, customerName: '=HYPERLINK("http://x","y")' });
+    await buildTransaction(ctx.db, { order, customerPhone: '+44 1234', method: '@SUM(A1)' });
+    const response = await api.get(`/api/payments/transactions/export?courseId=${course.id}`);
+    expect(response.headers['x-total-count']).toBe('1');
+    expect(response.body).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(response.body).toContain(`'+44 1234`);
+    expect(response.body).toContain(`'@SUM(A1)`);
+    expect(response.body).toContain(`"Evil, ""quoted""\ncourse"`);
+  });
+
+  it('is a header line alone when nothing matches, and needs an admin session', async () => {
+    const course = await buildCourse(ctx.db);
+    const response = await api.get(`/api/payments/transactions/export?courseId=${course.id}`);
+    expect(response.headers['x-total-count']).toBe('0');
+    expect(response.body.slice(1).trimEnd().split('\r\n')).toHaveLength(1);
+    expect((await ctx.app.inject({ url: '/api/payments/transactions/export' })).statusCode).toBe(
+      401,
+    );
   });
 });
 

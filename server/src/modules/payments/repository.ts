@@ -1,6 +1,14 @@
 import type { OrderStatus, TransactionStatus } from '@coursedesk/contract/commerce';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
+import {
+  afterCursor,
+  containsPattern,
+  inKeysetBatches,
+  orderOf,
+  type SortKey,
+} from '../../db/list.ts';
 import { coupons, paymentOrders, paymentTransactions } from '../../db/schema/index.ts';
 
 // Every SQL statement of payment analytics. Stats read the revenue_daily rollup (kept by
@@ -75,6 +83,21 @@ export async function dailyRevenue(db: Executor, start: string, today: string) {
 export interface TransactionWhere {
   status?: TransactionStatus | undefined;
   courseId?: string | undefined;
+  search?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+/** `sortBy` is one of the contract's sort fields (the query schema allows no other). */
+export interface TransactionOrder {
+  sortBy: string;
+  sortOrder: SortOrder;
+}
+
+/** The sort key named `sortBy`, or the first one (the default) for any other name. */
+function sortKeyOf(keys: Record<string, SortKey>, sortBy: string): SortKey {
+  const key = Object.hasOwn(keys, sortBy) ? keys[sortBy] : undefined;
+  return key ?? (Object.values(keys)[0] as SortKey);
 }
 
 /** The one WHERE clause of the transactions page, its count and the export. */
@@ -82,8 +105,25 @@ export function transactionWhereOf(filters: TransactionWhere): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(paymentTransactions.status, filters.status));
   if (filters.courseId) conditions.push(eq(paymentTransactions.courseId, filters.courseId));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(
+      sql`(lower(${paymentTransactions.reference}) like ${pattern} or lower(${paymentTransactions.customerName}) like ${pattern} or lower(${paymentTransactions.customerEmail}) like ${pattern})`,
+    );
+  }
+  const { from, to } = dateRangeOf(filters);
+  if (from)
+    conditions.push(sql`${paymentTransactions.paymentDate} >= ${from.toISOString()}::timestamptz`);
+  if (to)
+    conditions.push(sql`${paymentTransactions.paymentDate} < ${to.toISOString()}::timestamptz`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
+
+const transactionSortKeys: Record<string, SortKey> = {
+  paymentDate: { expression: sql`${paymentTransactions.paymentDate}`, type: 'timestamptz' },
+  amount: { expression: sql`${paymentTransactions.amountPence}`, type: 'bigint' },
+};
+const transactionId = sql`${paymentTransactions.id}`;
 
 const transactionColumns = {
   id: paymentTransactions.id,
@@ -120,12 +160,10 @@ export interface TransactionRow {
   createdAt: Date;
 }
 
-/** Newest payment first, the id breaking ties so pages never overlap. */
-const transactionOrder = [desc(paymentTransactions.paymentDate), desc(paymentTransactions.id)];
-
 export function findTransactionPage(
   db: Executor,
   filters: TransactionWhere,
+  order: TransactionOrder,
   page: { limit: number; offset: number },
 ): Promise<TransactionRow[]> {
   return db
@@ -133,7 +171,7 @@ export function findTransactionPage(
     .from(paymentTransactions)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
     .where(transactionWhereOf(filters))
-    .orderBy(...transactionOrder)
+    .orderBy(orderOf(sortKeyOf(transactionSortKeys, order.sortBy), transactionId, order.sortOrder))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -147,31 +185,29 @@ export async function countTransactions(db: Executor, filters: TransactionWhere)
 }
 
 /**
- * The transactions `filters` select, in the page's order, `batch` rows at a time (keyset
- * pagination on payment date and id), so an export of a million rows never holds them all.
+ * Every transaction `filters` select, in the list's order, read in keyset batches so an export
+ * of a million rows never holds more than one batch.
  */
-export async function* eachTransaction(
+export function eachTransaction(
   db: Executor,
   filters: TransactionWhere,
-  batch = 2_000,
-): AsyncGenerator<TransactionRow> {
-  let after: { paymentDate: Date; id: string } | undefined;
-  for (;;) {
-    const keyset = after
-      ? sql`(${paymentTransactions.paymentDate}, ${paymentTransactions.id}) < (${after.paymentDate.toISOString()}::timestamptz, ${after.id}::uuid)`
-      : undefined;
-    const rows: TransactionRow[] = await db
-      .select(transactionColumns)
+  order: TransactionOrder,
+): AsyncGenerator<TransactionRow & { sortKey: string }> {
+  const key = sortKeyOf(transactionSortKeys, order.sortBy);
+  return inKeysetBatches(async (cursor, size) =>
+    db
+      .select({ ...transactionColumns, sortKey: sql<string>`(${key.expression})::text` })
       .from(paymentTransactions)
       .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
-      .where(and(transactionWhereOf(filters), keyset))
-      .orderBy(...transactionOrder)
-      .limit(batch);
-    yield* rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < batch) return;
-    after = { paymentDate: last.paymentDate, id: last.id };
-  }
+      .where(
+        and(
+          transactionWhereOf(filters),
+          cursor ? afterCursor(key, transactionId, order.sortOrder, cursor) : undefined,
+        ),
+      )
+      .orderBy(orderOf(key, transactionId, order.sortOrder))
+      .limit(size),
+  );
 }
 
 export async function findTransactionByReference(
@@ -191,14 +227,37 @@ export async function findTransactionByReference(
 export interface OrderWhere {
   status?: OrderStatus | undefined;
   courseId?: string | undefined;
+  search?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
 }
 
+export interface OrderOrder {
+  sortBy: string;
+  sortOrder: SortOrder;
+}
+
+/** The one WHERE clause of the orders page and its count. */
 export function orderWhereOf(filters: OrderWhere): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(paymentOrders.status, filters.status));
   if (filters.courseId) conditions.push(eq(paymentOrders.courseId, filters.courseId));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(
+      sql`(lower(${paymentOrders.reference}) like ${pattern} or lower(${paymentOrders.customerName}) like ${pattern} or lower(${paymentOrders.customerEmail}) like ${pattern})`,
+    );
+  }
+  const { from, to } = dateRangeOf(filters);
+  if (from) conditions.push(sql`${paymentOrders.createdAt} >= ${from.toISOString()}::timestamptz`);
+  if (to) conditions.push(sql`${paymentOrders.createdAt} < ${to.toISOString()}::timestamptz`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
+
+const orderSortKeys: Record<string, SortKey> = {
+  createdAt: { expression: sql`${paymentOrders.createdAt}`, type: 'timestamptz' },
+  total: { expression: sql`${paymentOrders.totalPence}`, type: 'bigint' },
+};
 
 const orderColumns = {
   id: paymentOrders.id,
@@ -234,6 +293,7 @@ export type OrderRow = {
 export function findOrderPage(
   db: Executor,
   filters: OrderWhere,
+  order: OrderOrder,
   page: { limit: number; offset: number },
 ): Promise<OrderRow[]> {
   return db
@@ -241,7 +301,9 @@ export function findOrderPage(
     .from(paymentOrders)
     .leftJoin(coupons, eq(coupons.id, paymentOrders.couponId))
     .where(orderWhereOf(filters))
-    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .orderBy(
+      orderOf(sortKeyOf(orderSortKeys, order.sortBy), sql`${paymentOrders.id}`, order.sortOrder),
+    )
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -1,13 +1,17 @@
+import { pageOf } from '@coursedesk/contract/list';
 import {
   paymentMessages as M,
+  type OrderListFilters,
   type PaymentOrder,
   type PaymentPeriod,
   type PaymentStats,
   type PaymentTransaction,
   type TransactionDetail,
-  type TransactionFilters,
+  type TransactionExportFilters,
+  type TransactionListFilters,
 } from '@coursedesk/contract/payments';
 import type { Database } from '../../db/client.ts';
+import { offsetOf } from '../../db/list.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   countOrders,
@@ -20,7 +24,6 @@ import {
   findTransactionByReference,
   findTransactionPage,
   type OrderRow,
-  type OrderWhere,
   revenueTotals,
   type TransactionRow,
 } from './repository.ts';
@@ -77,26 +80,27 @@ interface Page {
   page: number;
   limit: number;
 }
-const pagination = (page: Page, total: number) => ({
-  page: page.page,
-  limit: page.limit,
-  total,
-  totalPages: Math.ceil(total / page.limit),
-});
-const slice = (page: Page) => ({ limit: page.limit, offset: (page.page - 1) * page.limit });
+/** Spec §7's `pagination` beside the items, from the spine's paged shape. */
+function pagination(page: Page, total: number) {
+  const { items: _items, ...rest } = pageOf([], total, page.page, page.limit);
+  return rest;
+}
+const slice = (page: Page) => ({ limit: page.limit, offset: offsetOf(page.page, page.limit) });
 
 export interface PaymentsService {
   stats(period: PaymentPeriod, now?: Date): Promise<PaymentStats>;
-  transactions(query: TransactionFilters & Page): Promise<{
+  transactions(query: TransactionListFilters): Promise<{
     transactions: PaymentTransaction[];
     pagination: ReturnType<typeof pagination>;
   }>;
   transaction(reference: string): Promise<TransactionDetail>;
   orders(
-    query: OrderWhere & Page,
+    query: OrderListFilters,
   ): Promise<{ orders: PaymentOrder[]; pagination: ReturnType<typeof pagination> }>;
-  /** Every transaction the filters select, newest first, read in batches. */
-  eachTransaction(filters: TransactionFilters): AsyncGenerator<PaymentTransaction>;
+  /** How many transactions the filters select: what the export will write. */
+  countTransactions(filters: TransactionExportFilters): Promise<number>;
+  /** Every transaction the filters select, in the list's order, read in batches. */
+  eachTransaction(filters: TransactionExportFilters): AsyncGenerator<PaymentTransaction>;
 }
 
 export function createPaymentsService(db: Database): PaymentsService {
@@ -129,10 +133,9 @@ export function createPaymentsService(db: Database): PaymentsService {
     },
 
     async transactions(query) {
-      const filters = { status: query.status, courseId: query.courseId };
       const [rows, total] = await Promise.all([
-        findTransactionPage(db, filters, slice(query)),
-        countTransactions(db, filters),
+        findTransactionPage(db, query, query, slice(query)),
+        countTransactions(db, query),
       ]);
       return { transactions: rows.map(presentTransaction), pagination: pagination(query, total) };
     },
@@ -146,16 +149,19 @@ export function createPaymentsService(db: Database): PaymentsService {
     },
 
     async orders(query) {
-      const filters = { status: query.status, courseId: query.courseId };
       const [rows, total] = await Promise.all([
-        findOrderPage(db, filters, slice(query)),
-        countOrders(db, filters),
+        findOrderPage(db, query, query, slice(query)),
+        countOrders(db, query),
       ]);
       return { orders: rows.map(presentOrder), pagination: pagination(query, total) };
     },
 
+    countTransactions: (filters) => countTransactions(db, filters),
+
     async *eachTransaction(filters) {
-      for await (const row of eachTransaction(db, filters)) yield presentTransaction(row);
+      for await (const row of eachTransaction(db, filters, filters)) {
+        yield presentTransaction(row);
+      }
     },
   };
 }
