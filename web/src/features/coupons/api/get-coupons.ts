@@ -1,30 +1,20 @@
-import {
-  COUPON_PAGE_SIZE,
-  type CouponListQuery,
-  couponListResponse,
-} from '@coursedesk/contract/coupons';
+import { COUPON_PAGE_SIZE, couponListResponse } from '@coursedesk/contract/coupons';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
+/** What the coupon list shows: the page and the filters of the screen (spec §2). */
 export interface CouponListView {
   page: number;
-  search: string;
-  isActive: '' | 'true' | 'false';
-  discountType: '' | 'percentage' | 'flat';
-}
-
-/** The query string of a list view: empty filters are left out. */
-export function couponListSearch(view: CouponListView): string {
-  const query: CouponListQuery = { page: view.page, limit: COUPON_PAGE_SIZE };
-  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
-  if (view.search.trim()) params.set('search', view.search.trim());
-  if (view.isActive) params.set('isActive', view.isActive);
-  if (view.discountType) params.set('discountType', view.discountType);
-  return params.toString();
+  search?: string | undefined;
+  isActive?: 'true' | 'false' | undefined;
+  discountType?: 'percentage' | 'flat' | undefined;
 }
 
 export async function getCoupons(view: CouponListView, signal?: AbortSignal) {
-  return apiRequest(`/coupons/admin?${couponListSearch(view)}`, couponListResponse, { signal });
+  return apiRequest('/coupons/admin', couponListResponse, {
+    query: { ...view, limit: COUPON_PAGE_SIZE },
+    signal,
+  });
 }
 
 /** The first part of every coupon query's key: invalidating it refreshes lists and stats. */

@@ -7,6 +7,7 @@ import {
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Table, type TableColumn } from '@/components/ui/table/table';
 import { formatCurrency, formatNumber } from '@/lib/format';
 
 interface CouponsTableProps {
@@ -24,11 +25,6 @@ const statusTones: Record<CouponStatus, BadgeTone> = {
   Expired: 'red',
   'Limit Reached': 'orange',
 };
-
-const headerCell =
-  'px-5 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const cell = 'px-5 py-4 align-top text-sm';
-const COLUMNS = 7;
 
 const expiryFormat = new Intl.DateTimeFormat('en-US', {
   month: 'numeric',
@@ -82,112 +78,111 @@ export function CouponsTable({
   onDelete,
   deletingId,
 }: CouponsTableProps) {
+  const columns: TableColumn<Coupon>[] = [
+    {
+      id: 'code',
+      header: 'Code',
+      cell: (coupon) => (
+        <>
+          <p className="font-mono font-semibold text-slate-900">{coupon.code}</p>
+          {coupon.description ? (
+            <p className="mt-0.5 max-w-xs text-xs text-slate-500">{coupon.description}</p>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'value',
+      header: 'Type & Value',
+      cell: (coupon) => (
+        <>
+          <p className="font-medium text-slate-900">{discountLabel(coupon)}</p>
+          <p className="text-xs text-slate-500">
+            {coupon.discountType === 'percentage' ? 'Percentage' : 'Flat Amount'}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'courses',
+      header: 'Courses',
+      cell: (coupon) => {
+        const summary = courseSummary(coupon.courseIds, courses);
+        return (
+          <>
+            <ul className="space-y-0.5">
+              {summary.titles.map((course) => (
+                <li key={course.id}>{course.title}</li>
+              ))}
+            </ul>
+            {summary.more ? <p className="text-xs text-slate-500">{summary.more}</p> : null}
+          </>
+        );
+      },
+    },
+    {
+      id: 'usage',
+      header: 'Usage',
+      cell: (coupon) => {
+        const usage = usageSummary(coupon);
+        return (
+          <>
+            <p className="font-medium text-slate-900 tabular-nums">{usage.used}</p>
+            {usage.remaining ? <p className="text-xs text-slate-500">{usage.remaining}</p> : null}
+          </>
+        );
+      },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (coupon) => <Badge tone={statusTones[coupon.status]}>{coupon.status}</Badge>,
+    },
+    {
+      id: 'expiry',
+      header: 'Expiry',
+      className: 'whitespace-nowrap',
+      cell: (coupon) => formatExpiry(coupon.expiryDate),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      className: 'text-right whitespace-nowrap',
+      cell: (coupon) => (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${coupon.code}`}
+            onClick={() => onEdit(coupon)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${coupon.code}`}
+            onClick={() => onDelete(coupon)}
+            disabled={deletingId === coupon._id}
+            className="text-edtech-red hover:bg-edtech-red/10 hover:text-edtech-red"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </>
+      ),
+    },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">Coupons</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={headerCell}>
-              Code
-            </th>
-            <th scope="col" className={headerCell}>
-              Type &amp; Value
-            </th>
-            <th scope="col" className={headerCell}>
-              Courses
-            </th>
-            <th scope="col" className={headerCell}>
-              Usage
-            </th>
-            <th scope="col" className={headerCell}>
-              Status
-            </th>
-            <th scope="col" className={headerCell}>
-              Expiry
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {loading && !coupons ? (
-            <tr>
-              <td colSpan={COLUMNS} className="px-5 py-12 text-center text-sm text-slate-500">
-                Loading coupons...
-              </td>
-            </tr>
-          ) : !coupons || coupons.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS} className="px-5 py-12 text-center text-sm text-slate-500">
-                No coupons found
-              </td>
-            </tr>
-          ) : (
-            coupons.map((coupon) => {
-              const summary = courseSummary(coupon.courseIds, courses);
-              const usage = usageSummary(coupon);
-              return (
-                <tr key={coupon._id} className="hover:bg-slate-50/70">
-                  <td className={cell}>
-                    <p className="font-mono font-semibold text-slate-900">{coupon.code}</p>
-                    {coupon.description ? (
-                      <p className="mt-0.5 max-w-xs text-xs text-slate-500">{coupon.description}</p>
-                    ) : null}
-                  </td>
-                  <td className={cell}>
-                    <p className="font-medium text-slate-900">{discountLabel(coupon)}</p>
-                    <p className="text-xs text-slate-500">
-                      {coupon.discountType === 'percentage' ? 'Percentage' : 'Flat Amount'}
-                    </p>
-                  </td>
-                  <td className={cell}>
-                    <ul className="space-y-0.5 text-slate-700">
-                      {summary.titles.map((course) => (
-                        <li key={course.id}>{course.title}</li>
-                      ))}
-                    </ul>
-                    {summary.more ? <p className="text-xs text-slate-500">{summary.more}</p> : null}
-                  </td>
-                  <td className={cell}>
-                    <p className="font-medium text-slate-900 tabular-nums">{usage.used}</p>
-                    {usage.remaining ? (
-                      <p className="text-xs text-slate-500">{usage.remaining}</p>
-                    ) : null}
-                  </td>
-                  <td className={cell}>
-                    <Badge tone={statusTones[coupon.status]}>{coupon.status}</Badge>
-                  </td>
-                  <td className={`${cell} whitespace-nowrap text-slate-700`}>
-                    {formatExpiry(coupon.expiryDate)}
-                  </td>
-                  <td className={`${cell} text-right whitespace-nowrap`}>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${coupon.code}`}
-                      onClick={() => onEdit(coupon)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${coupon.code}`}
-                      onClick={() => onDelete(coupon)}
-                      disabled={deletingId === coupon._id}
-                      className="text-edtech-red hover:bg-edtech-red/10 hover:text-edtech-red"
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      label="Coupons"
+      columns={columns}
+      rows={coupons ?? []}
+      rowKey={(coupon) => coupon._id}
+      empty={
+        <p className="px-4 py-12 text-center text-sm text-slate-500">
+          {loading && !coupons ? 'Loading coupons...' : 'No coupons found'}
+        </p>
+      }
+    />
   );
 }

@@ -1,79 +1,56 @@
+import { discountTypes } from '@coursedesk/contract/commerce';
 import { COUPON_PAGE_SIZE, type Coupon, couponMessages } from '@coursedesk/contract/coupons';
-import { Plus, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { Input } from '@/components/ui/input';
+import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-bar';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
+import { Pagination } from '@/components/ui/table/pagination';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUrlState } from '@/lib/use-url-state';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCouponAnalytics } from '../api/get-coupon-analytics';
 import { useCouponCourses } from '../api/get-coupon-courses';
-import { type CouponListView, useCoupons } from '../api/get-coupons';
+import { useCoupons } from '../api/get-coupons';
 import { type CouponEditor, CouponFormDialog } from '../components/coupon-form-dialog';
 import { CouponStats } from '../components/coupon-stats';
-import { CouponsPagination } from '../components/coupons-pagination';
 import { CouponsTable } from '../components/coupons-table';
 
-const SEARCH_DELAY_MS = 300;
+/** The view in the URL: ?page=&search=&status=active|inactive&type=percentage|flat. */
+const couponViewShape = {
+  page: z.coerce.number().int().min(1),
+  search: z.string(),
+  status: z.enum(['active', 'inactive']),
+  type: z.enum(discountTypes),
+};
 
-/** The list view held in the URL (?page=&search=&status=&type=), so reload and links keep it. */
-export function readCouponView(params: URLSearchParams): CouponListView {
-  const page = Number(params.get('page'));
-  const status = params.get('status');
-  const type = params.get('type');
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    search: params.get('search') ?? '',
-    isActive: status === 'active' ? 'true' : status === 'inactive' ? 'false' : '',
-    discountType: type === 'percentage' || type === 'flat' ? type : '',
-  };
-}
+const statusOptions = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+const typeOptions = [
+  { value: 'percentage', label: 'Percentage' },
+  { value: 'flat', label: 'Flat Amount' },
+];
 
 export function CouponsRoute() {
-  const [params, setParams] = useSearchParams();
-  const view = readCouponView(params);
-  const [searchText, setSearchText] = useState(view.search);
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const coupons = useCoupons(view);
+  const { values, set, setPage } = useUrlState(couponViewShape);
+  const page = values.page ?? 1;
+  const coupons = useCoupons({
+    page,
+    search: values.search,
+    isActive:
+      values.status === undefined ? undefined : values.status === 'active' ? 'true' : 'false',
+    discountType: values.type,
+  });
   const analytics = useCouponAnalytics();
   const courses = useCouponCourses();
   const deleteCoupon = useDeleteCoupon();
   const [editor, setEditor] = useState<CouponEditor>({ mode: 'closed' });
-
-  /** Changes the URL's view; any filter change goes back to page 1. */
-  function update(changes: Record<string, string>, resetPage = true) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      // Each typed search is not a step of the back button.
-      { replace: 'search' in changes },
-    );
-  }
-
-  // The URL changed under the box (back button, a link): show its search.
-  useEffect(() => {
-    setSearchText((text) => (text.trim() === view.search ? text : view.search));
-  }, [view.search]);
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-
-  /** The search reaches the URL once typing pauses. */
-  function changeSearch(text: string) {
-    setSearchText(text);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => update({ search: text.trim() }), SEARCH_DELAY_MS);
-  }
 
   function handleDelete(coupon: Coupon) {
     if (!window.confirm('Are you sure you want to delete this coupon?')) return;
@@ -83,7 +60,6 @@ export function CouponsRoute() {
     });
   }
 
-  const pagination = coupons.data?.pagination;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -108,41 +84,29 @@ export function CouponsRoute() {
       ) : null}
 
       <Card as="section" aria-label="Coupons" className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 md:flex-row">
-          <div className="relative flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <Input
-              type="search"
-              aria-label="Search coupons"
+        <div className="border-b border-slate-200 p-4">
+          <FilterBar>
+            <SearchFilter
+              label="Search"
               placeholder="Search coupons..."
-              value={searchText}
-              onChange={(event) => changeSearch(event.target.value)}
-              className="pl-9"
+              value={values.search ?? ''}
+              onChange={(search) => set({ search })}
             />
-          </div>
-          <Select
-            aria-label="Status"
-            value={params.get('status') ?? ''}
-            onChange={(event) => update({ status: event.target.value })}
-            className="md:w-44"
-          >
-            <option value="">All Status</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </Select>
-          <Select
-            aria-label="Type"
-            value={view.discountType}
-            onChange={(event) => update({ type: event.target.value })}
-            className="md:w-44"
-          >
-            <option value="">All Types</option>
-            <option value="percentage">Percentage</option>
-            <option value="flat">Flat Amount</option>
-          </Select>
+            <SelectFilter
+              label="Status"
+              allLabel="All Status"
+              value={values.status ?? ''}
+              options={statusOptions}
+              onChange={(status) => set({ status })}
+            />
+            <SelectFilter
+              label="Type"
+              allLabel="All Types"
+              value={values.type ?? ''}
+              options={typeOptions}
+              onChange={(type) => set({ type })}
+            />
+          </FilterBar>
         </div>
 
         <CouponsTable
@@ -154,13 +118,12 @@ export function CouponsRoute() {
           deletingId={deleteCoupon.isPending ? deleteCoupon.variables : undefined}
         />
 
-        {pagination ? (
-          <CouponsPagination
-            page={view.page}
-            pageSize={COUPON_PAGE_SIZE}
-            total={pagination.total}
-            totalPages={pagination.totalPages}
-            onPageChange={(page) => update({ page: page > 1 ? String(page) : '' }, false)}
+        {coupons.data ? (
+          <Pagination
+            page={page}
+            limit={COUPON_PAGE_SIZE}
+            total={coupons.data.pagination.total}
+            onPageChange={setPage}
           />
         ) : null}
       </Card>

@@ -3,27 +3,20 @@ import { TRANSACTIONS_PAGE_SIZE, transactionListResponse } from '@coursedesk/con
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
+/** The transactions' filters on screen (spec §2: status and course). */
 export interface TransactionFilterView {
-  status: TransactionStatus | '';
-  courseId: string;
-}
-
-/** The filters as a query string, empty ones left out; the export sends the same. */
-export function transactionFilterSearch(filters: TransactionFilterView): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  if (filters.courseId) params.set('courseId', filters.courseId);
-  return params;
+  status?: TransactionStatus | undefined;
+  courseId?: string | undefined;
 }
 
 export async function getTransactions(
   view: TransactionFilterView & { page: number },
   signal?: AbortSignal,
 ) {
-  const params = transactionFilterSearch(view);
-  params.set('page', String(view.page));
-  params.set('limit', String(TRANSACTIONS_PAGE_SIZE));
-  return apiRequest(`/payments/transactions?${params}`, transactionListResponse, { signal });
+  return apiRequest('/payments/transactions', transactionListResponse, {
+    query: { ...view, limit: TRANSACTIONS_PAGE_SIZE },
+    signal,
+  });
 }
 
 export function getTransactionsQueryOptions(view: TransactionFilterView & { page: number }) {
