@@ -66,8 +66,9 @@ export function PaymentAnalytics({ stats }: { stats: PaymentStats }) {
 
       <Card as="section" padding="md" aria-labelledby="revenue-chart-title">
         <h2 id="revenue-chart-title" className="text-base font-semibold text-slate-900">
-          Revenue ({phrase})
+          Revenue Trend
         </h2>
+        <p className="text-sm text-slate-500">{phrase}, day by day</p>
         <div className="mt-4">
           {stats.periodTransactions === 0 ? (
             <EmptyState icon={ChartArea} title="No revenue in this period" />
