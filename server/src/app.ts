@@ -25,6 +25,8 @@ import { AUTH_CHANNEL, SessionCache } from './modules/auth/session-cache.ts';
 import { blogsModule } from './modules/blogs/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
+import { couponsRoutes } from './modules/coupons/routes.ts';
+import { createCouponsService } from './modules/coupons/service.ts';
 import { coursesModule } from './modules/courses/routes.ts';
 import { customersRoutes } from './modules/customers/routes.ts';
 import { createCustomersService } from './modules/customers/service.ts';
@@ -33,6 +35,8 @@ import { createDashboardService } from './modules/dashboard/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { createInquiriesService } from './modules/inquiries/service.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
 import { uploadsModule } from './modules/uploads/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
@@ -134,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix,
     inquiries: createInquiriesService(options.db),
   });
+  await app.register(couponsRoutes, { prefix, coupons: createCouponsService(options.db) });
+  await app.register(paymentsRoutes, { prefix, payments: createPaymentsService(options.db) });
   app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.webDir);

@@ -30,6 +30,12 @@ export const sectionScreens = {
   '/courses': async () => ({
     Component: (await import('@/features/courses/routes/courses-route')).CoursesRoute,
   }),
+  '/payments': async () => ({
+    Component: (await import('@/features/payments/routes/payments-route')).PaymentsRoute,
+  }),
+  '/coupons': async () => ({
+    Component: (await import('@/features/coupons/routes/coupons-route')).CouponsRoute,
+  }),
   '/users': async () => ({
     Component: (await import('@/features/users/routes/users-route')).UsersRoute,
   }),

@@ -4,6 +4,7 @@ import {
   BookOpen,
   Building2,
   ChartColumn,
+  ChartLine,
   CircleHelp,
   Gem,
   LayoutDashboard,
@@ -15,6 +16,7 @@ import {
   Settings,
   Sparkles,
   Star,
+  TicketPercent,
   Trophy,
   UserCog,
   UserRoundCheck,
@@ -59,6 +61,8 @@ const contentSections: Record<CollectionName, Omit<AppSection, 'group'>> = {
 export const sections: AppSection[] = [
   { path: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, group: 'Overview' },
   { path: '/courses', label: 'Course Management', icon: BookOpen, group: 'Administration' },
+  { path: '/payments', label: 'Payment Analytics', icon: ChartLine, group: 'Overview' },
+  { path: '/coupons', label: 'Coupon Management', icon: TicketPercent, group: 'Overview' },
   { path: '/users', label: 'User Management', icon: UserCog, group: 'Administration' },
   { path: '/blogs', label: 'Blog Posts', icon: Newspaper, group: 'Website content' },
   ...Object.values(contentSections).map(

@@ -7,7 +7,7 @@ import { formatCalendarDay, formatCurrency, formatNumber } from '@/lib/format';
 
 // The charting library loads after the figures, so the dashboard shows its numbers at once.
 const RevenueAreaChart = lazy(async () => ({
-  default: (await import('./revenue-area-chart')).RevenueAreaChart,
+  default: (await import('@/components/ui/revenue-area-chart')).RevenueAreaChart,
 }));
 
 type DailyRevenueData = DashboardStats['dailyRevenue'];

@@ -1,4 +1,3 @@
-import type { DashboardStats } from '@coursedesk/contract/dashboard';
 import { useId } from 'react';
 import {
   Area,
@@ -11,7 +10,8 @@ import {
 } from 'recharts';
 import { formatCalendarDay, formatCurrency, formatNumber } from '@/lib/format';
 
-type DailyRevenue = DashboardStats['dailyRevenue'];
+/** Days oldest first: a calendar day (YYYY-MM-DD), its revenue in pounds and its sales. */
+export type DailyRevenue = { date: string; revenue: number; transactions: number }[];
 
 // The theme's edtech-green and slate tones; SVG attributes take colours, not utility classes.
 const GREEN = '#15803d';

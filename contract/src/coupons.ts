@@ -1,0 +1,270 @@
+// Coupon Management (spec §2, §3, §4, §5, §7, §8): the wire shapes of /coupons/admin and the
+// coupon rules, read by the server's validation and the web form alike.
+import { z } from 'zod';
+import { discountType, discountTypes } from './commerce.ts';
+import { envelope } from './envelope.ts';
+import { idFilter, listQuery, oneOfFilter, queryField } from './list.ts';
+import { text } from './text.ts';
+
+export const COUPON_PAGE_SIZE = 10;
+export const COUPON_CODE_LENGTH = 8;
+export const COUPON_CODE_MAX_LENGTH = 32;
+export const COUPON_DESCRIPTION_MAX_LENGTH = 500;
+export const PERCENTAGE_MAX = 100;
+/** Courses named in the table before the rest collapse into '+N more courses'. */
+export const COUPON_COURSES_SHOWN = 2;
+/** The largest amount in pounds a coupon may name (a flat discount, a minimum or a maximum). */
+export const COUPON_AMOUNT_MAX = 1_000_000;
+
+export const couponMessages = {
+  codeRequired: 'Coupon code is required',
+  codeFormat: 'Coupon code may contain only letters, digits, hyphens and underscores',
+  codeTooLong: `Coupon code must be at most ${COUPON_CODE_MAX_LENGTH} characters`,
+  discountTypeInvalid: 'Discount type must be percentage or flat',
+  valuePositive: 'Discount value must be greater than 0',
+  percentageMax: 'Percentage cannot exceed 100%',
+  amountTooLarge: `Amounts must be at most £${COUPON_AMOUNT_MAX.toLocaleString('en-GB')}`,
+  courseRequired: 'At least one course must be selected',
+  courseUnknown: 'A selected course does not exist',
+  usageLimitMin: 'Usage limit must be a whole number of at least 1',
+  usageLimitBelowUsed: (used: number) =>
+    `Usage limit cannot be lower than the ${used} ${used === 1 ? 'use' : 'uses'} already made`,
+  minPurchaseMin: 'Minimum purchase amount must be 0 or more',
+  maxDiscountMin: 'Maximum discount amount must be 0 or more',
+  expiryFormat: 'Expiry date must be a date (YYYY-MM-DD)',
+  expiryPast: 'Expiry date cannot be before today',
+  descriptionTooLong: `Description must be at most ${COUPON_DESCRIPTION_MAX_LENGTH} characters`,
+  duplicateCode: 'A coupon with this code already exists',
+  notFound: 'Coupon not found',
+  used: 'This coupon has been used and cannot be deleted. Consider deactivating it instead.',
+  listed: 'Coupons retrieved successfully',
+  analytics: 'Coupon analytics retrieved successfully',
+  courseOptions: 'Courses retrieved successfully',
+  created: 'Coupon created successfully!',
+  updated: 'Coupon updated successfully!',
+  deleted: 'Coupon deleted successfully!',
+  saveFailed: 'Failed to save coupon',
+  deleteFailed: 'Failed to delete coupon',
+  fetchFailed: 'Failed to fetch coupons',
+} as const;
+
+/** Spec §4: what a coupon's row shows, in the order the rules are tried. */
+export const couponStatuses = ['Inactive', 'Expired', 'Limit Reached', 'Active'] as const;
+export const couponStatus = z.enum(couponStatuses);
+export type CouponStatus = z.infer<typeof couponStatus>;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** An amount in pounds with at most two decimals (it is stored in pence). */
+const isPennyAmount = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+function amount(message: string) {
+  return z
+    .number({ error: message })
+    .min(0, message)
+    .max(COUPON_AMOUNT_MAX, couponMessages.amountTooLarge)
+    .refine(isPennyAmount, message);
+}
+
+/**
+ * Spec §5 on a coupon's fields. Optional numbers may be left out or sent as null: both mean
+ * "none". The code is trimmed and upper-cased. Whether the expiry date is before today depends
+ * on the day, so it is checked by `expiryIssue` at save time, on both ends.
+ */
+export const couponInput = z
+  .object({
+    code: text('Coupon code', couponMessages.codeRequired)
+      .trim()
+      .min(1, couponMessages.codeRequired)
+      .max(COUPON_CODE_MAX_LENGTH, couponMessages.codeTooLong)
+      .transform((value) => value.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9_-]+$/, couponMessages.codeFormat)),
+    discountType: z.enum(discountTypes, { error: couponMessages.discountTypeInvalid }),
+    discountValue: z
+      .number({ error: couponMessages.valuePositive })
+      .gt(0, couponMessages.valuePositive)
+      .max(COUPON_AMOUNT_MAX, couponMessages.amountTooLarge)
+      .refine(isPennyAmount, couponMessages.valuePositive),
+    courseIds: z
+      .array(z.uuid({ error: couponMessages.courseUnknown }), {
+        error: couponMessages.courseRequired,
+      })
+      .min(1, couponMessages.courseRequired)
+      .max(500, couponMessages.courseUnknown),
+    isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+    expiryDate: text('Expiry date', couponMessages.expiryFormat)
+      .refine(isCalendarDay, couponMessages.expiryFormat)
+      .nullish(),
+    usageLimit: z
+      .number({ error: couponMessages.usageLimitMin })
+      .int(couponMessages.usageLimitMin)
+      .min(1, couponMessages.usageLimitMin)
+      .max(2_147_483_647, couponMessages.usageLimitMin)
+      .nullish(),
+    minPurchaseAmount: amount(couponMessages.minPurchaseMin).nullish(),
+    maxDiscountAmount: amount(couponMessages.maxDiscountMin).nullish(),
+    description: text('Description', 'Description must be text')
+      .trim()
+      .max(COUPON_DESCRIPTION_MAX_LENGTH, couponMessages.descriptionTooLong)
+      .default(''),
+  })
+  .superRefine((coupon, context) => {
+    if (coupon.discountType === 'percentage' && coupon.discountValue > PERCENTAGE_MAX) {
+      context.addIssue({
+        code: 'custom',
+        path: ['discountValue'],
+        message: couponMessages.percentageMax,
+      });
+    }
+  });
+export type CouponInput = z.input<typeof couponInput>;
+export type CouponValues = z.output<typeof couponInput>;
+
+/**
+ * Spec §5 "expiry not before today", where today is the UTC calendar day. A coupon being edited
+ * may keep the expiry date it already has, so an expired coupon can still be switched off.
+ */
+export function expiryIssue(
+  expiryDate: string | null | undefined,
+  today: string,
+  current?: string | null,
+): string | undefined {
+  if (!expiryDate || expiryDate === current) return undefined;
+  return expiryDate < today ? couponMessages.expiryPast : undefined;
+}
+
+/** Today as the server counts coupon days: the UTC calendar date. */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/**
+ * Spec §5 Generate: 8 upper-case letters and digits from a cryptographic random source. Bytes
+ * at or above 252 (7 × 36) are drawn again, so every character is equally likely.
+ */
+export function generateCouponCode(
+  randomBytes: (length: number) => Uint8Array = (length) =>
+    crypto.getRandomValues(new Uint8Array(length)),
+): string {
+  let code = '';
+  const limit = 256 - (256 % CODE_ALPHABET.length);
+  while (code.length < COUPON_CODE_LENGTH) {
+    for (const byte of randomBytes(COUPON_CODE_LENGTH * 2)) {
+      if (byte < limit && code.length < COUPON_CODE_LENGTH) {
+        code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+      }
+    }
+  }
+  return code;
+}
+
+/** Spec §2: Usage Rate = redemptions / coupons as a rounded percentage, 0 without coupons. */
+export function couponUsageRate(totalRedemptions: number, totalCoupons: number): number {
+  return totalCoupons === 0 ? 0 : Math.round((totalRedemptions / totalCoupons) * 100);
+}
+
+/** Spec §3 Coupon, as the server answers it; `status` is the §4 display status. */
+export const coupon = z.object({
+  _id: z.string(),
+  code: z.string(),
+  discountType,
+  discountValue: z.number(),
+  courseIds: z.array(z.string()),
+  isActive: z.boolean(),
+  expiryDate: z.string().nullable(),
+  usageLimit: z.number().int().nullable(),
+  minPurchaseAmount: z.number().nullable(),
+  maxDiscountAmount: z.number().nullable(),
+  description: z.string(),
+  usedCount: z.number().int(),
+  /** Uses left under the limit; null when the coupon has no limit. */
+  remainingUses: z.number().int().nullable(),
+  isExpired: z.boolean(),
+  isUsageLimitReached: z.boolean(),
+  status: couponStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Coupon = z.infer<typeof coupon>;
+
+export const couponSortFields = ['createdAt', 'code'] as const;
+
+/**
+ * Spec §7 list query (page, limit 10, search, isActive, discountType) on the list spine. The
+ * status filter `isActive=true` selects the coupons shown as Active; `false` every other one
+ * (Inactive, Expired, Limit Reached), so the two choices split the list between them.
+ */
+export const couponListQuery = listQuery(
+  { sortFields: couponSortFields, defaultLimit: COUPON_PAGE_SIZE },
+  {
+    isActive: oneOfFilter('isActive', ['true', 'false']),
+    discountType: oneOfFilter('discountType', discountTypes),
+  },
+);
+export type CouponListQuery = z.input<typeof couponListQuery>;
+export type CouponListFilters = z.output<typeof couponListQuery>;
+
+export const couponPagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/** Spec §7: the list answers `coupons` and `pagination{total,totalPages}`. */
+export const couponListResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  coupons: z.array(coupon),
+  pagination: couponPagination,
+});
+export type CouponListResponse = z.infer<typeof couponListResponse>;
+
+export const couponResponse = envelope(coupon);
+
+const daysMessage = 'days must be a whole number from 1 to 3660';
+export const couponAnalyticsQuery = z.strictObject({
+  courseId: idFilter('courseId'),
+  days: queryField(
+    z.coerce
+      .number({ error: daysMessage })
+      .int(daysMessage)
+      .min(1, daysMessage)
+      .max(3660, daysMessage),
+  ),
+});
+export type CouponAnalyticsQuery = z.input<typeof couponAnalyticsQuery>;
+
+/**
+ * Spec §3 Coupon analytics. With `courseId` only coupons for that course count; with `days`,
+ * redemptions are those of the last `days` days (all of them otherwise). `usageRate` is
+ * `couponUsageRate` of the two.
+ */
+export const couponAnalytics = z.object({
+  totalCoupons: z.number().int(),
+  activeCoupons: z.number().int(),
+  totalRedemptions: z.number().int(),
+  usageRate: z.number().int(),
+});
+export type CouponAnalytics = z.infer<typeof couponAnalytics>;
+export const couponAnalyticsResponse = envelope(couponAnalytics);
+
+/** Spec §3 Course option for coupons; `id` is the course's `_id`. */
+export const couponCourseOption = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+});
+export type CouponCourseOption = z.infer<typeof couponCourseOption>;
+export const couponCourseOptionsResponse = envelope(z.array(couponCourseOption));
+
+export const couponIdParams = z.object({ id: z.uuid({ error: couponMessages.notFound }) });

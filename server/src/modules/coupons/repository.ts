@@ -1,0 +1,240 @@
+import type { CouponStatus } from '@coursedesk/contract/coupons';
+import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../db/client.ts';
+import { containsPattern, orderOf, type SortKey } from '../../db/list.ts';
+import { couponCourses, couponRedemptions, coupons, courses } from '../../db/schema/index.ts';
+
+// Every SQL statement of coupons. The display status of spec §4 is one SQL expression
+// (`statusOf`), so the list, its filter and the analytics can never count a coupon differently.
+
+export type CouponRow = typeof coupons.$inferSelect & { status: CouponStatus };
+export type NewCouponRow = Omit<
+  typeof coupons.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'usedCount'
+>;
+
+export interface CouponFilters {
+  search?: string | undefined;
+  /** 'true': the coupons shown as Active; 'false': every other one. */
+  isActive?: 'true' | 'false' | undefined;
+  discountType?: 'percentage' | 'flat' | undefined;
+  /** Only coupons that apply to this course. */
+  courseId?: string | undefined;
+  /** Created within this range (the spine's date range). */
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+/** `sortBy` is one of the contract's sort fields: createdAt (the default) or code. */
+export interface CouponOrder {
+  sortBy: string;
+  sortOrder: SortOrder;
+}
+
+const couponSortKeys: Record<string, SortKey> = {
+  createdAt: { expression: sql`${coupons.createdAt}`, type: 'timestamptz' },
+  code: { expression: sql`${coupons.code}`, type: 'text' },
+};
+
+/**
+ * Spec §4, tried in order: Inactive if switched off; else Expired once its last day is before
+ * `today` (a UTC date); else Limit Reached when the uses have reached the limit; else Active.
+ */
+export function statusOf(today: string): SQL<CouponStatus> {
+  return sql<CouponStatus>`case
+    when not ${coupons.isActive} then 'Inactive'
+    when ${coupons.expiryDate} is not null and ${coupons.expiryDate} < ${today}::date then 'Expired'
+    when ${coupons.usageLimit} is not null and ${coupons.usedCount} >= ${coupons.usageLimit} then 'Limit Reached'
+    else 'Active' end`;
+}
+
+/** The one WHERE clause of the list, its count and the analytics. */
+export function whereOf(filters: CouponFilters, today: string): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(
+      sql`(lower(${coupons.code}) like ${pattern} or lower(${coupons.description}) like ${pattern})`,
+    );
+  }
+  const { from, to } = dateRangeOf(filters);
+  if (from) conditions.push(sql`${coupons.createdAt} >= ${from.toISOString()}::timestamptz`);
+  if (to) conditions.push(sql`${coupons.createdAt} < ${to.toISOString()}::timestamptz`);
+  if (filters.isActive === 'true') conditions.push(sql`${statusOf(today)} = 'Active'`);
+  if (filters.isActive === 'false') conditions.push(sql`${statusOf(today)} <> 'Active'`);
+  if (filters.discountType) conditions.push(eq(coupons.discountType, filters.discountType));
+  if (filters.courseId) {
+    conditions.push(
+      sql`exists (select 1 from ${couponCourses} where ${couponCourses.couponId} = ${coupons.id} and ${couponCourses.courseId} = ${filters.courseId})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const columnsWithStatus = (today: string) => ({
+  id: coupons.id,
+  code: coupons.code,
+  discountType: coupons.discountType,
+  discountPercent: coupons.discountPercent,
+  discountPence: coupons.discountPence,
+  isActive: coupons.isActive,
+  expiryDate: coupons.expiryDate,
+  usageLimit: coupons.usageLimit,
+  minPurchasePence: coupons.minPurchasePence,
+  maxDiscountPence: coupons.maxDiscountPence,
+  description: coupons.description,
+  usedCount: coupons.usedCount,
+  createdAt: coupons.createdAt,
+  updatedAt: coupons.updatedAt,
+  status: statusOf(today),
+});
+
+export function findCouponPage(
+  db: Executor,
+  filters: CouponFilters,
+  order: CouponOrder,
+  today: string,
+  page: { limit: number; offset: number },
+): Promise<CouponRow[]> {
+  const key = couponSortKeys[order.sortBy] ?? couponSortKeys.createdAt;
+  return db
+    .select(columnsWithStatus(today))
+    .from(coupons)
+    .where(whereOf(filters, today))
+    .orderBy(orderOf(key as SortKey, sql`${coupons.id}`, order.sortOrder))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countCoupons(
+  db: Executor,
+  filters: CouponFilters,
+  today: string,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(coupons).where(whereOf(filters, today));
+  return row?.n ?? 0;
+}
+
+export async function findCouponById(
+  db: Executor,
+  id: string,
+  today: string,
+): Promise<CouponRow | undefined> {
+  const [row] = await db.select(columnsWithStatus(today)).from(coupons).where(eq(coupons.id, id));
+  return row;
+}
+
+/** The coupon, locked until the transaction ends, so two saves or a save and a use queue. */
+export async function lockCoupon(
+  db: Executor,
+  id: string,
+): Promise<typeof coupons.$inferSelect | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for('update');
+  return row;
+}
+
+/** The course ids of each coupon, in the order the courses were linked. */
+export async function findCourseIdsOf(
+  db: Executor,
+  couponIds: string[],
+): Promise<Map<string, string[]>> {
+  const byCoupon = new Map<string, string[]>(couponIds.map((id) => [id, []]));
+  if (couponIds.length === 0) return byCoupon;
+  const rows = await db
+    .select({ couponId: couponCourses.couponId, courseId: couponCourses.courseId })
+    .from(couponCourses)
+    .where(inArray(couponCourses.couponId, couponIds))
+    .orderBy(asc(couponCourses.createdAt), asc(couponCourses.id));
+  for (const row of rows) byCoupon.get(row.couponId)?.push(row.courseId);
+  return byCoupon;
+}
+
+export async function countExistingCourses(db: Executor, ids: string[]): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(courses).where(inArray(courses.id, ids));
+  return row?.n ?? 0;
+}
+
+export async function insertCoupon(db: Executor, values: NewCouponRow): Promise<string> {
+  const [row] = await db.insert(coupons).values(values).returning({ id: coupons.id });
+  if (!row) throw new Error('the insert returned no row');
+  return row.id;
+}
+
+export async function updateCoupon(db: Executor, id: string, values: NewCouponRow): Promise<void> {
+  await db.update(coupons).set(values).where(eq(coupons.id, id));
+}
+
+/** The coupon's courses become exactly `courseIds`, links kept where they stay. */
+export async function replaceCouponCourses(
+  db: Executor,
+  couponId: string,
+  courseIds: string[],
+): Promise<void> {
+  await db
+    .delete(couponCourses)
+    .where(
+      and(
+        eq(couponCourses.couponId, couponId),
+        sql`not (${couponCourses.courseId} = any(${sql.param(courseIds)}::uuid[]))`,
+      ),
+    );
+  await db
+    .insert(couponCourses)
+    .values(courseIds.map((courseId) => ({ couponId, courseId })))
+    .onConflictDoNothing();
+}
+
+export async function hasRedemptions(db: Executor, couponId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, couponId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function deleteCoupon(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+/**
+ * Spec §3 coupon analytics over the coupons `filters` select: how many, how many Active, and
+ * their uses (all of them, or the redemptions since `since` when given).
+ */
+export async function couponTotals(
+  db: Executor,
+  filters: CouponFilters,
+  today: string,
+  since: string | undefined,
+): Promise<{ total: number; active: number; redemptions: number }> {
+  const redemptions = since
+    ? sql`(select count(*) from ${couponRedemptions} r where r.coupon_id in (select ${coupons.id} from ${coupons} ${where(filters, today)}) and r.redeemed_at >= ${since}::timestamptz)`
+    : sql`coalesce(sum(${coupons.usedCount}), 0)`;
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select count(*) as total,
+        count(*) filter (where ${statusOf(today)} = 'Active') as active,
+        ${redemptions} as redemptions
+      from ${coupons} ${where(filters, today)}`),
+  );
+  return {
+    total: Number(row?.total ?? 0),
+    active: Number(row?.active ?? 0),
+    redemptions: Number(row?.redemptions ?? 0),
+  };
+}
+
+function where(filters: CouponFilters, today: string): SQL {
+  const condition = whereOf(filters, today);
+  return condition ? sql`where ${condition}` : sql``;
+}
+
+/** Spec §3 Course option for coupons: every course, in catalogue order. */
+export function findCourseOptions(db: Executor) {
+  return db
+    .select({ id: courses.id, title: courses.title, category: courses.category })
+    .from(courses)
+    .orderBy(asc(courses.position), asc(courses.createdAt), asc(courses.id));
+}

@@ -1,0 +1,323 @@
+import type { OrderStatus, TransactionStatus } from '@coursedesk/contract/commerce';
+import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../db/client.ts';
+import {
+  afterCursor,
+  containsPattern,
+  inKeysetBatches,
+  orderOf,
+  type SortKey,
+} from '../../db/list.ts';
+import { coupons, paymentOrders, paymentTransactions } from '../../db/schema/index.ts';
+
+// Every SQL statement of payment analytics. Stats read the revenue_daily rollup (kept by
+// triggers, docs/data-model.md), whose size grows with days and courses, not with sales; lists
+// read the ledger through its (filter, payment_date) indexes.
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/** Revenue of successful GBP payments: all time, and the days from `start` (a UTC date) on. */
+export async function revenueTotals(db: Executor, start: string) {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select coalesce(sum(revenue_pence), 0) as revenue,
+        coalesce(sum(transactions), 0) as transactions,
+        coalesce(sum(revenue_pence) filter (where day >= ${start}::date), 0) as period_revenue,
+        coalesce(sum(transactions) filter (where day >= ${start}::date), 0) as period_transactions
+      from revenue_daily where currency = 'GBP'`),
+  );
+  return {
+    revenuePence: num(row?.revenue),
+    transactions: num(row?.transactions),
+    periodRevenuePence: num(row?.period_revenue),
+    periodTransactions: num(row?.period_transactions),
+  };
+}
+
+/** The period's courses by revenue; a deleted course keeps the name its sales were made under. */
+export async function courseRevenue(db: Executor, start: string) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select r.course_id, coalesce(c.title, r.course_name) as course_name, r.enrollments, r.revenue
+      from (
+        select course_id, max(course_name) as course_name,
+               sum(transactions) as enrollments, sum(revenue_pence) as revenue
+        from revenue_daily
+        where currency = 'GBP' and course_id is not null and day >= ${start}::date
+        group by course_id
+      ) r
+      left join courses c on c.id = r.course_id
+      where r.enrollments > 0
+      order by r.revenue desc, course_name, r.course_id`),
+  );
+  return rows.map((row) => ({
+    courseId: String(row.course_id),
+    courseName: String(row.course_name ?? ''),
+    enrollments: num(row.enrollments),
+    revenuePence: num(row.revenue),
+  }));
+}
+
+/** One row per UTC day from `start` to `today`, oldest first, zero where nothing was sold. */
+export async function dailyRevenue(db: Executor, start: string, today: string) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select to_char(d.day, 'YYYY-MM-DD') as day,
+             coalesce(sum(r.revenue_pence), 0) as revenue,
+             coalesce(sum(r.transactions), 0) as transactions
+      from generate_series(${start}::date, ${today}::date, interval '1 day') as d(day)
+      left join revenue_daily r on r.day = d.day::date and r.currency = 'GBP'
+      group by d.day
+      order by d.day`),
+  );
+  return rows.map((row) => ({
+    day: String(row.day),
+    revenuePence: num(row.revenue),
+    transactions: num(row.transactions),
+  }));
+}
+
+// Transactions ---------------------------------------------------------------------------------
+
+export interface TransactionWhere {
+  status?: TransactionStatus | undefined;
+  courseId?: string | undefined;
+  search?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+/** `sortBy` is one of the contract's sort fields (the query schema allows no other). */
+export interface TransactionOrder {
+  sortBy: string;
+  sortOrder: SortOrder;
+}
+
+/** The sort key named `sortBy`, or the first one (the default) for any other name. */
+function sortKeyOf(keys: Record<string, SortKey>, sortBy: string): SortKey {
+  const key = Object.hasOwn(keys, sortBy) ? keys[sortBy] : undefined;
+  return key ?? (Object.values(keys)[0] as SortKey);
+}
+
+/** The one WHERE clause of the transactions page, its count and the export. */
+export function transactionWhereOf(filters: TransactionWhere): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(paymentTransactions.status, filters.status));
+  if (filters.courseId) conditions.push(eq(paymentTransactions.courseId, filters.courseId));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(
+      sql`(lower(${paymentTransactions.reference}) like ${pattern} or lower(${paymentTransactions.customerName}) like ${pattern} or lower(${paymentTransactions.customerEmail}) like ${pattern})`,
+    );
+  }
+  const { from, to } = dateRangeOf(filters);
+  if (from)
+    conditions.push(sql`${paymentTransactions.paymentDate} >= ${from.toISOString()}::timestamptz`);
+  if (to)
+    conditions.push(sql`${paymentTransactions.paymentDate} < ${to.toISOString()}::timestamptz`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const transactionSortKeys: Record<string, SortKey> = {
+  paymentDate: { expression: sql`${paymentTransactions.paymentDate}`, type: 'timestamptz' },
+  amount: { expression: sql`${paymentTransactions.amountPence}`, type: 'bigint' },
+};
+const transactionId = sql`${paymentTransactions.id}`;
+
+const transactionColumns = {
+  id: paymentTransactions.id,
+  reference: paymentTransactions.reference,
+  orderReference: paymentOrders.reference,
+  orderId: paymentTransactions.orderId,
+  customerName: paymentTransactions.customerName,
+  customerEmail: paymentTransactions.customerEmail,
+  customerPhone: paymentTransactions.customerPhone,
+  courseName: paymentTransactions.courseName,
+  courseCategory: paymentTransactions.courseCategory,
+  amountPence: paymentTransactions.amountPence,
+  currency: paymentTransactions.currency,
+  method: paymentTransactions.method,
+  status: paymentTransactions.status,
+  paymentDate: paymentTransactions.paymentDate,
+  createdAt: paymentTransactions.createdAt,
+};
+export interface TransactionRow {
+  id: string;
+  reference: string;
+  orderReference: string;
+  orderId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  courseName: string;
+  courseCategory: string | null;
+  amountPence: number;
+  currency: string;
+  method: string;
+  status: TransactionStatus;
+  paymentDate: Date;
+  createdAt: Date;
+}
+
+export function findTransactionPage(
+  db: Executor,
+  filters: TransactionWhere,
+  order: TransactionOrder,
+  page: { limit: number; offset: number },
+): Promise<TransactionRow[]> {
+  return db
+    .select(transactionColumns)
+    .from(paymentTransactions)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
+    .where(transactionWhereOf(filters))
+    .orderBy(orderOf(sortKeyOf(transactionSortKeys, order.sortBy), transactionId, order.sortOrder))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countTransactions(db: Executor, filters: TransactionWhere): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paymentTransactions)
+    .where(transactionWhereOf(filters));
+  return row?.n ?? 0;
+}
+
+/**
+ * Every transaction `filters` select, in the list's order, read in keyset batches so an export
+ * of a million rows never holds more than one batch.
+ */
+export function eachTransaction(
+  db: Executor,
+  filters: TransactionWhere,
+  order: TransactionOrder,
+): AsyncGenerator<TransactionRow & { sortKey: string }> {
+  const key = sortKeyOf(transactionSortKeys, order.sortBy);
+  return inKeysetBatches(async (cursor, size) =>
+    db
+      .select({ ...transactionColumns, sortKey: sql<string>`(${key.expression})::text` })
+      .from(paymentTransactions)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
+      .where(
+        and(
+          transactionWhereOf(filters),
+          cursor ? afterCursor(key, transactionId, order.sortOrder, cursor) : undefined,
+        ),
+      )
+      .orderBy(orderOf(key, transactionId, order.sortOrder))
+      .limit(size),
+  );
+}
+
+export async function findTransactionByReference(
+  db: Executor,
+  reference: string,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select(transactionColumns)
+    .from(paymentTransactions)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
+    .where(eq(paymentTransactions.reference, reference));
+  return row;
+}
+
+// Orders ---------------------------------------------------------------------------------------
+
+export interface OrderWhere {
+  status?: OrderStatus | undefined;
+  courseId?: string | undefined;
+  search?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+export interface OrderOrder {
+  sortBy: string;
+  sortOrder: SortOrder;
+}
+
+/** The one WHERE clause of the orders page and its count. */
+export function orderWhereOf(filters: OrderWhere): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(paymentOrders.status, filters.status));
+  if (filters.courseId) conditions.push(eq(paymentOrders.courseId, filters.courseId));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(
+      sql`(lower(${paymentOrders.reference}) like ${pattern} or lower(${paymentOrders.customerName}) like ${pattern} or lower(${paymentOrders.customerEmail}) like ${pattern})`,
+    );
+  }
+  const { from, to } = dateRangeOf(filters);
+  if (from) conditions.push(sql`${paymentOrders.createdAt} >= ${from.toISOString()}::timestamptz`);
+  if (to) conditions.push(sql`${paymentOrders.createdAt} < ${to.toISOString()}::timestamptz`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const orderSortKeys: Record<string, SortKey> = {
+  createdAt: { expression: sql`${paymentOrders.createdAt}`, type: 'timestamptz' },
+  total: { expression: sql`${paymentOrders.totalPence}`, type: 'bigint' },
+};
+
+const orderColumns = {
+  id: paymentOrders.id,
+  reference: paymentOrders.reference,
+  customerName: paymentOrders.customerName,
+  customerEmail: paymentOrders.customerEmail,
+  courseId: paymentOrders.courseId,
+  courseName: paymentOrders.courseName,
+  couponCode: coupons.code,
+  subtotalPence: paymentOrders.subtotalPence,
+  discountPence: paymentOrders.discountPence,
+  totalPence: paymentOrders.totalPence,
+  currency: paymentOrders.currency,
+  status: paymentOrders.status,
+  createdAt: paymentOrders.createdAt,
+};
+export type OrderRow = {
+  id: string;
+  reference: string;
+  customerName: string;
+  customerEmail: string;
+  courseId: string | null;
+  courseName: string;
+  couponCode: string | null;
+  subtotalPence: number;
+  discountPence: number;
+  totalPence: number;
+  currency: string;
+  status: OrderStatus;
+  createdAt: Date;
+};
+
+export function findOrderPage(
+  db: Executor,
+  filters: OrderWhere,
+  order: OrderOrder,
+  page: { limit: number; offset: number },
+): Promise<OrderRow[]> {
+  return db
+    .select(orderColumns)
+    .from(paymentOrders)
+    .leftJoin(coupons, eq(coupons.id, paymentOrders.couponId))
+    .where(orderWhereOf(filters))
+    .orderBy(
+      orderOf(sortKeyOf(orderSortKeys, order.sortBy), sql`${paymentOrders.id}`, order.sortOrder),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countOrders(db: Executor, filters: OrderWhere): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(paymentOrders).where(orderWhereOf(filters));
+  return row?.n ?? 0;
+}
+
+export async function findOrderById(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select(orderColumns)
+    .from(paymentOrders)
+    .leftJoin(coupons, eq(coupons.id, paymentOrders.couponId))
+    .where(eq(paymentOrders.id, id));
+  return row;
+}

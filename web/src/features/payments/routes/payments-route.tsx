@@ -1,0 +1,189 @@
+import { transactionStatuses } from '@coursedesk/contract/commerce';
+import {
+  DEFAULT_PAYMENT_PERIOD,
+  type PaymentPeriod,
+  type PaymentTransaction,
+  paymentMessages,
+  paymentPeriodLabels,
+  paymentPeriods,
+  TRANSACTIONS_PAGE_SIZE,
+} from '@coursedesk/contract/payments';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { FilterBar, SelectFilter } from '@/components/ui/filter-bar';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Pagination } from '@/components/ui/table/pagination';
+import { Tabs } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUrlState } from '@/lib/use-url-state';
+import { useExportTransactions } from '../api/export-transactions';
+import { usePaymentCourses } from '../api/get-payment-courses';
+import { usePaymentStats } from '../api/get-payment-stats';
+import { useTransactions } from '../api/get-transactions';
+import { PaymentAnalytics } from '../components/payment-analytics';
+import { TransactionDetailDialog } from '../components/transaction-detail-dialog';
+import { TransactionsTable } from '../components/transactions-table';
+
+type PaymentsTab = 'analytics' | 'transactions';
+
+/** The view in the URL: ?period=&tab=&status=&courseId=&page= (30 days and Analytics by default). */
+const paymentsViewShape = {
+  period: z.coerce.number().pipe(z.literal(paymentPeriods)),
+  tab: z.enum(['analytics', 'transactions']),
+  status: z.enum(transactionStatuses),
+  courseId: z.uuid(),
+  page: z.coerce.number().int().min(1),
+};
+
+const tabs: { id: PaymentsTab; label: string }[] = [
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'transactions', label: 'Transactions' },
+];
+
+const statusOptions = transactionStatuses.map((status) => ({
+  value: status,
+  label: status.charAt(0).toUpperCase() + status.slice(1),
+}));
+
+export function PaymentsRoute() {
+  const { values, set, setPage } = useUrlState(paymentsViewShape);
+  const period: PaymentPeriod = values.period ?? DEFAULT_PAYMENT_PERIOD;
+  const tab: PaymentsTab = values.tab ?? 'analytics';
+  const page = values.page ?? 1;
+  const filters = { status: values.status, courseId: values.courseId };
+  const stats = usePaymentStats(period);
+  const transactions = useTransactions({ ...filters, page });
+  const courses = usePaymentCourses();
+  const exportTransactions = useExportTransactions();
+  const [viewing, setViewing] = useState<PaymentTransaction>();
+
+  function handleExport() {
+    exportTransactions.mutate(filters, {
+      onSuccess: (rows) => {
+        if (rows === 0) notifyError(paymentMessages.noData);
+        else notifySuccess(paymentMessages.exported);
+      },
+      onError: () => notifyError(paymentMessages.exportFailed),
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Payment Analytics"
+        description="Revenue, sales by course and every payment made."
+        actions={
+          <>
+            <Select
+              aria-label="Period"
+              value={String(period)}
+              onChange={(event) => {
+                const next = Number(event.target.value);
+                // The period is the analytics' own: the transactions keep their page.
+                set({
+                  period: next === DEFAULT_PAYMENT_PERIOD ? undefined : next,
+                  page: page > 1 ? page : undefined,
+                });
+              }}
+              className="w-40"
+            >
+              {paymentPeriods.map((days) => (
+                <option key={days} value={days}>
+                  {paymentPeriodLabels[days]}
+                </option>
+              ))}
+            </Select>
+            <Button
+              variant="secondary"
+              onClick={handleExport}
+              disabled={exportTransactions.isPending}
+            >
+              <Download aria-hidden="true" />
+              {exportTransactions.isPending ? 'Exporting...' : 'Export'}
+            </Button>
+          </>
+        }
+      />
+
+      <Tabs
+        label="Payment views"
+        tabs={tabs}
+        active={tab}
+        onChange={(next) =>
+          set({ tab: next === 'analytics' ? undefined : next, page: page > 1 ? page : undefined })
+        }
+      />
+
+      {tab === 'analytics' ? (
+        <div role="tabpanel" aria-label="Analytics">
+          {stats.isError ? (
+            <ErrorBanner
+              message={errorMessage(stats.error, paymentMessages.statsFailed)}
+              onRetry={() => void stats.refetch()}
+              retrying={stats.isFetching}
+            />
+          ) : stats.data ? (
+            <PaymentAnalytics stats={stats.data} />
+          ) : (
+            <Spinner label="Loading payment statistics..." className="py-16" />
+          )}
+        </div>
+      ) : (
+        <div role="tabpanel" aria-label="Transactions" className="space-y-4">
+          {transactions.isError ? (
+            <ErrorBanner
+              message={paymentMessages.transactionsFailed}
+              onRetry={() => void transactions.refetch()}
+              retrying={transactions.isFetching}
+            />
+          ) : null}
+          <Card as="section" aria-label="Transactions" className="overflow-hidden">
+            <div className="border-b border-slate-200 p-4">
+              <FilterBar>
+                <SelectFilter
+                  label="Status"
+                  allLabel="All Status"
+                  value={values.status ?? ''}
+                  options={statusOptions}
+                  onChange={(status) => set({ status })}
+                />
+                <SelectFilter
+                  label="Course"
+                  allLabel="All Courses"
+                  value={values.courseId ?? ''}
+                  options={(courses.data ?? []).map((course) => ({
+                    value: course.id,
+                    label: course.title,
+                  }))}
+                  onChange={(courseId) => set({ courseId })}
+                />
+              </FilterBar>
+            </div>
+            <TransactionsTable
+              transactions={transactions.data?.transactions}
+              loading={transactions.isPending}
+              onView={setViewing}
+            />
+            {transactions.data ? (
+              <Pagination
+                page={page}
+                limit={TRANSACTIONS_PAGE_SIZE}
+                total={transactions.data.pagination.total}
+                onPageChange={setPage}
+              />
+            ) : null}
+          </Card>
+        </div>
+      )}
+
+      <TransactionDetailDialog transaction={viewing} onClose={() => setViewing(undefined)} />
+    </div>
+  );
+}
