@@ -82,8 +82,11 @@ describe('routes and session', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Dashboard',
+      'Payment Analytics',
       'Course Management',
+      'Coupon Management',
       'User Management',
+      'Blog Posts',
       'Meet Our Team',
       'FAQ Section',
       'Expert Mentors',

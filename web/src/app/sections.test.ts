@@ -25,4 +25,10 @@ describe('sections', () => {
     );
     expect(contentLinks).toHaveLength(contentCollections.length);
   });
+
+  it('keeps the sections of each sidebar group together', () => {
+    const order = sections.map((section) => section.group);
+    const groups = order.filter((group, index) => group !== order[index - 1]);
+    expect(new Set(groups).size).toBe(groups.length);
+  });
 });

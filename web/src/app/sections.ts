@@ -57,12 +57,12 @@ const contentSections: Record<CollectionName, Omit<AppSection, 'group'>> = {
   milestones: { path: '/milestones', label: 'Milestones', icon: Milestone },
 };
 
-/** The screens of the panel, in sidebar order. */
+/** The screens of the panel, in sidebar order; the sections of a group must be adjacent. */
 export const sections: AppSection[] = [
   { path: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, group: 'Overview' },
-  { path: '/courses', label: 'Course Management', icon: BookOpen, group: 'Administration' },
   { path: '/payments', label: 'Payment Analytics', icon: ChartLine, group: 'Overview' },
-  { path: '/coupons', label: 'Coupon Management', icon: TicketPercent, group: 'Overview' },
+  { path: '/courses', label: 'Course Management', icon: BookOpen, group: 'Administration' },
+  { path: '/coupons', label: 'Coupon Management', icon: TicketPercent, group: 'Administration' },
   { path: '/users', label: 'User Management', icon: UserCog, group: 'Administration' },
   { path: '/blogs', label: 'Blog Posts', icon: Newspaper, group: 'Website content' },
   ...Object.values(contentSections).map(

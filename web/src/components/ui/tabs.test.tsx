@@ -1,19 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Tabs } from './tabs';
+import { TabList } from './tabs';
 
-describe('Tabs', () => {
+describe('TabList', () => {
   it('marks the active tab, shows count badges and reports a change', async () => {
     const onChange = vi.fn();
     render(
-      <Tabs
+      <TabList
+        id="lists"
         label="Lists"
-        active="a"
-        onChange={onChange}
+        selected="a"
+        onSelect={onChange}
         tabs={[
-          { id: 'a', label: 'Customers', badge: 1234 },
-          { id: 'b', label: 'Inquiries', badge: 5 },
+          { value: 'a', label: 'Customers', badge: 1234 },
+          { value: 'b', label: 'Inquiries', badge: 5 },
         ]}
       />,
     );

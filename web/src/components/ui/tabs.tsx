@@ -78,9 +78,13 @@ export function TabList<T extends string>({
             role="tab"
             id={tabId(id, tab.value)}
             aria-selected={active}
-            aria-controls={tabPanelId(id, tab.value)}
+            // Only the selected tab's panel is sure to be in the page (a caller may render just
+            // that one).
+            aria-controls={active ? tabPanelId(id, tab.value) : undefined}
             tabIndex={active ? 0 : -1}
-            onClick={() => onSelect(tab.value)}
+            onClick={() => {
+              if (!active) onSelect(tab.value);
+            }}
             onKeyDown={(event) => move(event, index)}
             className={cn(
               '-mb-px flex items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-edtech-green',

@@ -19,7 +19,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Pagination } from '@/components/ui/table/pagination';
-import { Tabs } from '@/components/ui/tabs';
+import { TabList, tabPanelProps } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUrlState } from '@/lib/use-url-state';
@@ -42,9 +42,9 @@ const paymentsViewShape = {
   page: z.coerce.number().int().min(1),
 };
 
-const tabs: { id: PaymentsTab; label: string }[] = [
-  { id: 'analytics', label: 'Analytics' },
-  { id: 'transactions', label: 'Transactions' },
+const tabs: { value: PaymentsTab; label: string }[] = [
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'transactions', label: 'Transactions' },
 ];
 
 const statusOptions = transactionStatuses.map((status) => ({
@@ -112,17 +112,18 @@ export function PaymentsRoute() {
         }
       />
 
-      <Tabs
+      <TabList
+        id="payments"
         label="Payment views"
         tabs={tabs}
-        active={tab}
-        onChange={(next) =>
+        selected={tab}
+        onSelect={(next) =>
           set({ tab: next === 'analytics' ? undefined : next, page: page > 1 ? page : undefined })
         }
       />
 
       {tab === 'analytics' ? (
-        <div role="tabpanel" aria-label="Analytics">
+        <div {...tabPanelProps('payments', 'analytics', tab)}>
           {stats.isError ? (
             <ErrorBanner
               message={errorMessage(stats.error, paymentMessages.statsFailed)}
@@ -136,7 +137,7 @@ export function PaymentsRoute() {
           )}
         </div>
       ) : (
-        <div role="tabpanel" aria-label="Transactions" className="space-y-4">
+        <div {...tabPanelProps('payments', 'transactions', tab)} className="space-y-4">
           {transactions.isError ? (
             <ErrorBanner
               message={paymentMessages.transactionsFailed}
