@@ -1,6 +1,7 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/client.ts';
 import { collectionVersions } from '../../db/schema/index.ts';
+import { freshRead } from '../../lib/fresh-read.ts';
 
 /** The calendar boundaries the figures are cut at: UTC dates (YYYY-MM-DD) and instants (ISO). */
 export interface Period {
@@ -209,7 +210,7 @@ export function sourceVersionTag(db: Database): Promise<string> {
       .from(collectionVersions)
       .where(inArray(collectionVersions.tableName, SOURCE_TABLES))
       .prepare('dashboard_source_versions');
-    read = async () => (await query.execute())[0]?.tag ?? '';
+    read = freshRead(async () => (await query.execute())[0]?.tag ?? '');
     versionTags.set(db, read);
   }
   return read();
