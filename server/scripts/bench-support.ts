@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildServer, serverBundleFile } from './build.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const serverMainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /**
  * Runs a benchmark's `main` with its parsed options: `--help` prints the usage, and a bad option
@@ -91,9 +91,16 @@ export async function startProcess(
   throw new Error(`process did not start:\n${output}`);
 }
 
-/** Starts the Coursedesk server (`main.ts`) with the given environment. */
-export function startServer(env: NodeJS.ProcessEnv, nodeFlags: string[] = []) {
-  return startProcess([...nodeFlags, serverMainFile], env, /running on (http:\/\/\S+)/);
+let bundleBuilt: Promise<void> | undefined;
+
+/**
+ * Starts the Coursedesk server as `npm start` runs it (the bundle, built once per run from the
+ * current sources) with the given environment.
+ */
+export async function startServer(env: NodeJS.ProcessEnv, nodeFlags: string[] = []) {
+  bundleBuilt ??= buildServer();
+  await bundleBuilt;
+  return startProcess([...nodeFlags, serverBundleFile], env, /running on (http:\/\/\S+)/);
 }
 
 /** A PostgreSQL database beside `baseUrl` for this run only; `drop` removes it. */

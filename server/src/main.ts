@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnreachableError, openDatabase } from './db/client.ts';
@@ -9,9 +8,9 @@ import { hasMigrationHistory } from './demo/repository.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
 import { safeMessage } from './lib/log-serializers.ts';
 import { ensureAdmin } from './modules/users/bootstrap.ts';
+import { webDistFolder as webDir } from './paths.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
-const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrationsFolder } from '../paths.ts';
 import { type Database, rowsOf } from './client.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Any constant: serialises concurrent start-ups that share one PostgreSQL database. */
 const MIGRATION_LOCK_KEY = 727_001;
 

@@ -1,6 +1,7 @@
 import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { collectionVersions } from '../../db/schema/index.ts';
+import { freshRead } from '../../lib/fresh-read.ts';
 import type { ServerCollection } from './registry.ts';
 
 /** A row as drizzle returns it, keyed by the table's TypeScript column names. */
@@ -115,8 +116,17 @@ function versionLookup(db: Database): VersionLookup {
     .from(collectionVersions)
     .where(eq(collectionVersions.tableName, sql.placeholder('tableName')))
     .prepare('collection_version');
-  const lookup: VersionLookup = async (tableName) =>
-    (await query.execute({ tableName }))[0]?.version;
+  // One shared read per table at a time (lib/fresh-read.ts): under load the version costs one
+  // query per round trip, not one per request.
+  const reads = new Map<string, () => Promise<number | undefined>>();
+  const lookup: VersionLookup = (tableName) => {
+    let read = reads.get(tableName);
+    if (!read) {
+      read = freshRead(async () => (await query.execute({ tableName }))[0]?.version);
+      reads.set(tableName, read);
+    }
+    return read();
+  };
   versionLookups.set(db, lookup);
   return lookup;
 }

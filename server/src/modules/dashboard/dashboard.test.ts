@@ -10,7 +10,12 @@ import {
   paymentOrders,
   paymentTransactions,
 } from '../../db/schema/index.ts';
-import { buildOrder, buildTransaction } from '../../test/factories.ts';
+import {
+  buildBlogPost,
+  buildCustomer,
+  buildOrder,
+  buildTransaction,
+} from '../../test/factories.ts';
 import { authed, createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
 import { createDashboardService, periodAt } from './service.ts';
 
@@ -453,5 +458,45 @@ describe('growth', () => {
     // On 31 March, against the whole of February (£900).
     const end = await dashboard.stats(new Date('2026-03-31T20:00:00Z'));
     expect(end.revenueGrowth).toBe(-83.3);
+  });
+});
+
+describe('dashboard figures served again', () => {
+  it('reuses figures while nothing changes, and shows any write on the next request', async () => {
+    const dashboard = createDashboardService(ctx.db, 5_000);
+    const first = await dashboard.stats(NOW);
+    const soon = new Date(NOW.getTime() + 1_000);
+    // Nothing written: the same figures, as of the first request.
+    expect(await dashboard.stats(soon)).toBe(first);
+
+    await buildCustomer(ctx.db, { createdAt: new Date(NOW.getTime() - 60_000) });
+    const afterCustomer = await dashboard.stats(soon);
+    expect(afterCustomer.totalCustomers).toBe(first.totalCustomers + 1);
+    expect(afterCustomer.lastUpdated).toBe(soon.toISOString());
+
+    await buildBlogPost(ctx.db);
+    expect((await dashboard.stats(soon)).blogs).toBe(first.blogs + 1);
+
+    const order = await buildOrder(ctx.db);
+    await buildTransaction(ctx.db, { order, amountPence: 12_300, paymentDate: NOW });
+    expect((await dashboard.stats(soon)).totalRevenue).toBe(afterCustomer.totalRevenue + 123);
+  });
+
+  it('computes again once the figures are older than the reuse window, or the clock went back', async () => {
+    const dashboard = createDashboardService(ctx.db, 5_000);
+    const first = await dashboard.stats(NOW);
+    const later = await dashboard.stats(new Date(NOW.getTime() + 5_000));
+    expect(later).not.toBe(first);
+    expect(later.lastUpdated).toBe(new Date(NOW.getTime() + 5_000).toISOString());
+    expect(await dashboard.stats(NOW)).not.toBe(later);
+  });
+
+  it('asks a second instance the same tables, so a write on one shows on the other', async () => {
+    const one = createDashboardService(ctx.db, 60_000);
+    const two = createDashboardService(ctx.db, 60_000);
+    const before = await two.stats(NOW);
+    await one.stats(NOW);
+    await buildCustomer(ctx.db, { createdAt: new Date(NOW.getTime() - 60_000) });
+    expect((await two.stats(NOW)).totalCustomers).toBe(before.totalCustomers + 1);
   });
 });

@@ -13,6 +13,7 @@ import {
   inquiryTotals,
   type Period,
   revenueTotals,
+  sourceVersionTag,
   topCourses,
 } from './repository.ts';
 
@@ -49,51 +50,84 @@ export interface DashboardService {
   stats(now?: Date): Promise<DashboardStats>;
 }
 
-/** The dashboard's figures; their definitions are in docs/dashboard.md. */
-export function createDashboardService(db: Database): DashboardService {
+/**
+ * How long computed figures are served again while no source table has changed. Writes show at
+ * once (they change the version tag); this bounds only the drift of the clock-relative spans
+ * (month so far, last month's comparable span, the daily window).
+ */
+export const DASHBOARD_REUSE_MS = 5_000;
+
+interface Computed {
+  tag: string;
+  at: number;
+  stats: Promise<DashboardStats>;
+}
+
+/**
+ * The dashboard's figures; their definitions are in docs/dashboard.md. The last figures are kept
+ * with the version tag of the tables they were read from (read before them, so a write made while
+ * they are computed forces the next request to compute again), and served again while that tag
+ * holds and they are under DASHBOARD_REUSE_MS old. Concurrent requests share one computation.
+ */
+export function createDashboardService(
+  db: Database,
+  reuseMs: number = DASHBOARD_REUSE_MS,
+): DashboardService {
+  let last: Computed | undefined;
   return {
     async stats(now = new Date()) {
-      const period = periodAt(now);
-      const [revenue, customers, inquiries, content, top, daily] = await Promise.all([
-        revenueTotals(db, period),
-        customerTotals(db, period),
-        inquiryTotals(db, period),
-        contentCounts(db),
-        topCourses(db, TOP_COURSES_LIMIT),
-        dailyRevenue(db, period),
-      ]);
-      return {
-        totalRevenue: pounds(revenue.totalPence),
-        monthlyRevenue: pounds(revenue.thisMonthPence),
-        revenueGrowth: growthPercent(revenue.thisMonthPence, revenue.lastMonthPence),
-        totalCustomers: customers.total,
-        newCustomers: customers.thisMonth,
-        customerGrowth: growthPercent(customers.thisMonth, customers.lastMonth),
-        averageOrderValue:
-          revenue.transactions === 0 ? 0 : pounds(revenue.totalPence / revenue.transactions),
-        conversionRate:
-          inquiries.total === 0
-            ? 0
-            : roundOneDecimal((inquiries.converted / inquiries.total) * 100),
-        inquiryGrowth: growthPercent(inquiries.thisMonth, inquiries.lastMonth),
-        convertedInquiries: inquiries.converted,
-        totalInquiries: inquiries.total,
-        paidCustomers: customers.paid,
-        pendingCustomers: customers.pending,
-        courses: content.courses,
-        blogs: content.blogs,
-        topCourses: top.map((course) => ({
-          courseName: course.courseName,
-          enrollments: course.enrollments,
-          revenue: pounds(course.revenuePence),
-        })),
-        dailyRevenue: daily.map((day) => ({
-          date: day.date,
-          revenue: pounds(day.revenuePence),
-          transactions: day.transactions,
-        })),
-        lastUpdated: now.toISOString(),
-      };
+      const tag = await sourceVersionTag(db);
+      const at = now.getTime();
+      if (last && last.tag === tag && at >= last.at && at - last.at < reuseMs) return last.stats;
+      const computed: Computed = { tag, at, stats: computeStats(db, now) };
+      last = computed;
+      // A failed computation is not served again.
+      computed.stats.catch(() => {
+        if (last === computed) last = undefined;
+      });
+      return computed.stats;
     },
+  };
+}
+
+async function computeStats(db: Database, now: Date): Promise<DashboardStats> {
+  const period = periodAt(now);
+  const [revenue, customers, inquiries, content, top, daily] = await Promise.all([
+    revenueTotals(db, period),
+    customerTotals(db, period),
+    inquiryTotals(db, period),
+    contentCounts(db),
+    topCourses(db, TOP_COURSES_LIMIT),
+    dailyRevenue(db, period),
+  ]);
+  return {
+    totalRevenue: pounds(revenue.totalPence),
+    monthlyRevenue: pounds(revenue.thisMonthPence),
+    revenueGrowth: growthPercent(revenue.thisMonthPence, revenue.lastMonthPence),
+    totalCustomers: customers.total,
+    newCustomers: customers.thisMonth,
+    customerGrowth: growthPercent(customers.thisMonth, customers.lastMonth),
+    averageOrderValue:
+      revenue.transactions === 0 ? 0 : pounds(revenue.totalPence / revenue.transactions),
+    conversionRate:
+      inquiries.total === 0 ? 0 : roundOneDecimal((inquiries.converted / inquiries.total) * 100),
+    inquiryGrowth: growthPercent(inquiries.thisMonth, inquiries.lastMonth),
+    convertedInquiries: inquiries.converted,
+    totalInquiries: inquiries.total,
+    paidCustomers: customers.paid,
+    pendingCustomers: customers.pending,
+    courses: content.courses,
+    blogs: content.blogs,
+    topCourses: top.map((course) => ({
+      courseName: course.courseName,
+      enrollments: course.enrollments,
+      revenue: pounds(course.revenuePence),
+    })),
+    dailyRevenue: daily.map((day) => ({
+      date: day.date,
+      revenue: pounds(day.revenuePence),
+      transactions: day.transactions,
+    })),
+    lastUpdated: now.toISOString(),
   };
 }
