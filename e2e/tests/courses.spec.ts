@@ -238,7 +238,7 @@ test('a course made through all six tabs, listed with its price, edited, refused
 });
 
 test("the demo's eight courses open in the editor with every tab filled", async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const response = await page.request.get('/api/admin/courses', {
     headers: authHeaders(session.token),
   });
@@ -292,7 +292,10 @@ test('search filters by title or category; a failed list offers Try again', asyn
       : route.fallback(),
   );
   await openSignedIn(page, session, '/courses');
-  await expect(page.getByRole('alert')).toContainText('Failed to fetch course data');
+  // The list is asked for three times (two retries with back-off) before the error shows.
+  await expect(page.getByRole('alert')).toContainText('Failed to fetch course data', {
+    timeout: 20_000,
+  });
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
