@@ -130,6 +130,17 @@ test('a course made through all six tabs, listed with its price, edited, refused
   await testimonial.getByLabel('Name', { exact: true }).fill('Ada Byron');
   await testimonial.getByLabel('Role', { exact: true }).fill('Data Analyst');
   await testimonial.getByLabel('Testimonial', { exact: true }).fill('It changed how I work.');
+  // A file that is not an image: refused, with the server's reason, and no preview stays.
+  await testimonial.getByLabel('Avatar', { exact: true }).setInputFiles({
+    name: 'avatar.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(
+    page.getByText('Failed to upload avatar: Only JPEG, PNG, GIF or WebP images are accepted'),
+  ).toBeVisible();
+  await expect(testimonial.locator('img')).toHaveCount(0);
+  await expect(testimonial.getByRole('button', { name: 'Upload avatar' })).toBeEnabled();
   await testimonial.getByLabel('Avatar', { exact: true }).setInputFiles({
     name: 'avatar.png',
     mimeType: 'image/png',
