@@ -109,6 +109,8 @@ for (const viewport of WIDTHS) {
     });
 
     test('course management, its grid and its editor', async ({ page, request }, testInfo) => {
+      // The editor is a large form: axe takes a while over it.
+      test.setTimeout(120_000);
       await openSignedIn(page, await resetUsers(request), '/courses');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Course Management' }),

@@ -130,6 +130,17 @@ test('a course made through all six tabs, listed with its price, edited, refused
   await testimonial.getByLabel('Name', { exact: true }).fill('Ada Byron');
   await testimonial.getByLabel('Role', { exact: true }).fill('Data Analyst');
   await testimonial.getByLabel('Testimonial', { exact: true }).fill('It changed how I work.');
+  // A file that is not an image: refused, with the server's reason, and no preview stays.
+  await testimonial.getByLabel('Avatar', { exact: true }).setInputFiles({
+    name: 'avatar.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(
+    page.getByText('Failed to upload avatar: Only JPEG, PNG, GIF or WebP images are accepted'),
+  ).toBeVisible();
+  await expect(testimonial.locator('img')).toHaveCount(0);
+  await expect(testimonial.getByRole('button', { name: 'Upload avatar' })).toBeEnabled();
   await testimonial.getByLabel('Avatar', { exact: true }).setInputFiles({
     name: 'avatar.png',
     mimeType: 'image/png',
@@ -238,7 +249,7 @@ test('a course made through all six tabs, listed with its price, edited, refused
 });
 
 test("the demo's eight courses open in the editor with every tab filled", async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const response = await page.request.get('/api/admin/courses', {
     headers: authHeaders(session.token),
   });
@@ -292,7 +303,10 @@ test('search filters by title or category; a failed list offers Try again', asyn
       : route.fallback(),
   );
   await openSignedIn(page, session, '/courses');
-  await expect(page.getByRole('alert')).toContainText('Failed to fetch course data');
+  // The list is asked for three times (two retries with back-off) before the error shows.
+  await expect(page.getByRole('alert')).toContainText('Failed to fetch course data', {
+    timeout: 20_000,
+  });
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
