@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentCollections } from '@coursedesk/contract/collections/registry';
+import { type CompanySettings, companySettingsInput } from '@coursedesk/contract/company';
 import { isValidSvgPath } from '@coursedesk/contract/svg-path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -340,4 +341,48 @@ describe('demo data through the API', () => {
       await ctx.close();
     }
   });
+});
+
+describe('demo company info through the API', () => {
+  it('fills every section of the company info page, which saves back as it is', async () => {
+    const ctx = await createTestApp();
+    try {
+      await seedDemoData(ctx.db, NOW);
+      const admin = authed(ctx, await signedInAdmin(ctx));
+      const { data } = (await admin.get('/api/admin/company-settings')).json<{
+        data: CompanySettings;
+      }>();
+      const { companyInfo: info, contactData: contact, highlightedCountries } = data;
+      for (const [section, value] of Object.entries({
+        whatsappNumber: info?.whatsappNumber,
+        supportEmail: info?.supportEmail,
+        heroRoles: info?.heroRoles,
+        carouselRoles: info?.carouselRoles,
+        marketingStats: info?.marketingStats,
+        whatsappQuickMessages: info?.whatsappQuickMessages,
+        pricingFaq: info?.pricingFaq,
+        courseBenefitsComparison: info?.courseBenefitsComparison,
+        socialMedia: Object.values(info?.socialMedia ?? {}).filter(Boolean),
+        offices: contact?.offices,
+        responseTime: contact?.responseTime,
+        mapEmbedUrl: contact?.mapEmbedUrl,
+        countries: highlightedCountries?.countries,
+      })) {
+        expect(value?.length, section).toBeGreaterThan(0);
+      }
+      // The page's form starts from these values: the contract accepts them as they are.
+      const input = {
+        companyInfo: info,
+        contactData: contact,
+        highlightedCountries,
+      };
+      const parsed = companySettingsInput.safeParse(input);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+      const saved = await admin.put('/api/admin/company-settings', parsed.data);
+      expect(saved.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+    // Seeding a year of trading takes a while on a busy machine.
+  }, 120_000);
 });

@@ -282,48 +282,47 @@ export function MultiSelect({
           style={{ maxHeight: DROPDOWN_LIST_MAX_HEIGHT_PX }}
           className="overflow-y-auto py-1"
         >
-          {filtered.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-500">
-              No {noun.many} match “{query.trim()}”
-            </p>
-          ) : (
-            filtered.map((option, index) => {
-              const selected = chosen.has(option);
-              return (
-                // Focus stays in the search box (aria-activedescendant): the options take clicks
-                // and the box's keys act for them.
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys.
-                <div
-                  key={option}
-                  id={optionId(index)}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={selected}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => setActive(index)}
-                  onClick={() => toggle(option)}
+          {filtered.map((option, index) => {
+            const selected = chosen.has(option);
+            return (
+              // Focus stays in the search box (aria-activedescendant): the options take clicks
+              // and the box's keys act for them.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys.
+              <div
+                key={option}
+                id={optionId(index)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={selected}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActive(index)}
+                onClick={() => toggle(option)}
+                className={cn(
+                  'flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm text-slate-800',
+                  index === active && 'bg-slate-100',
+                )}
+              >
+                <span
+                  aria-hidden="true"
                   className={cn(
-                    'flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm text-slate-800',
-                    index === active && 'bg-slate-100',
+                    'flex size-4 items-center justify-center rounded border text-[10px] leading-none',
+                    selected
+                      ? 'border-edtech-green bg-edtech-green text-white'
+                      : 'border-slate-300',
                   )}
                 >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'flex size-4 items-center justify-center rounded border text-[10px] leading-none',
-                      selected
-                        ? 'border-edtech-green bg-edtech-green text-white'
-                        : 'border-slate-300',
-                    )}
-                  >
-                    {selected ? '✓' : ''}
-                  </span>
-                  {option}
-                </div>
-              );
-            })
-          )}
+                  {selected ? '✓' : ''}
+                </span>
+                {option}
+              </div>
+            );
+          })}
         </div>
+        {filtered.length === 0 ? (
+          <p className="px-3 py-2 text-sm text-slate-500">
+            No {noun.many} match “{query.trim()}”
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -49,7 +49,6 @@ export function CompanyInfoForm({ settings }: { settings: CompanySettings }) {
     defaultValues: toFormValues(settings),
   });
   const save = useSaveCompanySettings();
-  const dirty = form.formState.isDirty && !form.formState.isSubmitSuccessful;
 
   const onValid = async (values: CompanySettingsValues) => {
     try {
@@ -165,7 +164,7 @@ export function CompanyInfoForm({ settings }: { settings: CompanySettings }) {
         <PricingFaqSection />
         <BenefitsSection />
       </form>
-      <UnsavedChangesPrompt dirty={dirty} />
+      <UnsavedChangesPrompt dirty={form.formState.isDirty} />
     </FormProvider>
   );
 }

@@ -84,7 +84,8 @@ beforeEach(() => {
   });
 });
 
-describe('Company info page', () => {
+// A long form typed into key by key: more than the default 5 s on a busy machine.
+describe('Company info page', { timeout: 20_000 }, () => {
   it('shows every section of the spec, filled from the saved records', async () => {
     serveSettings();
     renderPage();
@@ -256,5 +257,52 @@ describe('Company info page', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(number).not.toBeInTheDocument();
+  });
+
+  it('asks again for changes made after a save, and not for saved ones', async () => {
+    const sent = serveSettings();
+    const { user, router } = renderRoute(<CompanyInfoRoute />, {
+      path: '/company-info',
+      otherRoutes: { '/dashboard': <h1>Dashboard</h1> },
+    });
+    const save = await screen.findByRole('button', { name: 'Save Changes' });
+    await user.type(screen.getByLabelText('Support email'), 'x');
+    await user.click(save);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(save).toHaveTextContent('Save Changes'));
+
+    await user.type(screen.getByLabelText('Response time'), '!');
+    void router.navigate('/dashboard');
+    const prompt = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Stay on this page' }));
+
+    await user.click(save);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await waitFor(() => expect(save).toHaveTextContent('Save Changes'));
+    await router.navigate('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('keeps asking after a failed save', async () => {
+    serveSettings();
+    server.use(
+      http.put('/api/admin/company-settings', () =>
+        HttpResponse.json(
+          { success: false, code: 'INTERNAL_ERROR', message: 'Failed to save company info' },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user, router } = renderRoute(<CompanyInfoRoute />, {
+      path: '/company-info',
+      otherRoutes: { '/dashboard': <h1>Dashboard</h1> },
+    });
+    await user.type(await screen.findByLabelText('Support email'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to save company info')).toBeInTheDocument();
+    void router.navigate('/dashboard');
+    expect(
+      await screen.findByRole('dialog', { name: 'Discard unsaved changes?' }),
+    ).toBeInTheDocument();
   });
 });
