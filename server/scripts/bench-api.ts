@@ -130,7 +130,44 @@ const endpoints: Endpoint[] = [
   },
   { name: 'dashboard stats', prepare: async () => ({ path: '/api/admin/dashboard/stats' }) },
   { name: 'profile', prepare: async () => ({ path: '/api/auth/profile' }) },
+  // Commerce: a page of coupons (each with its courses and §4 status), and payment stats.
+  { name: 'coupons page 1', prepare: prepareCoupons },
+  {
+    name: 'payments stats 365 days',
+    prepare: async () => ({ path: '/api/payments/stats?period=365' }),
+  },
 ];
+
+/** Thirty coupons over one course (unless the database has coupons), then the first page. */
+async function prepareCoupons(target: Target): Promise<Partial<Request>> {
+  const path = '/api/coupons/admin?page=1&limit=10';
+  const existing = (await call(target, 'GET', path)) as unknown as {
+    pagination: { total: number };
+  };
+  if (existing.pagination.total === 0) {
+    const course = await call(target, 'POST', '/api/admin/courses', {
+      id: `bench-course-${randomBytes(4).toString('hex')}`,
+      category: 'Development',
+      badge: 'New',
+      title: 'Bench Course',
+      desc: 'A course for the coupons benchmark.',
+      duration: '12 weeks',
+      extra: 'Online',
+      accent: 'edtech-green',
+    });
+    const courseId = (course.data as { _id: string })._id;
+    for (let i = 0; i < 30; i++) {
+      await call(target, 'POST', '/api/coupons/admin', {
+        code: `BENCH${i}`,
+        discountType: i % 2 === 0 ? 'percentage' : 'flat',
+        discountValue: 10 + i,
+        courseIds: [courseId],
+        usageLimit: i % 3 === 0 ? 100 : undefined,
+      });
+    }
+  }
+  return { path };
+}
 
 async function call(
   target: Target,
