@@ -42,7 +42,9 @@ function acceptConfirm(page: Page, expected: string) {
 test('create a coupon, edit it, deactivate it', async ({ page }) => {
   const code = `E2E${Date.now().toString(36).toUpperCase().slice(-6)}`;
   await openSignedIn(page, session, '/coupons');
-  await expect(page.getByRole('heading', { level: 1, name: 'Coupon Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupon Management' })).toBeVisible({
+    timeout: 30_000,
+  });
   const totalBefore = Number(
     await page.getByText('Total Coupons').locator('xpath=following-sibling::dd').textContent(),
   );

@@ -33,7 +33,9 @@ test('switch periods: the cards follow the server’s figures for each', async (
       ).json()
     ).stats;
   await openSignedIn(page, session, '/payments');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Analytics' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Analytics' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByLabel('Period')).toHaveValue('30');
 
   const card = (label: string) =>
