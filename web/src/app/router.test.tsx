@@ -82,6 +82,8 @@ describe('routes and session', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Dashboard',
+      'Payment Analytics',
+      'Coupon Management',
       'User Management',
       'Meet Our Team',
       'FAQ Section',
