@@ -4,6 +4,7 @@ import {
   Building2,
   ChartColumn,
   CircleHelp,
+  Contact,
   Gem,
   LayoutDashboard,
   type LucideIcon,
@@ -56,6 +57,12 @@ const contentSections: Record<CollectionName, Omit<AppSection, 'group'>> = {
 export const sections: AppSection[] = [
   { path: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, group: 'Overview' },
   { path: '/users', label: 'User Management', icon: UserCog, group: 'Administration' },
+  {
+    path: '/user-management',
+    label: 'Customers & Inquiries',
+    icon: Contact,
+    group: 'Administration',
+  },
   ...Object.values(contentSections).map(
     (section): AppSection => ({ ...section, group: 'Website content' }),
   ),
