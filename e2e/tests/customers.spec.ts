@@ -118,9 +118,12 @@ test('Inquiries tab: its own stats and list, and a server error shown in place o
   await expect(page.getByText('Total Inquiries')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Inquiries' })).toBeVisible();
 
-  await page.getByLabel('From').fill('2026-03-02');
-  await page.getByLabel('To').fill('2026-03-01');
-  await expect(page.getByRole('alert')).toHaveText('endDate must not be before startDate');
+  await page.getByLabel('From', { exact: true }).fill('2026-03-02');
+  await page.getByLabel('To', { exact: true }).fill('2026-03-01');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'endDate must not be before startDate' }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Inquiries' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: /Customers/ }).click();
   await expect(page).toHaveURL(/\/user-management$/);
