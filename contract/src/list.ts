@@ -107,7 +107,7 @@ export interface ListOptions<S extends readonly [string, ...string[]]> {
 
 /** The fields every list query has, whatever the resource. */
 function baseShape<S extends readonly [string, ...string[]]>(options: ListOptions<S>) {
-  const [defaultSort] = options.sortFields;
+  const defaultSort: S[number] = options.sortFields[0];
   return {
     page: queryField(
       z.coerce
@@ -125,7 +125,7 @@ function baseShape<S extends readonly [string, ...string[]]>(options: ListOption
     ).transform((value) => value ?? options.defaultLimit ?? LIST_DEFAULT_LIMIT),
     sortBy: queryField(
       z.enum(options.sortFields, { error: listMessages.sortBy(options.sortFields) }),
-    ).transform((value) => value ?? defaultSort),
+    ).transform((value): S[number] => value ?? defaultSort),
     sortOrder: queryField(z.enum(sortOrders, { error: listMessages.sortOrder })).transform(
       (value) => value ?? options.defaultSortOrder ?? 'desc',
     ),

@@ -26,9 +26,13 @@ import { collectionRoutes } from './modules/collections/routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { createCouponsService } from './modules/coupons/service.ts';
 import { coursesModule } from './modules/courses/routes.ts';
+import { customersRoutes } from './modules/customers/routes.ts';
+import { createCustomersService } from './modules/customers/service.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/routes.ts';
+import { createInquiriesService } from './modules/inquiries/service.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { uploadsModule } from './modules/uploads/routes.ts';
@@ -124,6 +128,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(coursesModule, { db: options.db });
   await app.register(couponsRoutes, { prefix, coupons: createCouponsService(options.db) });
   await app.register(paymentsRoutes, { prefix, payments: createPaymentsService(options.db) });
+  await app.register(customersRoutes, {
+    prefix,
+    customers: createCustomersService(options.db),
+  });
+  await app.register(inquiriesRoutes, {
+    prefix,
+    inquiries: createInquiriesService(options.db),
+  });
   app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.webDir);

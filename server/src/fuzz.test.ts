@@ -230,7 +230,12 @@ function inspect(request: string, method: string, url: string, response: LightMy
       body: response.body.slice(0, 200),
     });
   if (response.statusCode >= 500) report('status >= 500');
-  if (method !== 'HEAD') {
+  // A successful export is the one answer that is not JSON: a CSV download.
+  const isDownload =
+    response.statusCode === 200 &&
+    String(response.headers['content-type']).startsWith('text/csv') &&
+    String(response.headers['content-disposition']).startsWith('attachment;');
+  if (method !== 'HEAD' && !isDownload) {
     let body: unknown;
     try {
       body = JSON.parse(response.body);

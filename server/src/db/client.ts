@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -182,6 +183,8 @@ export interface OpenDatabaseOptions {
 }
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
+/** The embedded engine's extensions: pg_trgm for substring search (PostgreSQL ships it too). */
+const extensions = { pg_trgm };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -219,7 +222,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   if (!options.dataDir) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions });
     const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
     return { db, engine: 'pglite', close: () => client.close() };
   }
@@ -228,8 +231,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ? await PGlite.create({
         fs: new SyncingNodeFS(options.dataDir),
         startParams: durableStartParams,
+        extensions,
       })
-    : await PGlite.create(options.dataDir);
+    : await PGlite.create({ dataDir: options.dataDir, extensions });
   // Files written before (by initdb, or by a version that did not sync) reach the disk now.
   if (durable) await syncTree(options.dataDir);
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;

@@ -62,7 +62,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message:
-          issue.instancePath === '/'
+          // Only a body that is not an object at all; a rule over the whole object (an unknown
+          // field, "one of these is required") keeps its own message.
+          issue.instancePath === '/' && issue.keyword === 'invalid_type'
             ? 'Request body must be a JSON object'
             : (issue.message ?? 'Invalid value'),
       }));

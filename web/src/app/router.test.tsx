@@ -85,6 +85,7 @@ describe('routes and session', () => {
       'Payment Analytics',
       'Coupon Management',
       'User Management',
+      'Customers & Inquiries',
       'Meet Our Team',
       'FAQ Section',
       'Expert Mentors',

@@ -36,6 +36,10 @@ export const sectionScreens = {
   '/users': async () => ({
     Component: (await import('@/features/users/routes/users-route')).UsersRoute,
   }),
+  '/user-management': async () => ({
+    Component: (await import('@/features/customers/routes/user-management-route'))
+      .UserManagementRoute,
+  }),
   '/team-members': contentScreen('team-members'),
   '/faqs': contentScreen('faqs'),
   '/mentors': contentScreen('mentors'),

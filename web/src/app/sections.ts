@@ -5,6 +5,7 @@ import {
   ChartColumn,
   ChartLine,
   CircleHelp,
+  Contact,
   Gem,
   LayoutDashboard,
   type LucideIcon,
@@ -60,6 +61,12 @@ export const sections: AppSection[] = [
   { path: '/payments', label: 'Payment Analytics', icon: ChartLine, group: 'Overview' },
   { path: '/coupons', label: 'Coupon Management', icon: TicketPercent, group: 'Overview' },
   { path: '/users', label: 'User Management', icon: UserCog, group: 'Administration' },
+  {
+    path: '/user-management',
+    label: 'Customers & Inquiries',
+    icon: Contact,
+    group: 'Administration',
+  },
   ...Object.values(contentSections).map(
     (section): AppSection => ({ ...section, group: 'Website content' }),
   ),

@@ -60,6 +60,11 @@ export const customers = pgTable(
     index('customers_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('customers_name_lower_idx').on(sql`lower(${t.name})`),
     index('customers_amount_idx').on(t.amountPence),
+    // Substring search (`like '%text%'`) on name, e-mail and phone through pg_trgm, which both
+    // engines carry; the operator class is named with its schema (see the migration).
+    index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) public.gin_trgm_ops`),
+    index('customers_email_trgm_idx').using('gin', sql`lower(${t.email}) public.gin_trgm_ops`),
+    index('customers_phone_trgm_idx').using('gin', sql`${t.phone} public.gin_trgm_ops`),
   ],
 );
 
@@ -96,5 +101,8 @@ export const inquiries = pgTable(
     index('inquiries_course_id_idx').on(t.courseId),
     index('inquiries_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('inquiries_name_lower_idx').on(sql`lower(${t.name})`),
+    index('inquiries_name_trgm_idx').using('gin', sql`lower(${t.name}) public.gin_trgm_ops`),
+    index('inquiries_email_trgm_idx').using('gin', sql`lower(${t.email}) public.gin_trgm_ops`),
+    index('inquiries_phone_trgm_idx').using('gin', sql`${t.phone} public.gin_trgm_ops`),
   ],
 );

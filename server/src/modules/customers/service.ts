@@ -1,0 +1,146 @@
+import {
+  type Customer,
+  type CustomerExportQuery,
+  type CustomerListQuery,
+  type CustomerStats,
+  type createCustomerInput,
+  customerMessages,
+  type updateCustomerStatusInput,
+} from '@coursedesk/contract/customers';
+import { type Paged, pageOf } from '@coursedesk/contract/list';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { inKeysetBatches } from '../../db/list.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import {
+  type CustomerRow,
+  countCustomers,
+  customerStatCounts,
+  deleteCustomerRow,
+  findCourseForCustomer,
+  findCustomerBatch,
+  findCustomerById,
+  findCustomerPage,
+  insertCustomer,
+  updateCustomerStatuses,
+} from './repository.ts';
+
+const toPounds = (pence: number) => pence / 100;
+const toPence = (pounds: number) => Math.round(pounds * 100);
+
+/** A row as the API shows it: money in pounds, the id also as `_id` (spec §3). */
+export function presentCustomer(row: CustomerRow): Customer {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    courseId: row.courseId,
+    courseName: row.courseName,
+    courseCategory: row.courseCategory,
+    paymentType: row.paymentType,
+    paymentStatus: row.paymentStatus,
+    customerStatus: row.customerStatus,
+    amount: toPounds(row.amountPence),
+    currency: row.currency,
+    installmentDetails:
+      row.installmentPaidPence === null || row.installmentTotalPence === null
+        ? null
+        : {
+            paidAmount: toPounds(row.installmentPaidPence),
+            totalAmount: toPounds(row.installmentTotalPence),
+          },
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface CustomersService {
+  listCustomers(query: CustomerListQuery): Promise<Paged<Customer>>;
+  getCustomer(id: string): Promise<Customer>;
+  createCustomer(input: z.output<typeof createCustomerInput>): Promise<Customer>;
+  updateStatus(id: string, input: z.output<typeof updateCustomerStatusInput>): Promise<Customer>;
+  deleteCustomer(id: string): Promise<void>;
+  stats(periodDays: number): Promise<CustomerStats>;
+  /** Every customer the filters select, in the list's order, read a batch at a time. */
+  exportCustomers(query: CustomerExportQuery): AsyncIterable<Customer>;
+}
+
+export function createCustomersService(db: Database): CustomersService {
+  return {
+    async listCustomers(query) {
+      const [rows, total] = await Promise.all([
+        findCustomerPage(db, query),
+        countCustomers(db, query),
+      ]);
+      return pageOf(rows.map(presentCustomer), total, query.page, query.limit);
+    },
+
+    async getCustomer(id) {
+      const row = await findCustomerById(db, id);
+      if (!row) throw notFound(customerMessages.notFound);
+      return presentCustomer(row);
+    },
+
+    async createCustomer(input) {
+      const course = input.courseId ? await findCourseForCustomer(db, input.courseId) : undefined;
+      if (input.courseId && !course) {
+        throw new AppError('VALIDATION_ERROR', customerMessages.courseNotFound, {
+          issues: [{ path: 'courseId', message: customerMessages.courseNotFound }],
+        });
+      }
+      const row = await insertCustomer(db, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        courseId: course?.id ?? null,
+        courseName: course?.title ?? null,
+        courseCategory: course?.category ?? null,
+        paymentType: input.paymentType,
+        paymentStatus: input.paymentStatus,
+        customerStatus: input.customerStatus,
+        amountPence: toPence(input.amount),
+        currency: input.currency,
+        installmentPaidPence: input.installmentDetails
+          ? toPence(input.installmentDetails.paidAmount)
+          : null,
+        installmentTotalPence: input.installmentDetails
+          ? toPence(input.installmentDetails.totalAmount)
+          : null,
+        source: input.source ?? null,
+      });
+      return presentCustomer(row);
+    },
+
+    async updateStatus(id, input) {
+      const row = await updateCustomerStatuses(db, id, {
+        ...(input.paymentStatus ? { paymentStatus: input.paymentStatus } : {}),
+        ...(input.customerStatus ? { customerStatus: input.customerStatus } : {}),
+      });
+      if (!row) throw notFound(customerMessages.notFound);
+      return presentCustomer(row);
+    },
+
+    async deleteCustomer(id) {
+      if (!(await deleteCustomerRow(db, id))) throw notFound(customerMessages.notFound);
+    },
+
+    async stats(periodDays) {
+      const since = new Date(Date.now() - periodDays * 86_400_000);
+      const counts = await customerStatCounts(db, since);
+      return {
+        totalCustomers: counts.total,
+        paidCustomers: counts.paid,
+        pendingCustomers: counts.pending,
+        newCustomers: counts.recent,
+      };
+    },
+
+    async *exportCustomers(query) {
+      const rows = inKeysetBatches((cursor, size) => findCustomerBatch(db, query, cursor, size));
+      for await (const row of rows) yield presentCustomer(row);
+    },
+  };
+}

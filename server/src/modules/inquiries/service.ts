@@ -1,0 +1,123 @@
+import {
+  type createInquiryInput,
+  type Inquiry,
+  type InquiryExportQuery,
+  type InquiryListQuery,
+  type InquiryStats,
+  inquiryMessages,
+} from '@coursedesk/contract/inquiries';
+import { type Paged, pageOf } from '@coursedesk/contract/list';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { inKeysetBatches } from '../../db/list.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import {
+  countInquiries,
+  deleteInquiryRow,
+  findCourseForInquiry,
+  findInquiryBatch,
+  findInquiryById,
+  findInquiryPage,
+  type InquiryRow,
+  inquiryStatCounts,
+  insertInquiry,
+  updateInquiryStatus,
+} from './repository.ts';
+
+/** A row as the API shows it, the id also as `_id` (spec §3). */
+export function presentInquiry(row: InquiryRow): Inquiry {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    type: row.type,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    courseId: row.courseId,
+    courseName: row.courseName,
+    source: row.source,
+    assignedTo: row.assignedTo,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface InquiriesService {
+  listInquiries(query: InquiryListQuery): Promise<Paged<Inquiry>>;
+  getInquiry(id: string): Promise<Inquiry>;
+  createInquiry(input: z.output<typeof createInquiryInput>): Promise<Inquiry>;
+  updateStatus(id: string, status: Inquiry['status']): Promise<Inquiry>;
+  deleteInquiry(id: string): Promise<void>;
+  stats(periodDays: number): Promise<InquiryStats>;
+  /** Every inquiry the filters select, in the list's order, read a batch at a time. */
+  exportInquiries(query: InquiryExportQuery): AsyncIterable<Inquiry>;
+}
+
+export function createInquiriesService(db: Database): InquiriesService {
+  return {
+    async listInquiries(query) {
+      const [rows, total] = await Promise.all([
+        findInquiryPage(db, query),
+        countInquiries(db, query),
+      ]);
+      return pageOf(rows.map(presentInquiry), total, query.page, query.limit);
+    },
+
+    async getInquiry(id) {
+      const row = await findInquiryById(db, id);
+      if (!row) throw notFound(inquiryMessages.notFound);
+      return presentInquiry(row);
+    },
+
+    async createInquiry(input) {
+      const course = input.courseId ? await findCourseForInquiry(db, input.courseId) : undefined;
+      if (input.courseId && !course) {
+        throw new AppError('VALIDATION_ERROR', inquiryMessages.courseNotFound, {
+          issues: [{ path: 'courseId', message: inquiryMessages.courseNotFound }],
+        });
+      }
+      const row = await insertInquiry(db, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        type: input.type,
+        subject: input.subject ?? null,
+        message: input.message ?? null,
+        status: input.status,
+        courseId: course?.id ?? null,
+        courseName: course?.title ?? null,
+        source: input.source ?? null,
+      });
+      return presentInquiry(row);
+    },
+
+    async updateStatus(id, status) {
+      const row = await updateInquiryStatus(db, id, status);
+      if (!row) throw notFound(inquiryMessages.notFound);
+      return presentInquiry(row);
+    },
+
+    async deleteInquiry(id) {
+      if (!(await deleteInquiryRow(db, id))) throw notFound(inquiryMessages.notFound);
+    },
+
+    async stats(periodDays) {
+      const since = new Date(Date.now() - periodDays * 86_400_000);
+      const counts = await inquiryStatCounts(db, since);
+      return {
+        totalInquiries: counts.total,
+        convertedInquiries: counts.converted,
+        contactedInquiries: counts.contacted,
+        newInquiries: counts.recent,
+      };
+    },
+
+    async *exportInquiries(query) {
+      const rows = inKeysetBatches((cursor, size) => findInquiryBatch(db, query, cursor, size));
+      for await (const row of rows) yield presentInquiry(row);
+    },
+  };
+}
