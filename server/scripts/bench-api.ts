@@ -1,5 +1,6 @@
 // npm run bench:api -- [--engine embedded|postgres] [--duration S] [--warmup S] [--connections N]
 //                      [--only name,name] [--server-flags "--cpu-prof ..."]
+//                      [--customers N] [--payments N] [--inquiries N]
 // Starts a bare Fastify hello-world server and the real Coursedesk server (each its own process) on
 // this machine, signs in, and loads each endpoint with autocannon. Prints req/s, p50, p99, errors,
 // the server's peak RSS while that endpoint ran, and req/s as a share of the hello-world's in the
@@ -9,12 +10,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { VolumeCounts } from '../src/demo/volume.ts';
 import {
   createRunDatabase,
   parseEngine,
   parseWholeNumber,
   rssMb,
   runBenchmark,
+  seedRunDatabase,
   startProcess,
   startServer,
 } from './bench-support.ts';
@@ -29,7 +32,10 @@ const USAGE = `Usage: npm run bench:api -- [--engine embedded|postgres] [--durat
 --connections  concurrent connections (default 50)
 --only         run only the named endpoints (names as printed)
 --server-flags Node flags for the server process, space-separated (e.g. "--cpu-prof
-               --cpu-prof-dir=/tmp/profiles" writes a CPU profile when the server stops)`;
+               --cpu-prof-dir=/tmp/profiles" writes a CPU profile when the server stops)
+--customers, --payments, --inquiries
+               volume data added to the run's database before the server starts (default 0;
+               the list figures are meant for 200000, 1000000 and 100000)`;
 
 const ADMIN = {
   email: 'bench-admin@coursedesk.local',
@@ -44,6 +50,7 @@ interface Options {
   connections: number;
   only: string[] | undefined;
   serverFlags: string[];
+  volume: VolumeCounts;
 }
 
 /** What a benchmark needs of the running app: its address and a signed-in admin's headers. */
@@ -83,6 +90,7 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     connections: 50,
     only: undefined,
     serverFlags: [],
+    volume: { customers: 0, payments: 0, inquiries: 0 },
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -95,6 +103,8 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     } else if (flag === '--duration' || flag === '--warmup' || flag === '--connections') {
       const number = parseWholeNumber(flag, value, flag === '--warmup' ? 0 : 1);
       options[flag.slice(2) as 'duration' | 'warmup' | 'connections'] = number;
+    } else if (flag === '--customers' || flag === '--payments' || flag === '--inquiries') {
+      options.volume[flag.slice(2) as keyof VolumeCounts] = parseWholeNumber(flag, value, 0);
     } else if (flag === '--server-flags') {
       options.serverFlags = value.split(' ').filter((part) => part !== '');
     } else if (flag === '--only') {
@@ -130,7 +140,61 @@ const endpoints: Endpoint[] = [
   },
   { name: 'dashboard stats', prepare: async () => ({ path: '/api/admin/dashboard/stats' }) },
   { name: 'profile', prepare: async () => ({ path: '/api/auth/profile' }) },
+  // Commerce: a page of coupons (each with its courses and §4 status), and payment stats.
+  { name: 'coupons page 1', prepare: prepareCoupons },
+  {
+    name: 'payments stats 365 days',
+    prepare: async () => ({ path: '/api/payments/stats?period=365' }),
+  },
+  {
+    // Spec §7's customers list as the screen asks for it: a filter, a search, a deep page, and
+    // the total count that comes with every page.
+    name: 'customers paid+search page 51',
+    prepare: async () => ({
+      path: '/api/customers?paymentStatus=paid&search=john&page=51&limit=20',
+    }),
+  },
+  {
+    name: 'customer by id',
+    prepare: async (target) => {
+      const list = await call(target, 'GET', '/api/customers?limit=1');
+      const first = (list.data as { items: { _id: string }[] }).items[0];
+      if (!first) throw new Error('no customers: run with --customers N');
+      return { path: `/api/customers/${first._id}` };
+    },
+  },
 ];
+
+/** Thirty coupons over one course (unless the database has coupons), then the first page. */
+async function prepareCoupons(target: Target): Promise<Partial<Request>> {
+  const path = '/api/coupons/admin?page=1&limit=10';
+  const existing = (await call(target, 'GET', path)) as unknown as {
+    pagination: { total: number };
+  };
+  if (existing.pagination.total === 0) {
+    const course = await call(target, 'POST', '/api/admin/courses', {
+      id: `bench-course-${randomBytes(4).toString('hex')}`,
+      category: 'Development',
+      badge: 'New',
+      title: 'Bench Course',
+      desc: 'A course for the coupons benchmark.',
+      duration: '12 weeks',
+      extra: 'Online',
+      accent: 'edtech-green',
+    });
+    const courseId = (course.data as { _id: string })._id;
+    for (let i = 0; i < 30; i++) {
+      await call(target, 'POST', '/api/coupons/admin', {
+        code: `BENCH${i}`,
+        discountType: i % 2 === 0 ? 'percentage' : 'flat',
+        discountValue: 10 + i,
+        courseIds: [courseId],
+        usageLimit: i % 3 === 0 ? 100 : undefined,
+      });
+    }
+  }
+  return { path };
+}
 
 async function call(
   target: Target,
@@ -263,6 +327,10 @@ async function main(options: Options): Promise<void> {
       cleanups.push(() => database.drop());
       env.DATABASE_URL = database.url;
     }
+    await seedRunDatabase(
+      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir },
+      options.volume,
+    );
     const started = Date.now();
     const app = await startServer(env, options.serverFlags);
     const readyMs = Date.now() - started;

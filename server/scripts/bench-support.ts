@@ -3,8 +3,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedVolume, type VolumeCounts } from '../src/demo/volume.ts';
 import { buildServer, serverBundleFile } from './build.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -151,4 +155,29 @@ export function parseWholeNumber(flag: string, value: string, min: number): numb
   const number = Number(value);
   if (!Number.isInteger(number) || number < min) throw new Error(`${flag} must be a whole number`);
   return number;
+}
+
+/**
+ * Fills a run's new database with volume data (server/src/demo/volume.ts) before its server
+ * starts: the embedded one in `dataDir` (where the server will open it), else PostgreSQL at `url`.
+ */
+export async function seedRunDatabase(
+  target: { dataDir: string } | { url: string },
+  counts: VolumeCounts,
+): Promise<void> {
+  if (counts.customers + counts.payments + counts.inquiries === 0) return;
+  const handle = await openDatabase(
+    'url' in target ? { url: target.url } : { dataDir: path.join(target.dataDir, 'db') },
+  );
+  try {
+    await migrate(handle.db);
+    const started = performance.now();
+    await seedVolume(handle.db, counts);
+    process.stdout.write(
+      `Seeded ${counts.customers} customers, ${counts.payments} payments and ${counts.inquiries} ` +
+        `inquiries in ${((performance.now() - started) / 1000).toFixed(0)} s.\n`,
+    );
+  } finally {
+    await handle.close();
+  }
 }

@@ -85,6 +85,7 @@ describe('routes and session', () => {
       'Payment Analytics',
       'Course Management',
       'Coupon Management',
+      'Customers & Inquiries',
       'User Management',
       'Blog Posts',
       'Meet Our Team',

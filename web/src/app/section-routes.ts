@@ -39,6 +39,10 @@ export const sectionScreens = {
   '/users': async () => ({
     Component: (await import('@/features/users/routes/users-route')).UsersRoute,
   }),
+  '/user-management': async () => ({
+    Component: (await import('@/features/customers/routes/user-management-route'))
+      .UserManagementRoute,
+  }),
   '/blogs': async () => ({
     Component: (await import('@/features/blogs/routes/blogs-route')).BlogsRoute,
   }),

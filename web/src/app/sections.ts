@@ -6,6 +6,7 @@ import {
   ChartColumn,
   ChartLine,
   CircleHelp,
+  Contact,
   Gem,
   LayoutDashboard,
   type LucideIcon,
@@ -63,6 +64,12 @@ export const sections: AppSection[] = [
   { path: '/payments', label: 'Payment Analytics', icon: ChartLine, group: 'Overview' },
   { path: '/courses', label: 'Course Management', icon: BookOpen, group: 'Administration' },
   { path: '/coupons', label: 'Coupon Management', icon: TicketPercent, group: 'Administration' },
+  {
+    path: '/user-management',
+    label: 'Customers & Inquiries',
+    icon: Contact,
+    group: 'Administration',
+  },
   { path: '/users', label: 'User Management', icon: UserCog, group: 'Administration' },
   { path: '/blogs', label: 'Blog Posts', icon: Newspaper, group: 'Website content' },
   ...Object.values(contentSections).map(

@@ -48,6 +48,10 @@ const sortKeys: Record<(typeof customerSortFields)[number], SortKey> = {
 const idColumn = sql`${customers.id}`;
 
 export function findCustomerPage(db: Executor, query: CustomerListQuery): Promise<CustomerRow[]> {
+  return customerPageQuery(db, query);
+}
+
+function customerPageQuery(db: Executor, query: CustomerListQuery) {
   return db
     .select()
     .from(customers)
@@ -58,8 +62,29 @@ export function findCustomerPage(db: Executor, query: CustomerListQuery): Promis
 }
 
 export async function countCustomers(db: Executor, filters: CustomerFilters): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(customers).where(whereOf(filters));
+  const [row] = await customerCountQuery(db, filters);
   return row?.n ?? 0;
+}
+
+function customerCountQuery(db: Executor, filters: CustomerFilters) {
+  return db.select({ n: count() }).from(customers).where(whereOf(filters));
+}
+
+/**
+ * The executed plans (EXPLAIN ANALYZE) of a list's page and count queries, exactly as the list
+ * runs them: committed next to the benchmark, so a change that loses an index shows in review.
+ */
+export async function explainCustomerList(db: Executor, query: CustomerListQuery) {
+  const plan = async (statement: SQL) =>
+    rowsOf<Record<string, string>>(
+      await db.execute(sql`explain (analyze, buffers, costs off, timing off) ${statement}`),
+    )
+      .map((row) => Object.values(row)[0])
+      .join('\n');
+  return {
+    page: await plan(customerPageQuery(db, query).getSQL()),
+    count: await plan(customerCountQuery(db, query).getSQL()),
+  };
 }
 
 export interface CustomerBatchRow extends CustomerRow {

@@ -17,65 +17,75 @@ import { coupons, paymentOrders, paymentTransactions } from '../../db/schema/ind
 
 const num = (value: unknown) => Number(value ?? 0);
 
-/** Revenue of successful GBP payments: all time, and the days from `start` (a UTC date) on. */
-export async function revenueTotals(db: Executor, start: string) {
+export interface RevenueSummary {
+  revenuePence: number;
+  transactions: number;
+  periodRevenuePence: number;
+  periodTransactions: number;
+  /** The period's courses by revenue; a deleted course keeps the name its sales were made under. */
+  courses: { courseId: string; courseName: string; enrollments: number; revenuePence: number }[];
+  /** One entry per UTC day from `start` to `today`, oldest first, zero where nothing was sold. */
+  days: { day: string; revenuePence: number; transactions: number }[];
+}
+
+/**
+ * Successful GBP payments: all time, the days from `start` (a UTC date) on, by course and by
+ * day. One statement, so the stats cost one round trip.
+ */
+export async function revenueSummary(
+  db: Executor,
+  start: string,
+  today: string,
+): Promise<RevenueSummary> {
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select coalesce(sum(revenue_pence), 0) as revenue,
-        coalesce(sum(transactions), 0) as transactions,
-        coalesce(sum(revenue_pence) filter (where day >= ${start}::date), 0) as period_revenue,
-        coalesce(sum(transactions) filter (where day >= ${start}::date), 0) as period_transactions
-      from revenue_daily where currency = 'GBP'`),
+      with gbp as (select * from revenue_daily where currency = 'GBP')
+      select
+        (select coalesce(sum(revenue_pence), 0) from gbp) as revenue,
+        (select coalesce(sum(transactions), 0) from gbp) as transactions,
+        (select coalesce(sum(revenue_pence), 0) from gbp where day >= ${start}::date) as period_revenue,
+        (select coalesce(sum(transactions), 0) from gbp where day >= ${start}::date) as period_transactions,
+        (select coalesce(json_agg(json_build_object(
+            'courseId', r.course_id, 'courseName', coalesce(c.title, r.course_name),
+            'enrollments', r.enrollments, 'revenuePence', r.revenue)
+            order by r.revenue desc, coalesce(c.title, r.course_name), r.course_id), '[]'::json)
+          from (
+            select course_id, max(course_name) as course_name,
+                   sum(transactions) as enrollments, sum(revenue_pence) as revenue
+            from gbp where course_id is not null and day >= ${start}::date
+            group by course_id
+          ) r
+          left join courses c on c.id = r.course_id
+          where r.enrollments > 0) as courses,
+        (select json_agg(json_build_object(
+            'day', to_char(d.day, 'YYYY-MM-DD'),
+            'revenuePence', coalesce(t.revenue, 0), 'transactions', coalesce(t.transactions, 0))
+            order by d.day)
+          from generate_series(${start}::date, ${today}::date, interval '1 day') as d(day)
+          left join (
+            select day, sum(revenue_pence) as revenue, sum(transactions) as transactions
+            from gbp where day >= ${start}::date group by day
+          ) t on t.day = d.day::date) as days`),
   );
+  const parse = <T>(value: unknown): T =>
+    (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T;
   return {
     revenuePence: num(row?.revenue),
     transactions: num(row?.transactions),
     periodRevenuePence: num(row?.period_revenue),
     periodTransactions: num(row?.period_transactions),
+    courses: parse<RevenueSummary['courses']>(row?.courses).map((course) => ({
+      courseId: String(course.courseId),
+      courseName: String(course.courseName ?? ''),
+      enrollments: num(course.enrollments),
+      revenuePence: num(course.revenuePence),
+    })),
+    days: parse<RevenueSummary['days']>(row?.days).map((day) => ({
+      day: String(day.day),
+      revenuePence: num(day.revenuePence),
+      transactions: num(day.transactions),
+    })),
   };
-}
-
-/** The period's courses by revenue; a deleted course keeps the name its sales were made under. */
-export async function courseRevenue(db: Executor, start: string) {
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      select r.course_id, coalesce(c.title, r.course_name) as course_name, r.enrollments, r.revenue
-      from (
-        select course_id, max(course_name) as course_name,
-               sum(transactions) as enrollments, sum(revenue_pence) as revenue
-        from revenue_daily
-        where currency = 'GBP' and course_id is not null and day >= ${start}::date
-        group by course_id
-      ) r
-      left join courses c on c.id = r.course_id
-      where r.enrollments > 0
-      order by r.revenue desc, course_name, r.course_id`),
-  );
-  return rows.map((row) => ({
-    courseId: String(row.course_id),
-    courseName: String(row.course_name ?? ''),
-    enrollments: num(row.enrollments),
-    revenuePence: num(row.revenue),
-  }));
-}
-
-/** One row per UTC day from `start` to `today`, oldest first, zero where nothing was sold. */
-export async function dailyRevenue(db: Executor, start: string, today: string) {
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      select to_char(d.day, 'YYYY-MM-DD') as day,
-             coalesce(sum(r.revenue_pence), 0) as revenue,
-             coalesce(sum(r.transactions), 0) as transactions
-      from generate_series(${start}::date, ${today}::date, interval '1 day') as d(day)
-      left join revenue_daily r on r.day = d.day::date and r.currency = 'GBP'
-      group by d.day
-      order by d.day`),
-  );
-  return rows.map((row) => ({
-    day: String(row.day),
-    revenuePence: num(row.revenue),
-    transactions: num(row.transactions),
-  }));
 }
 
 // Transactions ---------------------------------------------------------------------------------

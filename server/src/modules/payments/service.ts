@@ -16,15 +16,13 @@ import { notFound } from '../../lib/errors.ts';
 import {
   countOrders,
   countTransactions,
-  courseRevenue,
-  dailyRevenue,
   eachTransaction,
   findOrderById,
   findOrderPage,
   findTransactionByReference,
   findTransactionPage,
   type OrderRow,
-  revenueTotals,
+  revenueSummary,
   type TransactionRow,
 } from './repository.ts';
 
@@ -107,11 +105,8 @@ export function createPaymentsService(db: Database): PaymentsService {
   return {
     async stats(period, now = new Date()) {
       const start = periodStart(now, period);
-      const [totals, courses, days] = await Promise.all([
-        revenueTotals(db, start),
-        courseRevenue(db, start),
-        dailyRevenue(db, start, isoDay(now)),
-      ]);
+      const totals = await revenueSummary(db, start, isoDay(now));
+      const { courses, days } = totals;
       return {
         totalRevenue: pounds(totals.revenuePence),
         periodRevenue: pounds(totals.periodRevenuePence),

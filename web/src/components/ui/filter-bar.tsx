@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Input } from './input';
 import { Select } from './select';
@@ -21,20 +21,25 @@ interface SearchFilterProps {
   label: string;
   value: string;
   placeholder?: string;
+  /** One column instead of two. */
+  narrow?: boolean;
   onChange(value: string): void;
 }
 
 /** Free-text search: applied once typing pauses, and following the URL when it changes. */
-export function SearchFilter({ label, value, placeholder, onChange }: SearchFilterProps) {
+export function SearchFilter({ label, value, placeholder, narrow, onChange }: SearchFilterProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const settled = useDebouncedValue(draft, 300);
   useEffect(() => setDraft(value), [value]);
-  useEffect(() => {
-    if (settled.trim() !== value.trim()) onChange(settled.trim());
-  }, [settled, value, onChange]);
+  // Only a pause in typing applies the text: a new value from the URL (the back button) must
+  // not be overwritten by the text typed before it.
+  const apply = useEffectEvent((text: string) => {
+    if (text.trim() !== value.trim()) onChange(text.trim());
+  });
+  useEffect(() => apply(settled), [settled]);
   return (
-    <div className="sm:col-span-2">
+    <div className={narrow ? undefined : 'sm:col-span-2'}>
       <FilterLabel htmlFor={id}>{label}</FilterLabel>
       <div className="relative">
         <Search

@@ -1,0 +1,155 @@
+// npm run bench:export -- [--engine embedded|postgres] [--customers N] [--runs N]
+// Seeds a new database with N customers (default 200,000), starts the real server in its own
+// process, signs in and downloads GET /api/customers/export `--runs` times. Prints rows/s and the
+// server's resident memory before and at its peak during each export: the export streams, so the
+// growth must stay small whatever the number of rows.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  createRunDatabase,
+  median,
+  parseEngine,
+  parseWholeNumber,
+  rssMb,
+  runBenchmark,
+  seedRunDatabase,
+  startServer,
+} from './bench-support.ts';
+
+const USAGE = `Usage: npm run bench:export -- [--engine embedded|postgres] [--customers N] [--runs N]
+
+--engine     embedded (default: a new PGlite database in a temporary directory) or postgres
+             (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: a new database is
+             created beside it for the run and dropped afterwards)
+--customers  customers seeded before the server starts (default 200000)
+--runs       exports measured (default 3); the medians are printed`;
+
+interface Options {
+  engine: 'embedded' | 'postgres';
+  customers: number;
+  runs: number;
+}
+
+function parseOptions(argv: readonly string[]): Options | 'help' {
+  const options: Options = { engine: 'embedded', customers: 200_000, runs: 3 };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    if (flag === '--help' || flag === '-h') return 'help';
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    i += 1;
+    if (flag === '--engine') options.engine = parseEngine(value);
+    else if (flag === '--customers') options.customers = parseWholeNumber(flag, value, 1);
+    else if (flag === '--runs') options.runs = parseWholeNumber(flag, value, 1);
+    else throw new Error(`Unknown option ${flag}`);
+  }
+  return options;
+}
+
+interface Measured {
+  rows: number;
+  seconds: number;
+  baselineMb: number;
+  peakMb: number;
+}
+
+/** Reads the whole download, counting its lines, while sampling the server's memory. */
+async function measureExport(url: string, token: string, pid: number | undefined) {
+  const baselineMb = rssMb(pid) ?? Number.NaN;
+  let peakMb = baselineMb;
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(pid) ?? 0);
+  }, 50);
+  const started = performance.now();
+  try {
+    const response = await fetch(`${url}/api/customers/export?format=csv`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+    });
+    if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+    let lines = 0;
+    for await (const chunk of response.body) {
+      for (const byte of chunk as Uint8Array) if (byte === 10) lines += 1;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    // Every record ends in CRLF; the header is one of them.
+    return { rows: lines - 1, seconds, baselineMb, peakMb } satisfies Measured;
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function main(options: Options): Promise<void> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const admin = {
+    email: 'bench-export@coursedesk.local',
+    password: randomBytes(18).toString('base64url'),
+  };
+  try {
+    process.stdout.write(
+      `Coursedesk export benchmark: ${options.engine} engine, ${options.customers} customers, ` +
+        `${options.runs} runs, on ${os.cpus().length} cores (${os.cpus()[0]?.model})\n`,
+    );
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-bench-export-'));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+    };
+    if (options.engine === 'postgres') {
+      const database = await createRunDatabase(
+        process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+        'coursedesk_bench_export',
+      );
+      cleanups.push(() => database.drop());
+      env.DATABASE_URL = database.url;
+    }
+    await seedRunDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir }, {
+      customers: options.customers,
+      payments: 0,
+      inquiries: 0,
+    });
+    const app = await startServer(env);
+    cleanups.push(() => app.stop());
+    const login = await fetch(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+
+    const results: Measured[] = [];
+    for (let run = 1; run <= options.runs; run++) {
+      const result = await measureExport(app.url, data.token, app.child.pid);
+      results.push(result);
+      process.stdout.write(
+        `  run ${run}: ${result.rows} rows in ${result.seconds.toFixed(2)} s ` +
+          `(${Math.round(result.rows / result.seconds)} rows/s), server RSS ` +
+          `${result.baselineMb.toFixed(0)} -> peak ${result.peakMb.toFixed(0)} MB ` +
+          `(+${(result.peakMb - result.baselineMb).toFixed(0)} MB)\n`,
+      );
+    }
+    const rowsPerSecond = median(results.map((r) => r.rows / r.seconds));
+    const growth = median(results.map((r) => r.peakMb - r.baselineMb));
+    process.stdout.write(
+      `\nmedian: ${Math.round(rowsPerSecond)} rows/s; server RSS growth during the export ` +
+        `${growth.toFixed(0)} MB (peak ${median(results.map((r) => r.peakMb)).toFixed(0)} MB)\n`,
+    );
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => {
+        process.stderr.write(`cleanup failed: ${String(error)}\n`);
+      });
+    }
+  }
+}
+
+await runBenchmark(USAGE, parseOptions, main);

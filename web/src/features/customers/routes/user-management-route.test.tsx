@@ -1,0 +1,131 @@
+import type { Customer } from '@coursedesk/contract/customers';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startSession } from '@/lib/session';
+import { renderRoute } from '@/test/render';
+import { server } from '@/test/server';
+import { UserManagementRoute } from './user-management-route';
+
+const ada: Customer = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: null,
+  courseId: null,
+  courseName: 'Data Science',
+  courseCategory: 'Data',
+  paymentType: 'full_payment',
+  paymentStatus: 'paid',
+  customerStatus: 'approved',
+  amount: 1500,
+  currency: 'GBP',
+  installmentDetails: null,
+  source: 'website',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+};
+
+const requests: URL[] = [];
+
+function serve(list: () => Response) {
+  server.use(
+    http.get('/api/customers/stats', () =>
+      HttpResponse.json({
+        success: true,
+        data: { totalCustomers: 45, paidCustomers: 30, pendingCustomers: 10, newCustomers: 5 },
+      }),
+    ),
+    http.get('/api/inquiries/stats', () =>
+      HttpResponse.json({
+        success: true,
+        data: { totalInquiries: 7, convertedInquiries: 1, contactedInquiries: 2, newInquiries: 3 },
+      }),
+    ),
+    http.get('/api/admin/courses', () => HttpResponse.json({ success: true, data: [] })),
+    http.get('/api/customers', ({ request }) => {
+      requests.push(new URL(request.url));
+      return list();
+    }),
+  );
+}
+
+beforeEach(() => {
+  requests.length = 0;
+  startSession('admin.jwt.token', {
+    _id: '22222222-2222-4222-8222-222222222222',
+    id: '22222222-2222-4222-8222-222222222222',
+    name: 'Admin',
+    email: 'admin@example.com',
+    role: 'admin',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  });
+});
+
+// A full screen with its lazy pieces: slow on a busy machine, so the waits are generous.
+const wait = { timeout: 10_000 };
+
+describe('Customers and Inquiries', { timeout: 30_000 }, () => {
+  it('shows the tabs with their counts, the stat cards and a page of customers', async () => {
+    serve(() =>
+      HttpResponse.json({
+        success: true,
+        data: { items: [ada], total: 45, page: 1, limit: 20, totalPages: 3 },
+      }),
+    );
+    renderRoute(<UserManagementRoute />, { path: '/user-management' });
+    const row = await screen.findByRole('row', { name: /Ada Lovelace/ }, wait);
+    expect(await screen.findByRole('tab', { name: /Customers\s*45/ }, wait)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('tab', { name: /Inquiries\s*7/ }, wait)).toBeInTheDocument();
+    expect(within(row).getByLabelText('Payment status of Ada Lovelace')).toHaveValue('paid');
+    expect(within(row).getByText('£1,500')).toBeInTheDocument();
+    expect(screen.getByText('Paid Customers').closest('dl')).toHaveTextContent('30');
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Showing 1 to 20 of 45 results',
+    );
+    expect(requests[0]?.searchParams.get('limit')).toBe('20');
+    expect(requests[0]?.searchParams.get('page')).toBe('1');
+  });
+
+  it('sends a filter to the server and goes back to page 1', async () => {
+    serve(() =>
+      HttpResponse.json({
+        success: true,
+        data: { items: [ada], total: 45, page: 2, limit: 20, totalPages: 3 },
+      }),
+    );
+    const { user, router } = renderRoute(<UserManagementRoute />, { path: '/user-management' });
+    await router.navigate('/user-management?page=2');
+    await screen.findByRole('row', { name: /Ada Lovelace/ }, wait);
+    await user.selectOptions(screen.getByLabelText('Payment status'), 'refunded');
+    await waitFor(() => expect(router.state.location.search).toBe('?paymentStatus=refunded'), wait);
+    await waitFor(
+      () => expect(requests.at(-1)?.searchParams.get('paymentStatus')).toBe('refunded'),
+      wait,
+    );
+    expect(requests.at(-1)?.searchParams.get('page')).toBe('1');
+  });
+
+  it("shows the server's message in place of the table when the list fails", async () => {
+    serve(() =>
+      HttpResponse.json(
+        {
+          success: false,
+          code: 'VALIDATION_ERROR',
+          message: 'endDate must not be before startDate',
+        },
+        { status: 400 },
+      ),
+    );
+    renderRoute(<UserManagementRoute />, { path: '/user-management' });
+    expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(
+      'endDate must not be before startDate',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

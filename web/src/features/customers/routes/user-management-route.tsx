@@ -1,0 +1,59 @@
+import { oneOfFilter } from '@coursedesk/contract/list';
+import { PageHeader } from '@/components/ui/page-header';
+import { TabList, tabPanelProps } from '@/components/ui/tabs';
+import { useUrlState } from '@/lib/use-url-state';
+import { useCustomerStats } from '../api/get-customer-stats';
+import { useInquiryStats } from '../api/get-inquiry-stats';
+import { CustomerStatCards, CustomersPanel } from '../components/customers-panel';
+import { InquiriesPanel, InquiryStatCards } from '../components/inquiries-panel';
+
+const tabIds = ['customers', 'inquiries'] as const;
+type TabId = (typeof tabIds)[number];
+const urlShape = { tab: oneOfFilter('tab', tabIds) };
+
+/** /user-management: the Customers and Inquiries tabs (spec §2). */
+export function UserManagementRoute() {
+  const { values, reset } = useUrlState(urlShape);
+  const tab: TabId = values.tab ?? 'customers';
+  const customerStats = useCustomerStats();
+  const inquiryStats = useInquiryStats();
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Customers & Inquiries"
+        description="Follow up leads, track payments and export the lists."
+      />
+      <TabList
+        id="user-management"
+        label="Customers and inquiries"
+        selected={tab}
+        // A tab keeps none of the other's filters; its lists and stats load afresh.
+        onSelect={(id) => reset(id === 'customers' ? {} : { tab: id })}
+        tabs={[
+          { value: 'customers', label: 'Customers', badge: customerStats.data?.totalCustomers },
+          { value: 'inquiries', label: 'Inquiries', badge: inquiryStats.data?.totalInquiries },
+        ]}
+      />
+      {tab === 'customers' ? (
+        <div
+          key="customers"
+          {...tabPanelProps('user-management', 'customers', tab)}
+          className="space-y-6"
+        >
+          <CustomerStatCards />
+          <CustomersPanel />
+        </div>
+      ) : (
+        <div
+          key="inquiries"
+          {...tabPanelProps('user-management', 'inquiries', tab)}
+          className="space-y-6"
+        >
+          <InquiryStatCards />
+          <InquiriesPanel />
+        </div>
+      )}
+    </div>
+  );
+}
