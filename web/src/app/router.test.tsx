@@ -83,6 +83,7 @@ describe('routes and session', () => {
     ).toEqual([
       'Dashboard',
       'User Management',
+      'Blog Posts',
       'Meet Our Team',
       'FAQ Section',
       'Expert Mentors',
