@@ -128,6 +128,26 @@ for (const viewport of WIDTHS) {
       await expectNoSeriousViolations(page, testInfo, 'new course editor, pricing');
     });
 
+    test('Blog Posts, its cards and its editor with errors', async ({
+      page,
+      request,
+    }, testInfo) => {
+      // Two axe passes over a grid of cards and a wide editor.
+      test.setTimeout(90_000);
+      await openSignedIn(page, await resetUsers(request), '/blogs');
+      await expect(page.getByRole('heading', { level: 1, name: 'Blog Posts' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, '/blogs');
+
+      await page.getByRole('button', { name: 'New Post' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Post' });
+      await dialog.getByRole('button', { name: 'Save Post' }).click();
+      await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, '/blogs editor');
+    });
+
     for (const section of CONTENT_SECTIONS) {
       test(`${section.heading}, its items and its form`, async ({ page, request }, testInfo) => {
         await openSignedIn(page, await resetUsers(request), section.path);

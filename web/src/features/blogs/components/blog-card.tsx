@@ -43,7 +43,7 @@ export function BlogCard({ post, onPreview, onEdit, onDelete, deleting }: BlogCa
         <div className="flex items-center gap-3">
           <ImageWithFallback
             src={blogImageUrl(post.author.avatar)}
-            alt=""
+            alt={`Avatar of ${post.author.name}`}
             initialsOf={post.author.name}
             fit="cover"
             className="size-8 shrink-0 rounded-full text-xs"
