@@ -83,6 +83,7 @@ describe('routes and session', () => {
     ).toEqual([
       'Dashboard',
       'User Management',
+      'Customers & Inquiries',
       'Meet Our Team',
       'FAQ Section',
       'Expert Mentors',
