@@ -184,3 +184,13 @@ export async function countTradingRows(db: Executor): Promise<RowCounts> {
     inquiries: Number(row?.inquiries ?? 0),
   };
 }
+
+/**
+ * Refreshes the planner's statistics after a bulk load: the embedded engine has no autovacuum,
+ * and without statistics the lists' search would not be planned through its trigram indexes.
+ */
+export async function analyzeTradingTables(db: Executor): Promise<void> {
+  await db.execute(
+    sql`analyze customers, inquiries, payment_orders, payment_transactions, customer_counts_daily, inquiry_counts_daily, revenue_daily`,
+  );
+}

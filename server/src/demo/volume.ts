@@ -14,7 +14,12 @@ import {
 import { buildCatalogRows, type SaleableCourse } from './catalog.ts';
 import { makePerson } from './people.ts';
 import { createRandom } from './random.ts';
-import { findCustomersForPayments, findSaleableCourses, insertRows } from './repository.ts';
+import {
+  analyzeTradingTables,
+  findCustomersForPayments,
+  findSaleableCourses,
+  insertRows,
+} from './repository.ts';
 import {
   buildCustomer,
   buildInquiry,
@@ -174,6 +179,7 @@ export async function seedVolume(
     report({ step: 'payments', done: done + size, total: counts.payments });
   });
 
+  await analyzeTradingTables(db);
   return { ...counts, coursesCreated };
 }
 
