@@ -65,9 +65,16 @@ function closeAfterLinger(request: IncomingMessage): void {
   const socket = request.socket as Socket | undefined;
   if (typeof socket?.destroy !== 'function') return;
   let drained = 0;
+  let closing = false;
+  // A half-close first: the answer and a FIN go out, and what still arrives is read and thrown
+  // away for a last LINGER_MS. Destroying a socket with unread input sends a reset, which can
+  // make the client's system discard the answer before the client has read it.
   const close = () => {
+    if (closing) return;
+    closing = true;
     clearTimeout(timer);
-    socket.destroy();
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
   };
   const timer = setTimeout(close, LINGER_MS);
   request.on('data', (chunk: Buffer) => {
