@@ -1,6 +1,7 @@
 // npm run bench:api -- [--engine embedded|postgres] [--duration S] [--warmup S] [--connections N]
 //                      [--only name,name] [--server-flags "--cpu-prof ..."]
 //                      [--customers N] [--payments N] [--inquiries N]
+//                      [--database-url URL | --data-dir DIR]
 // Starts a bare Fastify hello-world server and the real Coursedesk server (each its own process) on
 // this machine, signs in, and loads each endpoint with autocannon. Prints req/s, p50, p99, errors,
 // the server's peak RSS while that endpoint ran, and req/s as a share of the hello-world's in the
@@ -35,7 +36,10 @@ const USAGE = `Usage: npm run bench:api -- [--engine embedded|postgres] [--durat
                --cpu-prof-dir=/tmp/profiles" writes a CPU profile when the server stops)
 --customers, --payments, --inquiries
                volume data added to the run's database before the server starts (default 0;
-               the list figures are meant for 200000, 1000000 and 100000)`;
+               the list figures are meant for 200000, 1000000 and 100000)
+--database-url run on this existing PostgreSQL database as it is (nothing created or dropped;
+               seed it once with npm run seed), instead of a new one per run
+--data-dir     the same for the embedded engine: an existing DATA_DIR, kept after the run`;
 
 const ADMIN = {
   email: 'bench-admin@coursedesk.local',
@@ -51,6 +55,8 @@ interface Options {
   only: string[] | undefined;
   serverFlags: string[];
   volume: VolumeCounts;
+  databaseUrl: string | undefined;
+  dataDir: string | undefined;
 }
 
 /** What a benchmark needs of the running app: its address and a signed-in admin's headers. */
@@ -91,6 +97,8 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     only: undefined,
     serverFlags: [],
     volume: { customers: 0, payments: 0, inquiries: 0 },
+    databaseUrl: undefined,
+    dataDir: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -107,6 +115,12 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
       options.volume[flag.slice(2) as keyof VolumeCounts] = parseWholeNumber(flag, value, 0);
     } else if (flag === '--server-flags') {
       options.serverFlags = value.split(' ').filter((part) => part !== '');
+    } else if (flag === '--database-url') {
+      options.engine = 'postgres';
+      options.databaseUrl = value;
+    } else if (flag === '--data-dir') {
+      options.engine = 'embedded';
+      options.dataDir = path.resolve(value);
     } else if (flag === '--only') {
       options.only = value.split(',').map((name) => name.trim());
     } else {
@@ -316,10 +330,15 @@ async function main(options: Options): Promise<void> {
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET: randomBytes(32).toString('base64url'),
     };
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-bench-api-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir =
+      options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-bench-api-'));
+    if (!options.dataDir) {
+      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    }
     env.DATA_DIR = dataDir;
-    if (engine === 'postgres') {
+    if (options.databaseUrl) {
+      env.DATABASE_URL = options.databaseUrl;
+    } else if (engine === 'postgres') {
       const database = await createRunDatabase(
         process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
         'coursedesk_bench_api',
@@ -343,7 +362,9 @@ async function main(options: Options): Promise<void> {
     });
     const { data } = (await login.json()) as { data: { token: string } };
     const target: Target = { url: app.url, headers: { authorization: `Bearer ${data.token}` } };
-    for (let id = 1; id <= LIST_SIZE; id++) {
+    const faqs = await call(target, 'GET', '/api/admin/faqs');
+    const faqCount = (faqs.data as unknown[]).length;
+    for (let id = faqCount + 1; id <= LIST_SIZE; id++) {
       await call(target, 'POST', '/api/admin/faqs', {
         id,
         question: `How does question number ${id} get answered?`,
@@ -368,7 +389,8 @@ async function main(options: Options): Promise<void> {
       });
       process.stdout.write(`  measured ${endpoint.name}\n`);
     }
-    process.stdout.write(`\nServer ready in ${readyMs} ms (new ${engine} database).\n`);
+    const age = options.databaseUrl || options.dataDir ? 'existing' : 'new';
+    process.stdout.write(`\nServer ready in ${readyMs} ms (${age} ${engine} database).\n`);
     process.stdout.write(`${format(results, helloWorld)}\n`);
   } finally {
     for (const cleanup of cleanups.reverse()) {
