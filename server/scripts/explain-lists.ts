@@ -5,7 +5,7 @@
 // `npm run seed -- --customers 200000 --payments 1000000 --inquiries 100000`.
 import fs from 'node:fs';
 import { customerListQuery } from '@coursedesk/contract/customers';
-import { countCustomers, explainCustomerList } from '../src/modules/customers/repository.ts';
+import { customerList } from '../src/modules/customers/repository.ts';
 import { openConfiguredDatabase, reportFailure } from './configured-database.ts';
 
 /** The lists the screen and bench:api ask for, by name. */
@@ -28,13 +28,13 @@ const queries = {
 async function main(): Promise<void> {
   const database = await openConfiguredDatabase();
   try {
-    const total = await countCustomers(database.db, customerListQuery.parse({}));
+    const total = await customerList.count(database.db, customerListQuery.parse({}));
     const sections = [
       `Customers list plans on ${database.engine} (${total} customers), EXPLAIN (ANALYZE, BUFFERS).`,
       'Timings are left out so the file changes only when a plan does.',
     ];
     for (const [name, raw] of Object.entries(queries)) {
-      const plans = await explainCustomerList(database.db, customerListQuery.parse(raw));
+      const plans = await customerList.explain(database.db, customerListQuery.parse(raw));
       sections.push(
         `\n== ${name}: page ==\n${plans.page}`,
         `\n== ${name}: count ==\n${plans.count}`,

@@ -3,7 +3,10 @@
 // the count and the export alike, so the three can never disagree.
 
 import type { SortOrder } from '@coursedesk/contract/list';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, count, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Executor, rowsOf } from './client.ts';
+import { csvHeader, csvLine, type SqlCsvColumn } from './csv.ts';
 
 /** A column or expression a list sorts by, and the SQL type its key round-trips through. */
 export interface SortKey {
@@ -40,20 +43,146 @@ export function afterCursor(key: SortKey, id: SQL, order: SortOrder, cursor: Cur
   return after;
 }
 
+/** The shortest search a trigram index can narrow (pg_trgm indexes three-letter runs). */
+export const TRIGRAM_MIN_SEARCH = 3;
+
+/** The paging and sort fields of a list query, beside its filters. */
+export interface PageQuery<SortField extends string> {
+  page: number;
+  limit: number;
+  sortBy: SortField;
+  sortOrder: SortOrder;
+  search?: string | undefined;
+}
+
 /**
- * Every row of a query, read in batches of `size` by keyset (no offset, no open cursor, so it
- * works the same on both engines and memory holds one batch at a time).
+ * One server-paged table: its filters' WHERE clause and its sort keys, turned into the page, the
+ * count, the export and the plans, so the four always select the same rows.
  */
-export async function* inKeysetBatches<Row extends { sortKey: string; id: string }>(
-  read: (cursor: Cursor | undefined, size: number) => Promise<Row[]>,
-  size = 2_000,
-): AsyncGenerator<Row> {
+export function pagedList<
+  Table extends PgTable,
+  Filters extends { search?: string | undefined },
+  SortField extends string,
+>(source: {
+  table: Table;
+  id: PgColumn;
+  whereOf(filters: Filters): SQL | undefined;
+  sortKeys: Record<SortField, SortKey>;
+}) {
+  const { id } = source;
+  // Typed as any table here: drizzle's generic select types do not resolve over a type parameter.
+  const table: PgTable = source.table;
+  const idSql = sql`${id}`;
+  const columns = getTableColumns(table);
+
+  function pageStatement(db: Executor, query: Filters & PageQuery<SortField>) {
+    const key = source.sortKeys[query.sortBy];
+    const where = source.whereOf(query);
+    const order = orderOf(key, idSql, query.sortOrder);
+    const offset = offsetOf(query.page, query.limit);
+    if ((query.search?.trim().length ?? 0) < TRIGRAM_MIN_SEARCH) {
+      return db
+        .select(columns)
+        .from(table)
+        .where(where)
+        .orderBy(order)
+        .limit(query.limit)
+        .offset(offset);
+    }
+    // A search narrows by its trigram indexes first: the matches are found and ordered on their
+    // own (`offset 0` keeps the planner from walking the sort index instead, filtering every row
+    // it passes), then the page's rows are read by id.
+    const matches = sql`(select ${idSql} as id, ${key.expression} as sort_key from ${table} where ${where ?? sql`true`} offset 0) matches`;
+    const direction = sql.raw(query.sortOrder === 'asc' ? 'asc' : 'desc');
+    const pageIds = sql`(select matches.id from ${matches} order by matches.sort_key ${direction}, matches.id ${direction} limit ${query.limit} offset ${offset})`;
+    return db.select(columns).from(table).where(inArray(id, pageIds)).orderBy(order);
+  }
+
+  function countStatement(db: Executor, filters: Filters) {
+    return db.select({ n: count() }).from(table).where(source.whereOf(filters));
+  }
+
+  return {
+    /** One page of rows, in the list's order. */
+    page(db: Executor, query: Filters & PageQuery<SortField>) {
+      return pageStatement(db, query) as unknown as Promise<Table['$inferSelect'][]>;
+    },
+
+    /** How many rows the filters select. */
+    async count(db: Executor, filters: Filters): Promise<number> {
+      const [row] = await countStatement(db, filters);
+      return row?.n ?? 0;
+    },
+
+    /** Every row the filters select, in the list's order, as CSV chunks (see `csvChunks`). */
+    csv(
+      db: Executor,
+      filters: Filters & { sortBy: SortField; sortOrder: SortOrder },
+      columns: readonly SqlCsvColumn[],
+    ): AsyncGenerator<string> {
+      return csvChunks(db, {
+        from: sql`${table}`,
+        where: source.whereOf(filters),
+        key: source.sortKeys[filters.sortBy],
+        id: idSql,
+        order: filters.sortOrder,
+        columns,
+      });
+    },
+
+    /**
+     * The executed plans (EXPLAIN ANALYZE) of the page and count queries, exactly as the list
+     * runs them: committed next to the benchmark, so a change that loses an index shows in review.
+     */
+    async explain(db: Executor, query: Filters & PageQuery<SortField>) {
+      const plan = async (statement: SQL) =>
+        rowsOf<Record<string, string>>(
+          await db.execute(sql`explain (analyze, buffers, costs off, timing off) ${statement}`),
+        )
+          .map((row) => Object.values(row)[0])
+          .join('\n');
+      return {
+        page: await plan(pageStatement(db, query).getSQL()),
+        count: await plan(countStatement(db, query).getSQL()),
+      };
+    },
+  };
+}
+
+/**
+ * Every row of `from` that `where` selects, in the order of `orderOf(key, id, order)`, as CSV
+ * text: the header, then the lines the database writes (lib/csv.ts), read in keyset batches of
+ * `size` and sent a batch to a chunk, so memory holds one batch and no row becomes an object.
+ */
+export async function* csvChunks(
+  db: Executor,
+  query: {
+    from: SQL;
+    where: SQL | undefined;
+    key: SortKey;
+    id: SQL;
+    order: SortOrder;
+    columns: readonly SqlCsvColumn[];
+  },
+  size = 5_000,
+): AsyncGenerator<string> {
+  const { key, id, order } = query;
+  const line = csvLine(query.columns);
+  yield csvHeader(query.columns);
   let cursor: Cursor | undefined;
   for (;;) {
-    const rows = await read(cursor, size);
-    yield* rows;
+    const where = and(query.where, cursor ? afterCursor(key, id, order, cursor) : undefined);
+    const rows = rowsOf<{ sort_key: string; id: string; line: string }>(
+      await db.execute(
+        sql`select (${key.expression})::text as sort_key, ${id}::text as id, ${line} as line from ${query.from} where ${where ?? sql`true`} order by ${orderOf(key, id, order)} limit ${size}`,
+      ),
+    );
     const last = rows.at(-1);
-    if (!last || rows.length < size) return;
-    cursor = { key: last.sortKey, id: last.id };
+    if (!last) return;
+    let chunk = '';
+    for (const row of rows) chunk += `${row.line}\r\n`;
+    yield chunk;
+    if (rows.length < size) return;
+    cursor = { key: last.sort_key, id: last.id };
   }
 }

@@ -262,6 +262,19 @@ describe('GET /api/customers', () => {
     expect(plan).not.toContain('Seq Scan');
   });
 
+  it('shows a write made elsewhere on the very next request, though pages are reused', async () => {
+    await seedPeople();
+    const before = await list('?paymentStatus=paid&search=john');
+    expect(await list('?paymentStatus=paid&search=john')).toEqual(before);
+    // Written straight to the database, as another instance would.
+    await buildCustomer(ctx.db, { name: 'Johnny Late', paymentStatus: 'paid' });
+    const after = await list('?paymentStatus=paid&search=john');
+    expect(after.total).toBe(before.total + 1);
+    expect(names(after)).toContain('Johnny Late');
+    await ctx.db.update(customers).set({ paymentStatus: 'refunded' });
+    expect((await list('?paymentStatus=paid&search=john')).total).toBe(0);
+  });
+
   it('needs an admin session', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/customers' });
     expect(response.statusCode).toBe(401);
@@ -324,6 +337,26 @@ describe('GET /api/customers/export', () => {
       expect(new Set(records.map((r) => r.ID)).size).toBe(records.length);
     }
     expect((await list('?paymentStatus=paid&search=john')).total).toBe(750);
+  });
+
+  it('pages a search in the order of the export, page after page, ties included', async () => {
+    const values = Array.from({ length: 260 }, (_, i) => ({
+      name: i % 2 === 0 ? `John ${i % 7}` : `Person ${i}`,
+      email: `p${i}@example.com`,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + (i % 5) * 3_600_000),
+    }));
+    await ctx.db.insert(customers).values(values);
+    for (const sort of ['', '&sortBy=name&sortOrder=asc', '&sortBy=createdAt&sortOrder=asc']) {
+      const pages = [];
+      for (let page = 1; page <= 3; page++) {
+        pages.push(await list(`?search=john${sort}&limit=50&page=${page}`));
+      }
+      const { records } = await exported(`?search=john${sort}`);
+      expect(pages.map((page) => page.items.length)).toEqual([50, 50, 30]);
+      expect(pages.flatMap((page) => page.items.map((item) => item._id))).toEqual(
+        records.map((record) => record.ID),
+      );
+    }
   });
 
   it('refuses bad filters as the list does, and an unknown format', async () => {

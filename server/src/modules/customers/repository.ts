@@ -1,19 +1,9 @@
-import type {
-  CustomerFilters,
-  CustomerListQuery,
-  customerSortFields,
-} from '@coursedesk/contract/customers';
-import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { CustomerFilters, customerSortFields } from '@coursedesk/contract/customers';
+import { dateRangeOf } from '@coursedesk/contract/list';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
-import {
-  afterCursor,
-  type Cursor,
-  containsPattern,
-  offsetOf,
-  orderOf,
-  type SortKey,
-} from '../../db/list.ts';
+import { csvInstant, csvPlain, csvPounds, csvText, type SqlCsvColumn } from '../../db/csv.ts';
+import { containsPattern, pagedList, type SortKey } from '../../db/list.ts';
 import { courses, customers } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -45,72 +35,32 @@ const sortKeys: Record<(typeof customerSortFields)[number], SortKey> = {
   name: { expression: sql`lower(${customers.name})`, type: 'text' },
   amount: { expression: sql`${customers.amountPence}`, type: 'bigint' },
 };
-const idColumn = sql`${customers.id}`;
+/** The customers list: its page, count, export and plans, all on `whereOf` (db/list.ts). */
+export const customerList = pagedList({
+  table: customers,
+  id: customers.id,
+  whereOf,
+  sortKeys,
+});
 
-export function findCustomerPage(db: Executor, query: CustomerListQuery): Promise<CustomerRow[]> {
-  return customerPageQuery(db, query);
-}
-
-function customerPageQuery(db: Executor, query: CustomerListQuery) {
-  return db
-    .select()
-    .from(customers)
-    .where(whereOf(query))
-    .orderBy(orderOf(sortKeys[query.sortBy], idColumn, query.sortOrder))
-    .limit(query.limit)
-    .offset(offsetOf(query.page, query.limit));
-}
-
-export async function countCustomers(db: Executor, filters: CustomerFilters): Promise<number> {
-  const [row] = await customerCountQuery(db, filters);
-  return row?.n ?? 0;
-}
-
-function customerCountQuery(db: Executor, filters: CustomerFilters) {
-  return db.select({ n: count() }).from(customers).where(whereOf(filters));
-}
-
-/**
- * The executed plans (EXPLAIN ANALYZE) of a list's page and count queries, exactly as the list
- * runs them: committed next to the benchmark, so a change that loses an index shows in review.
- */
-export async function explainCustomerList(db: Executor, query: CustomerListQuery) {
-  const plan = async (statement: SQL) =>
-    rowsOf<Record<string, string>>(
-      await db.execute(sql`explain (analyze, buffers, costs off, timing off) ${statement}`),
-    )
-      .map((row) => Object.values(row)[0])
-      .join('\n');
-  return {
-    page: await plan(customerPageQuery(db, query).getSQL()),
-    count: await plan(customerCountQuery(db, query).getSQL()),
-  };
-}
-
-export interface CustomerBatchRow extends CustomerRow {
-  sortKey: string;
-}
-
-/** One batch of the export: rows after `cursor` in the list's order. */
-export async function findCustomerBatch(
-  db: Executor,
-  filters: CustomerFilters & { sortBy: (typeof customerSortFields)[number]; sortOrder: SortOrder },
-  cursor: Cursor | undefined,
-  size: number,
-): Promise<CustomerBatchRow[]> {
-  const key = sortKeys[filters.sortBy];
-  const where = and(
-    whereOf(filters),
-    cursor ? afterCursor(key, idColumn, filters.sortOrder, cursor) : undefined,
-  );
-  const rows = await db
-    .select({ row: customers, sortKey: sql<string>`(${key.expression})::text` })
-    .from(customers)
-    .where(where)
-    .orderBy(orderOf(key, idColumn, filters.sortOrder))
-    .limit(size);
-  return rows.map(({ row, sortKey }) => ({ ...row, sortKey }));
-}
+/** The export's columns, in the order of the screen's table and the §3 fields. */
+export const customerCsvColumns: SqlCsvColumn[] = [
+  { header: 'ID', cell: csvPlain(sql`${customers.id}`) },
+  { header: 'Name', cell: csvText(sql`${customers.name}`) },
+  { header: 'Email', cell: csvText(sql`${customers.email}`) },
+  { header: 'Phone', cell: csvText(sql`${customers.phone}`) },
+  { header: 'Course', cell: csvText(sql`${customers.courseName}`) },
+  { header: 'Course Category', cell: csvText(sql`${customers.courseCategory}`) },
+  { header: 'Payment Type', cell: csvText(sql`${customers.paymentType}`) },
+  { header: 'Payment Status', cell: csvText(sql`${customers.paymentStatus}`) },
+  { header: 'Customer Status', cell: csvText(sql`${customers.customerStatus}`) },
+  { header: 'Amount', cell: csvPounds(sql`${customers.amountPence}`) },
+  { header: 'Currency', cell: csvText(sql`${customers.currency}`) },
+  { header: 'Paid Amount', cell: csvPounds(sql`${customers.installmentPaidPence}`) },
+  { header: 'Total Amount', cell: csvPounds(sql`${customers.installmentTotalPence}`) },
+  { header: 'Source', cell: csvText(sql`${customers.source}`) },
+  { header: 'Created At', cell: csvInstant(sql`${customers.createdAt}`) },
+];
 
 export async function findCustomerById(db: Executor, id: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));

@@ -1,5 +1,4 @@
 import {
-  type Customer,
   createCustomerInput,
   customerExportQuery,
   customerIdParams,
@@ -13,29 +12,10 @@ import {
 } from '@coursedesk/contract/customers';
 import { messageOnly } from '@coursedesk/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CsvColumn, exportFilename, sendCsv } from '../../lib/csv.ts';
+import { exportFilename, sendCsv } from '../../lib/csv.ts';
 import type { CustomersService } from './service.ts';
 
 const tags = ['Customers'];
-
-/** The export's columns, in the order of the screen's table and the §3 fields. */
-const exportColumns: CsvColumn<Customer>[] = [
-  { header: 'ID', value: (c) => c.id },
-  { header: 'Name', value: (c) => c.name },
-  { header: 'Email', value: (c) => c.email },
-  { header: 'Phone', value: (c) => c.phone },
-  { header: 'Course', value: (c) => c.courseName },
-  { header: 'Course Category', value: (c) => c.courseCategory },
-  { header: 'Payment Type', value: (c) => c.paymentType },
-  { header: 'Payment Status', value: (c) => c.paymentStatus },
-  { header: 'Customer Status', value: (c) => c.customerStatus },
-  { header: 'Amount', value: (c) => c.amount },
-  { header: 'Currency', value: (c) => c.currency },
-  { header: 'Paid Amount', value: (c) => c.installmentDetails?.paidAmount },
-  { header: 'Total Amount', value: (c) => c.installmentDetails?.totalAmount },
-  { header: 'Source', value: (c) => c.source },
-  { header: 'Created At', value: (c) => c.createdAt },
-];
 
 export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService }> = async (
   app,
@@ -63,12 +43,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
     '/customers/export',
     { schema: { tags, querystring: customerExportQuery } },
     async (request, reply) =>
-      sendCsv(
-        reply,
-        exportFilename('customers'),
-        exportColumns,
-        customers.exportCustomers(request.query),
-      ),
+      sendCsv(reply, exportFilename('customers'), customers.exportCustomers(request.query)),
   );
 
   app.get(

@@ -10,17 +10,17 @@ import {
 import { type Paged, pageOf } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { inKeysetBatches } from '../../db/list.ts';
+import { versionTag } from '../../db/versions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { LIST_CACHE_ENTRIES, versionedCache } from '../../lib/versioned-cache.ts';
 import {
   type CustomerRow,
-  countCustomers,
+  customerCsvColumns,
+  customerList,
   customerStatCounts,
   deleteCustomerRow,
   findCourseForCustomer,
-  findCustomerBatch,
   findCustomerById,
-  findCustomerPage,
   insertCustomer,
   updateCustomerStatuses,
 } from './repository.ts';
@@ -64,19 +64,26 @@ export interface CustomersService {
   updateStatus(id: string, input: z.output<typeof updateCustomerStatusInput>): Promise<Customer>;
   deleteCustomer(id: string): Promise<void>;
   stats(periodDays: number): Promise<CustomerStats>;
-  /** Every customer the filters select, in the list's order, read a batch at a time. */
-  exportCustomers(query: CustomerExportQuery): AsyncIterable<Customer>;
+  /** Every customer the filters select, in the list's order, as CSV text a batch at a time. */
+  exportCustomers(query: CustomerExportQuery): AsyncIterable<string>;
 }
 
 export function createCustomersService(db: Database): CustomersService {
+  // A page is served again while no customer has been written since (lib/versioned-cache.ts):
+  // paging back and forth, or several people on one view, costs one version read.
+  const pages = versionedCache<Paged<Customer>>({
+    version: versionTag(db, ['customers']),
+    maxEntries: LIST_CACHE_ENTRIES,
+  });
   return {
-    async listCustomers(query) {
-      const [rows, total] = await Promise.all([
-        findCustomerPage(db, query),
-        countCustomers(db, query),
-      ]);
-      return pageOf(rows.map(presentCustomer), total, query.page, query.limit);
-    },
+    listCustomers: (query) =>
+      pages(JSON.stringify(query), async () => {
+        const [rows, total] = await Promise.all([
+          customerList.page(db, query),
+          customerList.count(db, query),
+        ]);
+        return pageOf(rows.map(presentCustomer), total, query.page, query.limit);
+      }),
 
     async getCustomer(id) {
       const row = await findCustomerById(db, id);
@@ -138,9 +145,6 @@ export function createCustomersService(db: Database): CustomersService {
       };
     },
 
-    async *exportCustomers(query) {
-      const rows = inKeysetBatches((cursor, size) => findCustomerBatch(db, query, cursor, size));
-      for await (const row of rows) yield presentCustomer(row);
-    },
+    exportCustomers: (query) => customerList.csv(db, query, customerCsvColumns),
   };
 }

@@ -1,7 +1,5 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
-import { type Database, type Executor, rowsOf } from '../../db/client.ts';
-import { collectionVersions } from '../../db/schema/index.ts';
-import { freshRead } from '../../lib/fresh-read.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../db/client.ts';
 
 /** The calendar boundaries the figures are cut at: UTC dates (YYYY-MM-DD) and instants (ISO). */
 export interface Period {
@@ -191,27 +189,14 @@ export async function dailyRevenue(db: Executor, period: Period) {
   }));
 }
 
-/** The tables the figures are read from, each with a version trigger (migration 0008). */
-const SOURCE_TABLES = ['payment_transactions', 'customers', 'inquiries', 'courses', 'blog_posts'];
-
-const versionTags = new WeakMap<Database, () => Promise<string>>();
-
 /**
- * A tag of the source tables' versions: it changes with every write to any of them, in the
- * writer's transaction, on every instance. One small prepared query.
+ * The tables the figures are read from, each with a version trigger (migration 0008): a write to
+ * any of them is seen on the next request.
  */
-export function sourceVersionTag(db: Database): Promise<string> {
-  let read = versionTags.get(db);
-  if (!read) {
-    const query = db
-      .select({
-        tag: sql<string>`coalesce(string_agg(${collectionVersions.tableName} || ':' || ${collectionVersions.version}, ',' order by ${collectionVersions.tableName}), '')`,
-      })
-      .from(collectionVersions)
-      .where(inArray(collectionVersions.tableName, SOURCE_TABLES))
-      .prepare('dashboard_source_versions');
-    read = freshRead(async () => (await query.execute())[0]?.tag ?? '');
-    versionTags.set(db, read);
-  }
-  return read();
-}
+export const DASHBOARD_SOURCE_TABLES = [
+  'payment_transactions',
+  'customers',
+  'inquiries',
+  'courses',
+  'blog_posts',
+];

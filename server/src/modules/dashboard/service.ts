@@ -6,14 +6,16 @@ import {
   TOP_COURSES_LIMIT,
 } from '@coursedesk/contract/dashboard';
 import type { Database } from '../../db/client.ts';
+import { versionTag } from '../../db/versions.ts';
+import { versionedCache } from '../../lib/versioned-cache.ts';
 import {
   contentCounts,
   customerTotals,
+  DASHBOARD_SOURCE_TABLES,
   dailyRevenue,
   inquiryTotals,
   type Period,
   revenueTotals,
-  sourceVersionTag,
   topCourses,
 } from './repository.ts';
 
@@ -57,36 +59,23 @@ export interface DashboardService {
  */
 export const DASHBOARD_REUSE_MS = 5_000;
 
-interface Computed {
-  tag: string;
-  at: number;
-  stats: Promise<DashboardStats>;
-}
-
 /**
  * The dashboard's figures; their definitions are in docs/dashboard.md. The last figures are kept
- * with the version tag of the tables they were read from (read before them, so a write made while
- * they are computed forces the next request to compute again), and served again while that tag
- * holds and they are under DASHBOARD_REUSE_MS old. Concurrent requests share one computation.
+ * with the version tag of the tables they were read from (lib/versioned-cache.ts) and served again
+ * while that tag holds and they are under DASHBOARD_REUSE_MS old. Concurrent requests share one
+ * computation.
  */
 export function createDashboardService(
   db: Database,
   reuseMs: number = DASHBOARD_REUSE_MS,
 ): DashboardService {
-  let last: Computed | undefined;
+  const cached = versionedCache<DashboardStats>({
+    version: versionTag(db, DASHBOARD_SOURCE_TABLES),
+    maxEntries: 1,
+    maxAgeMs: reuseMs,
+  });
   return {
-    async stats(now = new Date()) {
-      const tag = await sourceVersionTag(db);
-      const at = now.getTime();
-      if (last && last.tag === tag && at >= last.at && at - last.at < reuseMs) return last.stats;
-      const computed: Computed = { tag, at, stats: computeStats(db, now) };
-      last = computed;
-      // A failed computation is not served again.
-      computed.stats.catch(() => {
-        if (last === computed) last = undefined;
-      });
-      return computed.stats;
-    },
+    stats: (now = new Date()) => cached('stats', () => computeStats(db, now), now.getTime()),
   };
 }
 

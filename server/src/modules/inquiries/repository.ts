@@ -1,19 +1,9 @@
-import type {
-  InquiryFilters,
-  InquiryListQuery,
-  inquirySortFields,
-} from '@coursedesk/contract/inquiries';
-import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { InquiryFilters, inquirySortFields } from '@coursedesk/contract/inquiries';
+import { dateRangeOf } from '@coursedesk/contract/list';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
-import {
-  afterCursor,
-  type Cursor,
-  containsPattern,
-  offsetOf,
-  orderOf,
-  type SortKey,
-} from '../../db/list.ts';
+import { csvInstant, csvPlain, csvText, type SqlCsvColumn } from '../../db/csv.ts';
+import { containsPattern, pagedList, type SortKey } from '../../db/list.ts';
 import { courses, inquiries } from '../../db/schema/index.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
@@ -43,47 +33,28 @@ const sortKeys: Record<(typeof inquirySortFields)[number], SortKey> = {
   createdAt: { expression: sql`${inquiries.createdAt}`, type: 'timestamptz' },
   name: { expression: sql`lower(${inquiries.name})`, type: 'text' },
 };
-const idColumn = sql`${inquiries.id}`;
+/** The inquiries list: its page, count, export and plans, all on `whereOf` (db/list.ts). */
+export const inquiryList = pagedList({
+  table: inquiries,
+  id: inquiries.id,
+  whereOf,
+  sortKeys,
+});
 
-export function findInquiryPage(db: Executor, query: InquiryListQuery): Promise<InquiryRow[]> {
-  return db
-    .select()
-    .from(inquiries)
-    .where(whereOf(query))
-    .orderBy(orderOf(sortKeys[query.sortBy], idColumn, query.sortOrder))
-    .limit(query.limit)
-    .offset(offsetOf(query.page, query.limit));
-}
-
-export async function countInquiries(db: Executor, filters: InquiryFilters): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(inquiries).where(whereOf(filters));
-  return row?.n ?? 0;
-}
-
-export interface InquiryBatchRow extends InquiryRow {
-  sortKey: string;
-}
-
-/** One batch of the export: rows after `cursor` in the list's order. */
-export async function findInquiryBatch(
-  db: Executor,
-  filters: InquiryFilters & { sortBy: (typeof inquirySortFields)[number]; sortOrder: SortOrder },
-  cursor: Cursor | undefined,
-  size: number,
-): Promise<InquiryBatchRow[]> {
-  const key = sortKeys[filters.sortBy];
-  const where = and(
-    whereOf(filters),
-    cursor ? afterCursor(key, idColumn, filters.sortOrder, cursor) : undefined,
-  );
-  const rows = await db
-    .select({ row: inquiries, sortKey: sql<string>`(${key.expression})::text` })
-    .from(inquiries)
-    .where(where)
-    .orderBy(orderOf(key, idColumn, filters.sortOrder))
-    .limit(size);
-  return rows.map(({ row, sortKey }) => ({ ...row, sortKey }));
-}
+/** The export's columns, in the order of the §3 fields. */
+export const inquiryCsvColumns: SqlCsvColumn[] = [
+  { header: 'ID', cell: csvPlain(sql`${inquiries.id}`) },
+  { header: 'Name', cell: csvText(sql`${inquiries.name}`) },
+  { header: 'Email', cell: csvText(sql`${inquiries.email}`) },
+  { header: 'Phone', cell: csvText(sql`${inquiries.phone}`) },
+  { header: 'Type', cell: csvText(sql`${inquiries.type}`) },
+  { header: 'Subject', cell: csvText(sql`${inquiries.subject}`) },
+  { header: 'Message', cell: csvText(sql`${inquiries.message}`) },
+  { header: 'Status', cell: csvText(sql`${inquiries.status}`) },
+  { header: 'Course', cell: csvText(sql`${inquiries.courseName}`) },
+  { header: 'Source', cell: csvText(sql`${inquiries.source}`) },
+  { header: 'Created At', cell: csvInstant(sql`${inquiries.createdAt}`) },
+];
 
 export async function findInquiryById(db: Executor, id: string): Promise<InquiryRow | undefined> {
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));

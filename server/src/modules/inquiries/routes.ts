@@ -2,7 +2,6 @@ import { statsQuery } from '@coursedesk/contract/customers';
 import { messageOnly } from '@coursedesk/contract/envelope';
 import {
   createInquiryInput,
-  type Inquiry,
   inquiryExportQuery,
   inquiryIdParams,
   inquiryListQuery,
@@ -13,24 +12,10 @@ import {
   updateInquiryStatusInput,
 } from '@coursedesk/contract/inquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CsvColumn, exportFilename, sendCsv } from '../../lib/csv.ts';
+import { exportFilename, sendCsv } from '../../lib/csv.ts';
 import type { InquiriesService } from './service.ts';
 
 const tags = ['Inquiries'];
-
-const exportColumns: CsvColumn<Inquiry>[] = [
-  { header: 'ID', value: (i) => i.id },
-  { header: 'Name', value: (i) => i.name },
-  { header: 'Email', value: (i) => i.email },
-  { header: 'Phone', value: (i) => i.phone },
-  { header: 'Type', value: (i) => i.type },
-  { header: 'Subject', value: (i) => i.subject },
-  { header: 'Message', value: (i) => i.message },
-  { header: 'Status', value: (i) => i.status },
-  { header: 'Course', value: (i) => i.courseName },
-  { header: 'Source', value: (i) => i.source },
-  { header: 'Created At', value: (i) => i.createdAt },
-];
 
 export const inquiriesRoutes: FastifyPluginAsyncZod<{ inquiries: InquiriesService }> = async (
   app,
@@ -58,12 +43,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ inquiries: InquiriesServic
     '/inquiries/export',
     { schema: { tags, querystring: inquiryExportQuery } },
     async (request, reply) =>
-      sendCsv(
-        reply,
-        exportFilename('inquiries'),
-        exportColumns,
-        inquiries.exportInquiries(request.query),
-      ),
+      sendCsv(reply, exportFilename('inquiries'), inquiries.exportInquiries(request.query)),
   );
 
   app.get(

@@ -9,16 +9,16 @@ import {
 import { type Paged, pageOf } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { inKeysetBatches } from '../../db/list.ts';
+import { versionTag } from '../../db/versions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { LIST_CACHE_ENTRIES, versionedCache } from '../../lib/versioned-cache.ts';
 import {
-  countInquiries,
   deleteInquiryRow,
   findCourseForInquiry,
-  findInquiryBatch,
   findInquiryById,
-  findInquiryPage,
   type InquiryRow,
+  inquiryCsvColumns,
+  inquiryList,
   inquiryStatCounts,
   insertInquiry,
   updateInquiryStatus,
@@ -52,19 +52,25 @@ export interface InquiriesService {
   updateStatus(id: string, status: Inquiry['status']): Promise<Inquiry>;
   deleteInquiry(id: string): Promise<void>;
   stats(periodDays: number): Promise<InquiryStats>;
-  /** Every inquiry the filters select, in the list's order, read a batch at a time. */
-  exportInquiries(query: InquiryExportQuery): AsyncIterable<Inquiry>;
+  /** Every inquiry the filters select, in the list's order, as CSV text a batch at a time. */
+  exportInquiries(query: InquiryExportQuery): AsyncIterable<string>;
 }
 
 export function createInquiriesService(db: Database): InquiriesService {
+  // Pages served again while no inquiry has been written since (lib/versioned-cache.ts).
+  const pages = versionedCache<Paged<Inquiry>>({
+    version: versionTag(db, ['inquiries']),
+    maxEntries: LIST_CACHE_ENTRIES,
+  });
   return {
-    async listInquiries(query) {
-      const [rows, total] = await Promise.all([
-        findInquiryPage(db, query),
-        countInquiries(db, query),
-      ]);
-      return pageOf(rows.map(presentInquiry), total, query.page, query.limit);
-    },
+    listInquiries: (query) =>
+      pages(JSON.stringify(query), async () => {
+        const [rows, total] = await Promise.all([
+          inquiryList.page(db, query),
+          inquiryList.count(db, query),
+        ]);
+        return pageOf(rows.map(presentInquiry), total, query.page, query.limit);
+      }),
 
     async getInquiry(id) {
       const row = await findInquiryById(db, id);
@@ -115,9 +121,6 @@ export function createInquiriesService(db: Database): InquiriesService {
       };
     },
 
-    async *exportInquiries(query) {
-      const rows = inKeysetBatches((cursor, size) => findInquiryBatch(db, query, cursor, size));
-      for await (const row of rows) yield presentInquiry(row);
-    },
+    exportInquiries: (query) => inquiryList.csv(db, query, inquiryCsvColumns),
   };
 }

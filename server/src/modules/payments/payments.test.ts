@@ -107,6 +107,32 @@ describe('payment stats', () => {
     );
   });
 
+  it('are reused until a payment or a course is written, then recomputed at once', async () => {
+    const payments = createPaymentsService(ctx.db);
+    const before = await payments.stats(30, NOW);
+    expect(await payments.stats(30, NOW)).toBe(before);
+    const order = await buildOrder(ctx.db, { course: courses.web, totalPence: 12_345 });
+    await buildTransaction(ctx.db, {
+      order,
+      reference: 'TXN-P-LATE',
+      status: 'success',
+      paymentDate: new Date(NOW.getTime() - DAY),
+    });
+    const after = await payments.stats(30, NOW);
+    expect(after.periodTransactions).toBe(before.periodTransactions + 1);
+    expect(after).toMatchObject(await recompute(30));
+    await ctx.db.execute(
+      sql`update courses set title = 'Web Bootcamp Plus' where id = ${courses.web.id}`,
+    );
+    const renamed = await payments.stats(30, NOW);
+    expect(renamed.courseStats.map((c) => c.courseName)).toContain('Web Bootcamp Plus');
+    await ctx.db.execute(
+      sql`update courses set title = 'Web Bootcamp' where id = ${courses.web.id}`,
+    );
+    await ctx.db.execute(sql`delete from payment_transactions where reference = 'TXN-P-LATE'`);
+    expect(await payments.stats(30, NOW)).toMatchObject(await recompute(30));
+  });
+
   it('are served at /api/payments/stats with 30 days by default', async () => {
     const response = await api.get('/api/payments/stats');
     expect(response.statusCode).toBe(200);

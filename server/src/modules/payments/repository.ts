@@ -1,14 +1,10 @@
 import type { OrderStatus, TransactionStatus } from '@coursedesk/contract/commerce';
 import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
+import { transactionExportColumns } from '@coursedesk/contract/payments';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
-import {
-  afterCursor,
-  containsPattern,
-  inKeysetBatches,
-  orderOf,
-  type SortKey,
-} from '../../db/list.ts';
+import { csvInstant, csvPounds, csvText, type SqlCsvColumn } from '../../db/csv.ts';
+import { containsPattern, csvChunks, orderOf, type SortKey } from '../../db/list.ts';
 import { coupons, paymentOrders, paymentTransactions } from '../../db/schema/index.ts';
 
 // Every SQL statement of payment analytics. Stats read the revenue_daily rollup (kept by
@@ -194,30 +190,44 @@ export async function countTransactions(db: Executor, filters: TransactionWhere)
   return row?.n ?? 0;
 }
 
+/** Spec §7's export columns, in their order, each with the SQL of its cell (lib/csv.ts). */
+const transactionCsvCells: Record<(typeof transactionExportColumns)[number], SQL> = {
+  'Transaction ID': csvText(sql`${paymentTransactions.reference}`),
+  'Order ID': csvText(sql`${paymentOrders.reference}`),
+  'Customer Name': csvText(sql`${paymentTransactions.customerName}`),
+  'Customer Email': csvText(sql`${paymentTransactions.customerEmail}`),
+  'Customer Phone': csvText(sql`${paymentTransactions.customerPhone}`),
+  'Course Name': csvText(sql`${paymentTransactions.courseName}`),
+  'Course Category': csvText(sql`${paymentTransactions.courseCategory}`),
+  Amount: csvPounds(sql`${paymentTransactions.amountPence}`),
+  Currency: csvText(sql`${paymentTransactions.currency}`),
+  'Payment Method': csvText(sql`${paymentTransactions.method}`),
+  Status: csvText(sql`${paymentTransactions.status}`),
+  'Payment Date': csvInstant(sql`${paymentTransactions.paymentDate}`),
+  'Created At': csvInstant(sql`${paymentTransactions.createdAt}`),
+};
+const transactionCsvColumns: SqlCsvColumn[] = transactionExportColumns.map((header) => ({
+  header,
+  cell: transactionCsvCells[header],
+}));
+
 /**
- * Every transaction `filters` select, in the list's order, read in keyset batches so an export
- * of a million rows never holds more than one batch.
+ * Every transaction `filters` select, in the list's order, as CSV text read in keyset batches
+ * (db/list.ts), so an export of a million rows never holds more than one batch.
  */
-export function eachTransaction(
+export function transactionCsv(
   db: Executor,
   filters: TransactionWhere,
   order: TransactionOrder,
-): AsyncGenerator<TransactionRow & { sortKey: string }> {
-  const key = sortKeyOf(transactionSortKeys, order.sortBy);
-  return inKeysetBatches(async (cursor, size) =>
-    db
-      .select({ ...transactionColumns, sortKey: sql<string>`(${key.expression})::text` })
-      .from(paymentTransactions)
-      .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
-      .where(
-        and(
-          transactionWhereOf(filters),
-          cursor ? afterCursor(key, transactionId, order.sortOrder, cursor) : undefined,
-        ),
-      )
-      .orderBy(orderOf(key, transactionId, order.sortOrder))
-      .limit(size),
-  );
+): AsyncGenerator<string> {
+  return csvChunks(db, {
+    from: sql`${paymentTransactions} inner join ${paymentOrders} on ${paymentOrders.id} = ${paymentTransactions.orderId}`,
+    where: transactionWhereOf(filters),
+    key: sortKeyOf(transactionSortKeys, order.sortBy),
+    id: transactionId,
+    order: order.sortOrder,
+    columns: transactionCsvColumns,
+  });
 }
 
 export async function findTransactionByReference(

@@ -2,11 +2,9 @@ import {
   paymentMessages as M,
   orderListQuery,
   orderListResponse,
-  type PaymentTransaction,
   paymentStatsQuery,
   paymentStatsResponse,
   transactionDetailResponse,
-  transactionExportColumns,
   transactionExportFileName,
   transactionExportQuery,
   transactionIdParams,
@@ -14,32 +12,8 @@ import {
   transactionListResponse,
 } from '@coursedesk/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import type { PaymentsService } from './service.ts';
-
-/** Spec §7's export columns, in their order, each with the value it writes. */
-const exportValues: Record<
-  (typeof transactionExportColumns)[number],
-  (t: PaymentTransaction) => string | number
-> = {
-  'Transaction ID': (t) => t.id,
-  'Order ID': (t) => t.orderId,
-  'Customer Name': (t) => t.customerInfo.name,
-  'Customer Email': (t) => t.customerInfo.email,
-  'Customer Phone': (t) => t.customerInfo.phone,
-  'Course Name': (t) => t.courseInfo.courseName,
-  'Course Category': (t) => t.courseInfo.category,
-  Amount: (t) => t.amount,
-  Currency: (t) => t.currency,
-  'Payment Method': (t) => t.method,
-  Status: (t) => t.status,
-  'Payment Date': (t) => t.paymentDate,
-  'Created At': (t) => t.createdAt,
-};
-const exportColumns: CsvColumn<PaymentTransaction>[] = transactionExportColumns.map((header) => ({
-  header,
-  value: exportValues[header],
-}));
 
 const tags = ['Payments'];
 
@@ -80,12 +54,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     async (request, reply) => {
       const total = await payments.countTransactions(request.query);
       reply.header('x-total-count', String(total));
-      return sendCsv(
-        reply,
-        transactionExportFileName(),
-        exportColumns,
-        payments.eachTransaction(request.query),
-      );
+      return sendCsv(reply, transactionExportFileName(), payments.transactionCsv(request.query));
     },
   );
   app.get(

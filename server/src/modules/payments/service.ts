@@ -12,11 +12,12 @@ import {
 } from '@coursedesk/contract/payments';
 import type { Database } from '../../db/client.ts';
 import { offsetOf } from '../../db/list.ts';
+import { versionTag } from '../../db/versions.ts';
 import { notFound } from '../../lib/errors.ts';
+import { versionedCache } from '../../lib/versioned-cache.ts';
 import {
   countOrders,
   countTransactions,
-  eachTransaction,
   findOrderById,
   findOrderPage,
   findTransactionByReference,
@@ -24,6 +25,7 @@ import {
   type OrderRow,
   revenueSummary,
   type TransactionRow,
+  transactionCsv,
 } from './repository.ts';
 
 const pounds = (pence: number) => Math.round(pence) / 100;
@@ -97,35 +99,20 @@ export interface PaymentsService {
   ): Promise<{ orders: PaymentOrder[]; pagination: ReturnType<typeof pagination> }>;
   /** How many transactions the filters select: what the export will write. */
   countTransactions(filters: TransactionExportFilters): Promise<number>;
-  /** Every transaction the filters select, in the list's order, read in batches. */
-  eachTransaction(filters: TransactionExportFilters): AsyncGenerator<PaymentTransaction>;
+  /** Every transaction the filters select, in the list's order, as CSV text a batch at a time. */
+  transactionCsv(filters: TransactionExportFilters): AsyncIterable<string>;
 }
 
 export function createPaymentsService(db: Database): PaymentsService {
+  // The stats of a period and day are served again until a payment or a course is written
+  // (revenue_daily is kept by the payments' own triggers): lib/versioned-cache.ts.
+  const statsOf = versionedCache<PaymentStats>({
+    version: versionTag(db, ['payment_transactions', 'courses']),
+    maxEntries: 8,
+  });
   return {
-    async stats(period, now = new Date()) {
-      const start = periodStart(now, period);
-      const totals = await revenueSummary(db, start, isoDay(now));
-      const { courses, days } = totals;
-      return {
-        totalRevenue: pounds(totals.revenuePence),
-        periodRevenue: pounds(totals.periodRevenuePence),
-        period,
-        totalTransactions: totals.transactions,
-        periodTransactions: totals.periodTransactions,
-        courseStats: courses.map((course) => ({
-          _id: course.courseId,
-          courseName: course.courseName,
-          totalEnrollments: course.enrollments,
-          totalRevenue: pounds(course.revenuePence),
-        })),
-        dailyRevenue: days.map((day) => ({
-          _id: day.day,
-          transactions: day.transactions,
-          revenue: pounds(day.revenuePence),
-        })),
-      };
-    },
+    stats: (period, now = new Date()) =>
+      statsOf(`${period}:${isoDay(now)}`, () => computeStats(db, period, now)),
 
     async transactions(query) {
       const [rows, total] = await Promise.all([
@@ -153,10 +140,31 @@ export function createPaymentsService(db: Database): PaymentsService {
 
     countTransactions: (filters) => countTransactions(db, filters),
 
-    async *eachTransaction(filters) {
-      for await (const row of eachTransaction(db, filters, filters)) {
-        yield presentTransaction(row);
-      }
-    },
+    transactionCsv: (filters) => transactionCsv(db, filters, filters),
+  };
+}
+
+/** Spec §3 payment stats for the `period` days up to `now`, from the revenue_daily rollup. */
+async function computeStats(db: Database, period: PaymentPeriod, now: Date): Promise<PaymentStats> {
+  const start = periodStart(now, period);
+  const totals = await revenueSummary(db, start, isoDay(now));
+  const { courses, days } = totals;
+  return {
+    totalRevenue: pounds(totals.revenuePence),
+    periodRevenue: pounds(totals.periodRevenuePence),
+    period,
+    totalTransactions: totals.transactions,
+    periodTransactions: totals.periodTransactions,
+    courseStats: courses.map((course) => ({
+      _id: course.courseId,
+      courseName: course.courseName,
+      totalEnrollments: course.enrollments,
+      totalRevenue: pounds(course.revenuePence),
+    })),
+    dailyRevenue: days.map((day) => ({
+      _id: day.day,
+      transactions: day.transactions,
+      revenue: pounds(day.revenuePence),
+    })),
   };
 }
