@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import type { VolumeCounts } from '../src/demo/volume.ts';
 import {
   createRunDatabase,
+  forgetAccount,
   parseEngine,
   parseWholeNumber,
   rssMb,
@@ -69,6 +70,8 @@ interface Target {
 interface Endpoint {
   name: string;
   prepare?: (target: Target) => Promise<Partial<Request>>;
+  /** Connections for this endpoint instead of --connections (1 measures one request at a time). */
+  connections?: number;
 }
 
 interface Request {
@@ -77,6 +80,8 @@ interface Request {
   headers: Record<string, string>;
   /** The status every measured answer must have; any other counts as an error. */
   status: number;
+  /** Paths taken in turn, one per request, instead of `path` (each a different query). */
+  paths?: string[];
 }
 
 interface Result {
@@ -169,6 +174,18 @@ const endpoints: Endpoint[] = [
     }),
   },
   {
+    // The same list shape with a different search and page on every request, so no answer can be
+    // reused: what the database and the server cost for a query nobody asked for just before.
+    name: 'customers paid+search uncached',
+    prepare: async () => ({ paths: freshCustomerSearches() }),
+  },
+  {
+    // One request at a time: the latency of a single search that was not asked for before.
+    name: 'customers search 1 connection uncached',
+    connections: 1,
+    prepare: async () => ({ paths: freshCustomerSearches() }),
+  },
+  {
     name: 'customer by id',
     prepare: async (target) => {
       const list = await call(target, 'GET', '/api/customers?limit=1');
@@ -178,6 +195,69 @@ const endpoints: Endpoint[] = [
     },
   },
 ];
+
+/** Names the demo volume data uses, searched for in turn (lower case, as a user types them). */
+const SEARCH_TERMS = [
+  'chiamaka',
+  'freya',
+  'henry',
+  'alfie',
+  'noah',
+  'tomasz',
+  'aisha',
+  'ella',
+  'sophia',
+  'luca',
+  'connor',
+  'poppy',
+  'oliver',
+  'emily',
+  'eilidh',
+  'evie',
+  'elena',
+  'isabella',
+  'florence',
+  'thomas',
+  'zara',
+  'archie',
+  'harry',
+  'arjun',
+  'kwame',
+  'ryan',
+  'zofia',
+  'lily',
+  'samuel',
+  'daniel',
+  'oscar',
+  'fatima',
+  'joshua',
+  'hannah',
+  'theo',
+  'jack',
+  'sophie',
+  'george',
+  'amelia',
+  'callum',
+  'muhammad',
+  'ethan',
+  'chloe',
+  'grace',
+  'charlie',
+  'arthur',
+  'smith',
+  'jones',
+  'khan',
+  'patel',
+];
+
+/** Paid customers, one search term and one of pages 1-10 per path: 500 queries in turn. */
+function freshCustomerSearches(): string[] {
+  return Array.from({ length: 10 }, (_, page) =>
+    SEARCH_TERMS.map(
+      (term) => `/api/customers?paymentStatus=paid&search=${term}&page=${page + 1}&limit=20`,
+    ),
+  ).flat();
+}
 
 /** Thirty coupons over one course (unless the database has coupons), then the first page. */
 async function prepareCoupons(target: Target): Promise<Partial<Request>> {
@@ -242,12 +322,26 @@ async function load(
     if (now !== undefined) peak = Math.max(peak ?? 0, now);
   }, 100);
   try {
+    const { paths } = request;
+    let next = 0;
     const result = await autocannon({
       url: `${target.url}${request.path}`,
       method: request.method,
       headers: request.headers,
       connections,
       duration: seconds,
+      ...(paths
+        ? {
+            requests: [
+              {
+                setupRequest: (req: autocannon.Request) => {
+                  req.path = paths[next++ % paths.length] ?? request.path;
+                  return req;
+                },
+              },
+            ],
+          }
+        : {}),
     });
     const wrongStatus = Object.entries(result.statusCodeStats ?? {})
       .filter(([code]) => Number(code) !== request.status)
@@ -350,6 +444,9 @@ async function main(options: Options): Promise<void> {
       env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir },
       options.volume,
     );
+    if (options.databaseUrl || options.dataDir) {
+      await forgetAccount(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir }, ADMIN.email);
+    }
     const started = Date.now();
     const app = await startServer(env, options.serverFlags);
     const readyMs = Date.now() - started;
@@ -382,10 +479,11 @@ async function main(options: Options): Promise<void> {
         ...prepared,
         headers: { ...target.headers, ...prepared.headers },
       };
-      if (warmup > 0) await load(target, request, warmup, connections, app.child.pid);
+      const clients = endpoint.connections ?? connections;
+      if (warmup > 0) await load(target, request, warmup, clients, app.child.pid);
       results.push({
         name: endpoint.name,
-        ...(await load(target, request, duration, connections, app.child.pid)),
+        ...(await load(target, request, duration, clients, app.child.pid)),
       });
       process.stdout.write(`  measured ${endpoint.name}\n`);
     }

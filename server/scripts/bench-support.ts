@@ -5,9 +5,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { users } from '../src/db/schema/index.ts';
 import { seedVolume, type VolumeCounts } from '../src/demo/volume.ts';
 import { buildServer, serverBundleFile } from './build.ts';
 
@@ -177,6 +179,25 @@ export async function seedRunDatabase(
       `Seeded ${counts.customers} customers, ${counts.payments} payments and ${counts.inquiries} ` +
         `inquiries in ${((performance.now() - started) / 1000).toFixed(0)} s.\n`,
     );
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Removes the account `email` from an existing database before a run's server starts, so that the
+ * server creates it again from ADMIN_EMAIL and ADMIN_PASSWORD (each run has a new password).
+ */
+export async function forgetAccount(
+  target: { dataDir: string } | { url: string },
+  email: string,
+): Promise<void> {
+  const handle = await openDatabase(
+    'url' in target ? { url: target.url } : { dataDir: path.join(target.dataDir, 'db') },
+  );
+  try {
+    await migrate(handle.db);
+    await handle.db.delete(users).where(eq(users.email, email));
   } finally {
     await handle.close();
   }

@@ -14,15 +14,19 @@ export interface SqlCsvColumn {
 
 /**
  * The cell of a text value, in SQL: null is empty, a would-be formula gets its apostrophe, and
- * the result is quoted as `quoteCsvField` quotes, so both sides write the same bytes.
+ * the result is quoted as `quoteCsvField` quotes, so both sides write the same bytes. The
+ * apostrophe never needs quoting, so whether to quote is decided on the value itself: one regular
+ * expression and one first-character test per cell.
  */
 export function csvText(value: SQL): SQL {
-  const inert = sql`(case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value} else ${value} end)`;
-  const needsQuotes = sql`(strpos(${inert}, '"') > 0 or strpos(${inert}, ',') > 0 or strpos(${inert}, chr(10)) > 0 or strpos(${inert}, chr(13)) > 0)`;
-  return sql`coalesce(case when ${needsQuotes} then '"' || replace(${inert}, '"', '""') || '"' else ${inert} end, '')`;
+  const apostrophe = sql`(case when left(${value}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' else '' end)`;
+  return sql`coalesce(case when ${value} ~ E'[",\\r\\n]' then '"' || ${apostrophe} || replace(${value}, '"', '""') || '"' else ${apostrophe} || ${value} end, '')`;
 }
 
-/** The cell of a number or a date written by the server (never quoted or escaped); null is empty. */
+/**
+ * The cell of a value that can hold none of the characters above: a number, a date, an id, or
+ * text the database constrains to a fixed list (a status, a currency code). Null is empty.
+ */
 export function csvPlain(value: SQL): SQL {
   return sql`coalesce((${value})::text, '')`;
 }

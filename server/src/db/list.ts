@@ -75,37 +75,71 @@ export function pagedList<
   const idSql = sql`${id}`;
   const columns = getTableColumns(table);
 
+  const searches = (query: { search?: string | undefined }) =>
+    (query.search?.trim().length ?? 0) >= TRIGRAM_MIN_SEARCH;
+
   function pageStatement(db: Executor, query: Filters & PageQuery<SortField>) {
-    const key = source.sortKeys[query.sortBy];
-    const where = source.whereOf(query);
-    const order = orderOf(key, idSql, query.sortOrder);
-    const offset = offsetOf(query.page, query.limit);
-    if ((query.search?.trim().length ?? 0) < TRIGRAM_MIN_SEARCH) {
-      return db
-        .select(columns)
-        .from(table)
-        .where(where)
-        .orderBy(order)
-        .limit(query.limit)
-        .offset(offset);
-    }
-    // A search narrows by its trigram indexes first: the matches are found and ordered on their
-    // own (`offset 0` keeps the planner from walking the sort index instead, filtering every row
-    // it passes), then the page's rows are read by id.
-    const matches = sql`(select ${idSql} as id, ${key.expression} as sort_key from ${table} where ${where ?? sql`true`} offset 0) matches`;
-    const direction = sql.raw(query.sortOrder === 'asc' ? 'asc' : 'desc');
-    const pageIds = sql`(select matches.id from ${matches} order by matches.sort_key ${direction}, matches.id ${direction} limit ${query.limit} offset ${offset})`;
-    return db.select(columns).from(table).where(inArray(id, pageIds)).orderBy(order);
+    return db
+      .select(columns)
+      .from(table)
+      .where(source.whereOf(query))
+      .orderBy(orderOf(source.sortKeys[query.sortBy], idSql, query.sortOrder))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit));
   }
 
   function countStatement(db: Executor, filters: Filters) {
     return db.select({ n: count() }).from(table).where(source.whereOf(filters));
   }
 
+  /**
+   * A search's matches, found once through the trigram indexes (materialized, so the planner
+   * cannot walk the sort index instead and filter every row it passes), then counted and cut to
+   * the page's ids in one statement.
+   */
+  function searchStatement(query: Filters & PageQuery<SortField>): SQL {
+    const key = source.sortKeys[query.sortBy];
+    const where = source.whereOf(query) ?? sql`true`;
+    const direction = sql.raw(query.sortOrder === 'asc' ? 'asc' : 'desc');
+    const order = sql`sort_key ${direction}, id ${direction}`;
+    return sql`with matches as materialized (
+        select ${idSql} as id, ${key.expression} as sort_key from ${table} where ${where})
+      select (select count(*) from matches)::int as total,
+        coalesce((select string_agg(page.id::text, ',' order by ${order})
+          from (select id, sort_key from matches order by ${order}
+            limit ${query.limit} offset ${offsetOf(query.page, query.limit)}) page), '') as ids`;
+  }
+
+  async function searchPage(db: Executor, query: Filters & PageQuery<SortField>) {
+    const [found] = rowsOf<{ total: number; ids: string }>(
+      await db.execute(searchStatement(query)),
+    );
+    const ids = found?.ids ? found.ids.split(',') : [];
+    const rows =
+      ids.length === 0
+        ? []
+        : await db
+            .select(columns)
+            .from(table)
+            .where(inArray(id, ids))
+            .orderBy(orderOf(source.sortKeys[query.sortBy], idSql, query.sortOrder));
+    return { rows, total: Number(found?.total ?? 0) };
+  }
+
   return {
-    /** One page of rows, in the list's order. */
-    page(db: Executor, query: Filters & PageQuery<SortField>) {
-      return pageStatement(db, query) as unknown as Promise<Table['$inferSelect'][]>;
+    /** One page of rows in the list's order, and how many rows the filters select in all. */
+    async pageWithTotal(
+      db: Executor,
+      query: Filters & PageQuery<SortField>,
+    ): Promise<{ rows: Table['$inferSelect'][]; total: number }> {
+      if (searches(query)) {
+        return (await searchPage(db, query)) as { rows: Table['$inferSelect'][]; total: number };
+      }
+      const [rows, [counted]] = await Promise.all([
+        pageStatement(db, query),
+        countStatement(db, query),
+      ]);
+      return { rows: rows as Table['$inferSelect'][], total: counted?.n ?? 0 };
     },
 
     /** How many rows the filters select. */
@@ -141,6 +175,9 @@ export function pagedList<
         )
           .map((row) => Object.values(row)[0])
           .join('\n');
+      if (searches(query)) {
+        return { 'matches, count and page ids': await plan(searchStatement(query)) };
+      }
       return {
         page: await plan(pageStatement(db, query).getSQL()),
         count: await plan(countStatement(db, query).getSQL()),

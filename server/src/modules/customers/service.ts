@@ -78,10 +78,7 @@ export function createCustomersService(db: Database): CustomersService {
   return {
     listCustomers: (query) =>
       pages(JSON.stringify(query), async () => {
-        const [rows, total] = await Promise.all([
-          customerList.page(db, query),
-          customerList.count(db, query),
-        ]);
+        const { rows, total } = await customerList.pageWithTotal(db, query);
         return pageOf(rows.map(presentCustomer), total, query.page, query.limit);
       }),
 

@@ -65,10 +65,7 @@ export function createInquiriesService(db: Database): InquiriesService {
   return {
     listInquiries: (query) =>
       pages(JSON.stringify(query), async () => {
-        const [rows, total] = await Promise.all([
-          inquiryList.page(db, query),
-          inquiryList.count(db, query),
-        ]);
+        const { rows, total } = await inquiryList.pageWithTotal(db, query);
         return pageOf(rows.map(presentInquiry), total, query.page, query.limit);
       }),
 

@@ -3,7 +3,7 @@ import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
 import { transactionExportColumns } from '@coursedesk/contract/payments';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
-import { csvInstant, csvPounds, csvText, type SqlCsvColumn } from '../../db/csv.ts';
+import { csvInstant, csvPlain, csvPounds, csvText, type SqlCsvColumn } from '../../db/csv.ts';
 import { containsPattern, csvChunks, orderOf, type SortKey } from '../../db/list.ts';
 import { coupons, paymentOrders, paymentTransactions } from '../../db/schema/index.ts';
 
@@ -200,9 +200,9 @@ const transactionCsvCells: Record<(typeof transactionExportColumns)[number], SQL
   'Course Name': csvText(sql`${paymentTransactions.courseName}`),
   'Course Category': csvText(sql`${paymentTransactions.courseCategory}`),
   Amount: csvPounds(sql`${paymentTransactions.amountPence}`),
-  Currency: csvText(sql`${paymentTransactions.currency}`),
+  Currency: csvPlain(sql`${paymentTransactions.currency}`),
   'Payment Method': csvText(sql`${paymentTransactions.method}`),
-  Status: csvText(sql`${paymentTransactions.status}`),
+  Status: csvPlain(sql`${paymentTransactions.status}`),
   'Payment Date': csvInstant(sql`${paymentTransactions.paymentDate}`),
   'Created At': csvInstant(sql`${paymentTransactions.createdAt}`),
 };
