@@ -3,9 +3,9 @@
 // the count and the export alike, so the three can never disagree.
 
 import type { SortOrder } from '@coursedesk/contract/list';
-import { and, count, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Executor, rowsOf } from './client.ts';
+import { type Database, type Executor, rowsOf } from './client.ts';
 import { csvHeader, csvLine, type SqlCsvColumn } from './csv.ts';
 
 /** A column or expression a list sorts by, and the SQL type its key round-trips through. */
@@ -140,6 +140,19 @@ export function pagedList<
         countStatement(db, query),
       ]);
       return { rows: rows as Table['$inferSelect'][], total: counted?.n ?? 0 };
+    },
+
+    /**
+     * The row-by-id query, built once and prepared (named, so PostgreSQL plans it once per
+     * connection): reading one row builds no SQL per request.
+     */
+    prepareById(db: Database): (rowId: string) => Promise<Table['$inferSelect'] | undefined> {
+      const query = db
+        .select(columns)
+        .from(table)
+        .where(eq(id, sql.placeholder('id')))
+        .prepare(`${getTableName(table)}_by_id`);
+      return async (rowId) => (await query.execute({ id: rowId }))[0] as Table['$inferSelect'];
     },
 
     /** How many rows the filters select. */

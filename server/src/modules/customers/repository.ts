@@ -62,11 +62,6 @@ export const customerCsvColumns: SqlCsvColumn[] = [
   { header: 'Created At', cell: csvInstant(sql`${customers.createdAt}`) },
 ];
 
-export async function findCustomerById(db: Executor, id: string): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
-  return row;
-}
-
 export async function findCourseForCustomer(db: Executor, id: string) {
   const [row] = await db
     .select({ id: courses.id, title: courses.title, category: courses.category })

@@ -20,7 +20,6 @@ import {
   customerStatCounts,
   deleteCustomerRow,
   findCourseForCustomer,
-  findCustomerById,
   insertCustomer,
   updateCustomerStatuses,
 } from './repository.ts';
@@ -75,6 +74,7 @@ export function createCustomersService(db: Database): CustomersService {
     version: versionTag(db, ['customers']),
     maxEntries: LIST_CACHE_ENTRIES,
   });
+  const findById = customerList.prepareById(db);
   return {
     listCustomers: (query) =>
       pages(JSON.stringify(query), async () => {
@@ -83,7 +83,7 @@ export function createCustomersService(db: Database): CustomersService {
       }),
 
     async getCustomer(id) {
-      const row = await findCustomerById(db, id);
+      const row = await findById(id);
       if (!row) throw notFound(customerMessages.notFound);
       return presentCustomer(row);
     },

@@ -56,11 +56,6 @@ export const inquiryCsvColumns: SqlCsvColumn[] = [
   { header: 'Created At', cell: csvInstant(sql`${inquiries.createdAt}`) },
 ];
 
-export async function findInquiryById(db: Executor, id: string): Promise<InquiryRow | undefined> {
-  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
-  return row;
-}
-
 export async function findCourseForInquiry(db: Executor, id: string) {
   const [row] = await db
     .select({ id: courses.id, title: courses.title })

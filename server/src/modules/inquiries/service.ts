@@ -15,7 +15,6 @@ import { LIST_CACHE_ENTRIES, versionedCache } from '../../lib/versioned-cache.ts
 import {
   deleteInquiryRow,
   findCourseForInquiry,
-  findInquiryById,
   type InquiryRow,
   inquiryCsvColumns,
   inquiryList,
@@ -62,6 +61,7 @@ export function createInquiriesService(db: Database): InquiriesService {
     version: versionTag(db, ['inquiries']),
     maxEntries: LIST_CACHE_ENTRIES,
   });
+  const findById = inquiryList.prepareById(db);
   return {
     listInquiries: (query) =>
       pages(JSON.stringify(query), async () => {
@@ -70,7 +70,7 @@ export function createInquiriesService(db: Database): InquiriesService {
       }),
 
     async getInquiry(id) {
-      const row = await findInquiryById(db, id);
+      const row = await findById(id);
       if (!row) throw notFound(inquiryMessages.notFound);
       return presentInquiry(row);
     },
