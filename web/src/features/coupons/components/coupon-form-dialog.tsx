@@ -26,6 +26,13 @@ import {
 } from '../coupon-form-values';
 import { CouponNumberField } from './coupon-number-field';
 
+/** The optional limits of spec §5: an empty box means none. */
+const optionalNumbers = [
+  { name: 'usageLimit', label: 'Usage Limit', kind: 'count', placeholder: 'Unlimited' },
+  { name: 'minPurchaseAmount', label: 'Minimum Purchase (£)', kind: 'amount', placeholder: 'None' },
+  { name: 'maxDiscountAmount', label: 'Maximum Discount (£)', kind: 'amount', placeholder: 'None' },
+] as const;
+
 export type CouponEditor =
   | { mode: 'closed' }
   | { mode: 'create' }
@@ -199,27 +206,16 @@ function CouponForm({ coupon, courses, onDone }: CouponFormProps) {
             min={utcToday()}
           />
         </Field>
-        <CouponNumberField
-          label="Usage Limit"
-          registration={register('usageLimit')}
-          error={errors.usageLimit?.message}
-          kind="count"
-          placeholder="Unlimited"
-        />
-        <CouponNumberField
-          label="Minimum Purchase (£)"
-          registration={register('minPurchaseAmount')}
-          error={errors.minPurchaseAmount?.message}
-          kind="amount"
-          placeholder="None"
-        />
-        <CouponNumberField
-          label="Maximum Discount (£)"
-          registration={register('maxDiscountAmount')}
-          error={errors.maxDiscountAmount?.message}
-          kind="amount"
-          placeholder="None"
-        />
+        {optionalNumbers.map(({ name, label, kind, placeholder }) => (
+          <CouponNumberField
+            key={name}
+            label={label}
+            registration={register(name)}
+            error={errors[name]?.message}
+            kind={kind}
+            placeholder={placeholder}
+          />
+        ))}
       </div>
 
       <Field id={ids.description} label="Description" error={errors.description?.message}>

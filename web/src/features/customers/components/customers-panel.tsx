@@ -80,26 +80,12 @@ export function CustomerStatCards() {
   const stats = useCustomerStats();
   return (
     <PeopleStatCards
-      stats={[
-        {
-          label: 'Total Customers',
-          value: stats.data?.totalCustomers,
-          icon: Users,
-          accent: 'blue',
-        },
-        {
-          label: 'Paid Customers',
-          value: stats.data?.paidCustomers,
-          icon: CircleCheck,
-          accent: 'green',
-        },
-        {
-          label: 'Pending Payments',
-          value: stats.data?.pendingCustomers,
-          icon: Clock,
-          accent: 'orange',
-        },
-        { label: 'New (30 days)', value: stats.data?.newCustomers, icon: UserPlus, accent: 'red' },
+      data={stats.data}
+      cards={[
+        { label: 'Total Customers', field: 'totalCustomers', icon: Users, accent: 'blue' },
+        { label: 'Paid Customers', field: 'paidCustomers', icon: CircleCheck, accent: 'green' },
+        { label: 'Pending Payments', field: 'pendingCustomers', icon: Clock, accent: 'orange' },
+        { label: 'New (30 days)', field: 'newCustomers', icon: UserPlus, accent: 'red' },
       ]}
     />
   );

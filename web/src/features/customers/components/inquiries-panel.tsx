@@ -68,26 +68,12 @@ export function InquiryStatCards() {
   const stats = useInquiryStats();
   return (
     <PeopleStatCards
-      stats={[
-        {
-          label: 'Total Inquiries',
-          value: stats.data?.totalInquiries,
-          icon: Inbox,
-          accent: 'blue',
-        },
-        {
-          label: 'Converted',
-          value: stats.data?.convertedInquiries,
-          icon: CircleCheck,
-          accent: 'green',
-        },
-        {
-          label: 'Contacted',
-          value: stats.data?.contactedInquiries,
-          icon: PhoneCall,
-          accent: 'orange',
-        },
-        { label: 'New (30 days)', value: stats.data?.newInquiries, icon: Sparkles, accent: 'red' },
+      data={stats.data}
+      cards={[
+        { label: 'Total Inquiries', field: 'totalInquiries', icon: Inbox, accent: 'blue' },
+        { label: 'Converted', field: 'convertedInquiries', icon: CircleCheck, accent: 'green' },
+        { label: 'Contacted', field: 'contactedInquiries', icon: PhoneCall, accent: 'orange' },
+        { label: 'New (30 days)', field: 'newInquiries', icon: Sparkles, accent: 'red' },
       ]}
     />
   );

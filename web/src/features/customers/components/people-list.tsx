@@ -84,24 +84,34 @@ export interface PeopleList<Row extends Person, Change> {
   useExport(): UseMutationResult<void, Error, QueryParams>;
 }
 
-export interface PeopleStat {
+export interface PeopleStat<Stats> {
   label: string;
-  value: number | undefined;
+  /** The figure of the stats shown on the card. */
+  field: keyof Stats;
   icon: LucideIcon;
   accent: AccentColor;
 }
 
-/** A people list's four figures; a dash until they have loaded. */
-export function PeopleStatCards({ stats }: { stats: readonly PeopleStat[] }) {
+interface PeopleStatCardsProps<Stats> {
+  /** The list's stats; undefined until they have loaded. */
+  data: Stats | undefined;
+  cards: readonly PeopleStat<Stats>[];
+}
+
+/** A people list's figures; a dash until they have loaded. */
+export function PeopleStatCards<Stats extends Record<keyof Stats, number>>({
+  data,
+  cards,
+}: PeopleStatCardsProps<Stats>) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      {stats.map((stat) => (
+      {cards.map((card) => (
         <StatCard
-          key={stat.label}
-          label={stat.label}
-          value={stat.value === undefined ? '—' : formatNumber(stat.value)}
-          icon={stat.icon}
-          accent={stat.accent}
+          key={card.label}
+          label={card.label}
+          value={data === undefined ? '—' : formatNumber(data[card.field])}
+          icon={card.icon}
+          accent={card.accent}
         />
       ))}
     </div>
