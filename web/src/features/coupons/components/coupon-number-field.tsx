@@ -37,8 +37,10 @@ export function CouponNumberField({
         {...registration}
         {...fieldControlProps(id, error)}
         type="number"
-        {...kinds[kind]}
+        inputMode={kinds[kind].inputMode}
+        min={kinds[kind].min}
         max={max}
+        step={kinds[kind].step}
         placeholder={placeholder}
         required={required}
       />
