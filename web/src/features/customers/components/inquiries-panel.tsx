@@ -15,9 +15,9 @@ import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { labelOf, optionsOf } from './labels';
 import { type PeopleList, PeopleListPanel, PeopleStatCards, peopleUrlShape } from './people-list';
 
-/** The inquiries view in the URL: assignedTo has no control, but a link may carry it. */
 const inquiryList: PeopleList<Inquiry, Pick<Inquiry, 'status'>> = {
   label: 'Inquiries',
+  // assignedTo has no control, but a link may carry it.
   urlShape: peopleUrlShape(inquiryFilters, inquirySortFields),
   sortFields: inquirySortFields,
   personHeader: 'Contact',
