@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 
@@ -110,38 +109,4 @@ export function pixelBombPng(width = 20_000, height = 20_000): Buffer {
     pngChunk('IDAT', zlib.deflateSync(Buffer.alloc((width * 3 + 1) * 4))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-export interface FormPart {
-  name: string;
-  /** Present for a file part. */
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-/** A `multipart/form-data` body, written by hand so tests control every part. */
-export function multipartForm(parts: FormPart[]): {
-  payload: Buffer;
-  headers: Record<string, string>;
-} {
-  const boundary = `----coursedesk-${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/** A form with one image part, as a browser sends it. */
-export function imageForm(data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
-  return multipartForm([{ name: 'image', filename, contentType, data }]);
 }

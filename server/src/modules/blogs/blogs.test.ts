@@ -10,7 +10,8 @@ import {
   signedInAdmin,
   type TestContext,
 } from '../../test/harness.ts';
-import { multipartForm, pngImage } from '../../test/images.ts';
+import { pngImage } from '../../test/images.ts';
+import { type FormPart, fieldParts, filePart, sendForm } from '../../test/multipart.ts';
 
 let ctx: TestContext;
 let api: AuthedRequests;
@@ -50,19 +51,12 @@ async function refCount(name: string) {
 }
 
 /** The §7 multipart fields of a post, as the editor sends them. */
-function formParts(input: BlogPostInput) {
-  const parts: { name: string; data: string | Buffer; filename?: string; contentType?: string }[] =
-    [];
-  for (const [name, value] of Object.entries(input)) {
-    if (name === 'author' || name === 'tags' || value === undefined) continue;
-    parts.push({ name, data: String(value) });
-  }
-  parts.push({ name: 'author[name]', data: input.author.name });
-  parts.push({ name: 'author[role]', data: input.author.role ?? '' });
-  (input.tags ?? []).forEach((tag, index) => {
-    parts.push({ name: `tags[${index}]`, data: tag });
-  });
-  return parts;
+function formParts({ author, tags = [], ...fields }: BlogPostInput): FormPart[] {
+  return [
+    ...fieldParts(fields),
+    ...fieldParts({ 'author[name]': author.name, 'author[role]': author.role ?? '' }),
+    ...tags.map((tag, index) => ({ name: `tags[${index}]`, data: tag })),
+  ];
 }
 
 describe('blog posts: JSON', () => {
@@ -289,17 +283,11 @@ describe('blog posts: multipart', () => {
     const input = postInput({ title: 'Sent As A Form', tags: ['one', 'two', 'three'] });
     const image = await pngImage({ width: 40, height: 20 }, '#224466');
     const avatar = await pngImage({ width: 20, height: 20 }, '#664422');
-    const form = multipartForm([
+    const created = await sendForm(api, 'POST', '/api/admin/blogs', [
       ...formParts(input),
-      { name: 'image', filename: 'cover.png', contentType: 'image/png', data: image },
-      { name: 'avatarImage', filename: 'me.png', contentType: 'image/png', data: avatar },
+      filePart('image', image, 'cover.png'),
+      filePart('avatarImage', avatar, 'me.png'),
     ]);
-    const created = await api.inject({
-      method: 'POST',
-      url: '/api/admin/blogs',
-      payload: form.payload,
-      headers: form.headers,
-    });
     expect(created.statusCode).toBe(201);
     const post = created.json().data;
     expect(post).toMatchObject({
@@ -317,13 +305,12 @@ describe('blog posts: multipart', () => {
     expect(served.statusCode).toBe(200);
 
     // An update that does not mention the images keeps them; an empty `image` removes it.
-    const kept = multipartForm(formParts({ ...input, featured: false }));
-    const keptAnswer = await api.inject({
-      method: 'PUT',
-      url: `/api/admin/blogs/${post._id}`,
-      payload: kept.payload,
-      headers: kept.headers,
-    });
+    const keptAnswer = await sendForm(
+      api,
+      'PUT',
+      `/api/admin/blogs/${post._id}`,
+      formParts({ ...input, featured: false }),
+    );
     expect(keptAnswer.statusCode).toBe(200);
     expect(keptAnswer.json().data).toMatchObject({
       featured: false,
@@ -331,17 +318,11 @@ describe('blog posts: multipart', () => {
       author: { avatar: post.author.avatar },
     });
 
-    const cleared = multipartForm([
+    const clearedAnswer = await sendForm(api, 'PUT', `/api/admin/blogs/${post._id}`, [
       ...formParts(input),
       { name: 'image', data: '' },
       { name: 'author[avatar]', data: '' },
     ]);
-    const clearedAnswer = await api.inject({
-      method: 'PUT',
-      url: `/api/admin/blogs/${post._id}`,
-      payload: cleared.payload,
-      headers: cleared.headers,
-    });
     expect(clearedAnswer.statusCode).toBe(200);
     expect(clearedAnswer.json().data.image).toBeNull();
     expect(clearedAnswer.json().data.author.avatar).toBeNull();
@@ -350,7 +331,7 @@ describe('blog posts: multipart', () => {
   });
 
   it('orders tags by their index and judges form fields by the same rules as JSON', async () => {
-    const form = multipartForm([
+    const created = await sendForm(api, 'POST', '/api/admin/blogs', [
       { name: 'title', data: 'Ordered Tags' },
       { name: 'content', data: 'Body' },
       { name: 'author[name]', data: 'Ada' },
@@ -360,75 +341,43 @@ describe('blog posts: multipart', () => {
       { name: 'readTime', data: '' },
       { name: 'unknown', data: 'dropped' },
     ]);
-    const created = await api.inject({
-      method: 'POST',
-      url: '/api/admin/blogs',
-      payload: form.payload,
-      headers: form.headers,
-    });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ tags: ['first', 'last'], readTime: 5 });
 
-    const bad = multipartForm([
+    const refused = await sendForm(api, 'POST', '/api/admin/blogs', [
       { name: 'title', data: 'Bad Form' },
       { name: 'content', data: 'Body' },
       { name: 'author[name]', data: 'Ada' },
       { name: 'featured', data: 'maybe' },
     ]);
-    const refused = await api.inject({
-      method: 'POST',
-      url: '/api/admin/blogs',
-      payload: bad.payload,
-      headers: bad.headers,
-    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(M.featuredInvalid);
 
-    const missing = multipartForm([
+    const missingAnswer = await sendForm(api, 'POST', '/api/admin/blogs', [
       { name: 'title', data: 'No Author' },
       { name: 'content', data: 'x' },
     ]);
-    const missingAnswer = await api.inject({
-      method: 'POST',
-      url: '/api/admin/blogs',
-      payload: missing.payload,
-      headers: missing.headers,
-    });
     expect(missingAnswer.statusCode).toBe(400);
     expect(missingAnswer.json().message).toBe(M.required);
   });
 
   it('refuses a file in another field, a field sent twice, and a file that is not an image', async () => {
     const image = await pngImage();
-    const send = (parts: Parameters<typeof multipartForm>[0]) => {
-      const form = multipartForm(parts);
-      return api.inject({
-        method: 'POST',
-        url: '/api/admin/blogs',
-        payload: form.payload,
-        headers: form.headers,
-      });
-    };
+    const send = (parts: FormPart[]) => sendForm(api, 'POST', '/api/admin/blogs', parts);
     const base = formParts(postInput());
-    const wrong = await send([
-      ...base,
-      { name: 'cover', filename: 'c.png', contentType: 'image/png', data: image },
-    ]);
+    const wrong = await send([...base, filePart('cover', image, 'c.png')]);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Send images only in the fields "image", "avatarImage"');
 
     const twice = await send([
       ...base,
-      { name: 'image', filename: 'a.png', contentType: 'image/png', data: image },
-      { name: 'image', filename: 'b.png', contentType: 'image/png', data: image },
+      filePart('image', image, 'a.png'),
+      filePart('image', image, 'b.png'),
     ]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe('The field "image" is given more than once');
 
-    const html = await send([
-      ...base,
-      { name: 'avatarImage', filename: 'x.png', contentType: 'image/png', data: '<html></html>' },
-    ]);
+    const html = await send([...base, filePart('avatarImage', '<html></html>', 'x.png')]);
     expect(html.statusCode).toBe(415);
   });
 
@@ -446,18 +395,12 @@ describe('blog posts: multipart', () => {
   it('releases both images when the post is deleted', async () => {
     const image = await pngImage({ width: 30, height: 30 }, '#101010');
     const avatar = await pngImage({ width: 30, height: 30 }, '#202020');
-    const form = multipartForm([
-      ...formParts(postInput()),
-      { name: 'image', filename: 'a.png', contentType: 'image/png', data: image },
-      { name: 'avatarImage', filename: 'b.png', contentType: 'image/png', data: avatar },
-    ]);
     const post = (
-      await api.inject({
-        method: 'POST',
-        url: '/api/admin/blogs',
-        payload: form.payload,
-        headers: form.headers,
-      })
+      await sendForm(api, 'POST', '/api/admin/blogs', [
+        ...formParts(postInput()),
+        filePart('image', image, 'a.png'),
+        filePart('avatarImage', avatar, 'b.png'),
+      ])
     ).json().data;
     expect(await refCount(post.image)).toBe(1);
     await api.delete(`/api/admin/blogs/${post._id}`);

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaBlobs, testimonials } from '../../db/schema/index.ts';
 import { sweepUnreferencedMedia } from '../../lib/uploads/references.ts';
 import { createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
-import { type FormPart, multipartForm, pngImage } from '../../test/images.ts';
+import { pngImage } from '../../test/images.ts';
+import {
+  fieldParts,
+  filePart,
+  type MultipartBody,
+  multipartForm,
+  sendForm,
+} from '../../test/multipart.ts';
 
 // Multipart create and update on the generic collection routes of sections that declare an
 // upload, and the image references kept with each row write.
@@ -38,20 +45,15 @@ const testimonial = {
   accent: 'green',
 };
 
-function form(fields: Record<string, string>, image?: Buffer): ReturnType<typeof multipartForm> {
-  const parts: FormPart[] = Object.entries(fields).map(([name, data]) => ({ name, data }));
-  if (image)
-    parts.push({ name: 'image', filename: 'me.png', contentType: 'image/png', data: image });
-  return multipartForm(parts);
+function form(fields: Record<string, string>, image?: Buffer): MultipartBody {
+  return multipartForm([
+    ...fieldParts(fields),
+    ...(image ? [filePart('image', image, 'me.png')] : []),
+  ]);
 }
 
-async function send(method: 'POST' | 'PUT', url: string, body: ReturnType<typeof multipartForm>) {
-  return ctx.app.inject({
-    method,
-    url,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
+function send(method: 'POST' | 'PUT', url: string, body: MultipartBody) {
+  return sendForm(ctx.app, method, url, body, headers);
 }
 
 async function counts(area: 'testimonials' | 'reviews' | 'team') {

@@ -32,7 +32,8 @@ import {
   signedInAdmin,
   type TestContext,
 } from '../../test/harness.ts';
-import { multipartForm, pngImage } from '../../test/images.ts';
+import { pngImage } from '../../test/images.ts';
+import { fieldParts, filePart, sendForm } from '../../test/multipart.ts';
 
 let ctx: TestContext;
 let api: AuthedRequests;
@@ -418,18 +419,12 @@ describe('course images', () => {
 
   it('takes an image with the multipart form, serves it, and an empty image removes it', async () => {
     const input = courseInput();
-    const fields = Object.entries(input).map(([name, value]) => ({ name, data: String(value) }));
+    const fields = fieldParts(input);
     const image = await pngImage({ width: 30, height: 20 }, '#123456');
-    const form = multipartForm([
+    const created = await sendForm(api, 'POST', '/api/admin/courses', [
       ...fields,
-      { name: 'image', filename: 'c.png', contentType: 'image/png', data: image },
+      filePart('image', image, 'c.png'),
     ]);
-    const created = await api.inject({
-      method: 'POST',
-      url: '/api/admin/courses',
-      payload: form.payload,
-      headers: form.headers,
-    });
     expect(created.statusCode).toBe(201);
     const course = created.json().data;
     expect(course.featured).toBe(true);
@@ -442,13 +437,10 @@ describe('course images', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
 
-    const cleared = multipartForm([...fields, { name: 'image', data: '' }]);
-    const updated = await api.inject({
-      method: 'PUT',
-      url: `/api/admin/courses/${course._id}`,
-      payload: cleared.payload,
-      headers: cleared.headers,
-    });
+    const updated = await sendForm(api, 'PUT', `/api/admin/courses/${course._id}`, [
+      ...fields,
+      { name: 'image', data: '' },
+    ]);
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.image).toBeNull();
     expect(await refCount(course.image)).toBe(0);
@@ -457,16 +449,10 @@ describe('course images', () => {
   it('saves a bundle sent as multipart with its image, and refuses a malformed one', async () => {
     const input = bundle();
     const image = await pngImage({ width: 24, height: 24 }, '#654321');
-    const form = multipartForm([
+    const created = await sendForm(api, 'POST', '/api/admin/course-bundles', [
       { name: 'bundle', data: JSON.stringify(input) },
-      { name: 'image', filename: 'c.png', contentType: 'image/png', data: image },
+      filePart('image', image, 'c.png'),
     ]);
-    const created = await api.inject({
-      method: 'POST',
-      url: '/api/admin/course-bundles',
-      payload: form.payload,
-      headers: form.headers,
-    });
     expect(created.statusCode).toBe(201);
     const { course } = created.json().data;
     expect(course.image).toMatch(/^[0-9a-f]{32}\.png$/);
@@ -476,32 +462,17 @@ describe('course images', () => {
     await api.delete(`/api/admin/course-bundles/${course.id}`);
     expect(await refCount(course.image)).toBe(0);
 
-    const broken = multipartForm([{ name: 'bundle', data: '{not json' }]);
-    const refused = await api.inject({
-      method: 'POST',
-      url: '/api/admin/course-bundles',
-      payload: broken.payload,
-      headers: broken.headers,
-    });
+    const refused = await sendForm(api, 'POST', '/api/admin/course-bundles', [
+      { name: 'bundle', data: '{not json' },
+    ]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('The field "bundle" must hold the course as JSON');
   });
 
   it('counts the testimonial avatars the details name, and refuses an unknown one', async () => {
-    const upload = multipartForm([
-      {
-        name: 'image',
-        filename: 'a.png',
-        contentType: 'image/png',
-        data: await pngImage({ width: 16, height: 16 }, '#0a0b0c'),
-      },
+    const uploaded = await sendForm(api, 'POST', '/api/admin/upload/testimonial-avatar', [
+      filePart('image', await pngImage({ width: 16, height: 16 }, '#0a0b0c'), 'a.png'),
     ]);
-    const uploaded = await api.inject({
-      method: 'POST',
-      url: '/api/admin/upload/testimonial-avatar',
-      payload: upload.payload,
-      headers: upload.headers,
-    });
     const avatar = uploaded.json().filename as string;
     const input = bundle();
     input.details.testimonials = [{ name: 'Ann', avatar, content: 'Great' }];

@@ -9,7 +9,8 @@ import {
   sweepUnreferencedMedia,
 } from '../../lib/uploads/references.ts';
 import { createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
-import { imageForm, pngImage } from '../../test/images.ts';
+import { pngImage } from '../../test/images.ts';
+import { imageForm, sendForm } from '../../test/multipart.ts';
 
 // The way a module that holds image names uses the reference rule, shown on mentors (spec §7:
 // the image is uploaded first, then the record naming it is saved): every write of the record
@@ -30,12 +31,7 @@ let colour = 0;
 /** Uploads an image through the API (a new, distinct one unless told) and answers its name. */
 async function uploadMentorImage(background = nextColour()): Promise<string> {
   const form = imageForm(await pngImage({ width: 20, height: 20 }, background), 'm.png');
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/upload/mentor-image',
-    payload: form.payload,
-    headers: { ...headers, ...form.headers },
-  });
+  const response = await sendForm(ctx.app, 'POST', '/api/admin/upload/mentor-image', form, headers);
   expect(response.statusCode).toBe(200);
   return response.json().filename;
 }

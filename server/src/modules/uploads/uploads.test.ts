@@ -6,16 +6,21 @@ import { mediaBlobs } from '../../db/schema/index.ts';
 import { createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
 import {
   animatedGif,
-  imageForm,
   jpegCarrying,
   jpegPhoto,
   jpegWithExif,
-  multipartForm,
   pixelBombPng,
   pngCarrying,
   pngImage,
   webpImage,
 } from '../../test/images.ts';
+import {
+  filePart,
+  imageForm,
+  type MultipartBody,
+  multipartForm,
+  sendForm,
+} from '../../test/multipart.ts';
 
 let ctx: TestContext;
 let headers: Record<string, string>;
@@ -31,16 +36,8 @@ afterAll(async () => {
 const MENTOR_IMAGE = '/api/admin/upload/mentor-image';
 const TESTIMONIAL_AVATAR = '/api/admin/upload/testimonial-avatar';
 
-async function upload(
-  form: { payload: Buffer; headers: Record<string, string> },
-  url = MENTOR_IMAGE,
-) {
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: form.payload,
-    headers: { ...headers, ...form.headers },
-  });
+async function upload(form: MultipartBody, url = MENTOR_IMAGE) {
+  return sendForm(ctx.app, 'POST', url, form, headers);
 }
 
 async function storedCount(): Promise<number> {
@@ -277,15 +274,12 @@ describe('POST /api/admin/upload/{mentor-image,testimonial-avatar}', () => {
       await expectRefused(multipartForm([]), 400, 'No image was sent: add it in the field "image"');
       const png = await pngImage({ width: 10, height: 10 });
       await expectRefused(
-        multipartForm([{ name: 'avatar', filename: 'a.png', contentType: 'image/png', data: png }]),
+        multipartForm([filePart('avatar', png, 'a.png')]),
         400,
         'Send the image in the field "image"',
       );
       await expectRefused(
-        multipartForm([
-          { name: 'image', filename: 'a.png', contentType: 'image/png', data: png },
-          { name: 'image', filename: 'b.png', contentType: 'image/png', data: png },
-        ]),
+        multipartForm([filePart('image', png, 'a.png'), filePart('image', png, 'b.png')]),
         400,
         'Send one image only',
       );
@@ -312,12 +306,7 @@ describe('POST /api/admin/upload/{mentor-image,testimonial-avatar}', () => {
 
     it('refuses an upload without an admin token', async () => {
       const form = imageForm(await pngImage({ width: 12, height: 12 }));
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: MENTOR_IMAGE,
-        payload: form.payload,
-        headers: form.headers,
-      });
+      const response = await sendForm(ctx.app, 'POST', MENTOR_IMAGE, form);
       expect(response.statusCode).toBe(401);
       expect(await storedCount()).toBe(before);
     });
@@ -326,13 +315,13 @@ describe('POST /api/admin/upload/{mentor-image,testimonial-avatar}', () => {
 
 describe('multipart only where a route opts in', () => {
   it('keeps refusing multipart on JSON routes, and JSON keeps working there', async () => {
-    const form = multipartForm([{ name: 'question', data: 'Why?' }]);
-    const multipart = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/faqs',
-      payload: form.payload,
-      headers: { ...headers, ...form.headers },
-    });
+    const multipart = await sendForm(
+      ctx.app,
+      'POST',
+      '/api/admin/faqs',
+      [{ name: 'question', data: 'Why?' }],
+      headers,
+    );
     expect(multipart.statusCode).toBe(415);
     const json = await ctx.app.inject({
       method: 'POST',

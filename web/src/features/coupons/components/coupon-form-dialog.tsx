@@ -24,6 +24,14 @@ import {
   couponFormDefaults,
   validateCouponForm,
 } from '../coupon-form-values';
+import { CouponNumberField } from './coupon-number-field';
+
+/** The optional limits of spec §5: an empty box means none. */
+const optionalNumbers = [
+  { name: 'usageLimit', label: 'Usage Limit', kind: 'count', placeholder: 'Unlimited' },
+  { name: 'minPurchaseAmount', label: 'Minimum Purchase (£)', kind: 'amount', placeholder: 'None' },
+  { name: 'maxDiscountAmount', label: 'Maximum Discount (£)', kind: 'amount', placeholder: 'None' },
+] as const;
 
 export type CouponEditor =
   | { mode: 'closed' }
@@ -78,12 +86,8 @@ function CouponForm({ coupon, courses, onDone }: CouponFormProps) {
   const ids = {
     code: useId(),
     discountType: useId(),
-    discountValue: useId(),
     courses: useId(),
     expiryDate: useId(),
-    usageLimit: useId(),
-    minPurchase: useId(),
-    maxDiscount: useId(),
     description: useId(),
     isActive: useId(),
   };
@@ -153,22 +157,14 @@ function CouponForm({ coupon, courses, onDone }: CouponFormProps) {
             <option value="flat">Flat Amount</option>
           </Select>
         </Field>
-        <Field
-          id={ids.discountValue}
+        <CouponNumberField
           label={discountType === 'percentage' ? 'Discount Value (%)' : 'Discount Value (£)'}
+          registration={register('discountValue')}
           error={errors.discountValue?.message}
-        >
-          <Input
-            {...register('discountValue')}
-            {...fieldControlProps(ids.discountValue, errors.discountValue?.message)}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={discountType === 'percentage' ? PERCENTAGE_MAX : undefined}
-            step="any"
-            required
-          />
-        </Field>
+          kind="amount"
+          max={discountType === 'percentage' ? PERCENTAGE_MAX : undefined}
+          required
+        />
       </div>
 
       <fieldset aria-describedby={errors.courseIds ? `${ids.courses}-error` : undefined}>
@@ -210,47 +206,16 @@ function CouponForm({ coupon, courses, onDone }: CouponFormProps) {
             min={utcToday()}
           />
         </Field>
-        <Field id={ids.usageLimit} label="Usage Limit" error={errors.usageLimit?.message}>
-          <Input
-            {...register('usageLimit')}
-            {...fieldControlProps(ids.usageLimit, errors.usageLimit?.message)}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            placeholder="Unlimited"
+        {optionalNumbers.map(({ name, label, kind, placeholder }) => (
+          <CouponNumberField
+            key={name}
+            label={label}
+            registration={register(name)}
+            error={errors[name]?.message}
+            kind={kind}
+            placeholder={placeholder}
           />
-        </Field>
-        <Field
-          id={ids.minPurchase}
-          label="Minimum Purchase (£)"
-          error={errors.minPurchaseAmount?.message}
-        >
-          <Input
-            {...register('minPurchaseAmount')}
-            {...fieldControlProps(ids.minPurchase, errors.minPurchaseAmount?.message)}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder="None"
-          />
-        </Field>
-        <Field
-          id={ids.maxDiscount}
-          label="Maximum Discount (£)"
-          error={errors.maxDiscountAmount?.message}
-        >
-          <Input
-            {...register('maxDiscountAmount')}
-            {...fieldControlProps(ids.maxDiscount, errors.maxDiscountAmount?.message)}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder="None"
-          />
-        </Field>
+        ))}
       </div>
 
       <Field id={ids.description} label="Description" error={errors.description?.message}>

@@ -4,14 +4,12 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { ErrorBanner } from '@/components/ui/error-banner';
-import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-bar';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/table/pagination';
+import { ListSection } from '@/components/ui/table/list-section';
+import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useUrlState } from '@/lib/use-url-state';
+import { useListView } from '@/lib/use-list-view';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCouponAnalytics } from '../api/get-coupon-analytics';
 import { useCouponCourses } from '../api/get-coupon-courses';
@@ -28,20 +26,35 @@ const couponViewShape = {
   type: z.enum(discountTypes),
 };
 
-const statusOptions = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
-const typeOptions = [
-  { value: 'percentage', label: 'Percentage' },
-  { value: 'flat', label: 'Flat Amount' },
+const couponFilters: FilterSpec[] = [
+  { kind: 'search', key: 'search', label: 'Search', placeholder: 'Search coupons...' },
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Status',
+    allLabel: 'All Status',
+    options: [
+      { value: 'active', label: 'Active' },
+      { value: 'inactive', label: 'Inactive' },
+    ],
+  },
+  {
+    kind: 'select',
+    key: 'type',
+    label: 'Type',
+    allLabel: 'All Types',
+    options: [
+      { value: 'percentage', label: 'Percentage' },
+      { value: 'flat', label: 'Flat Amount' },
+    ],
+  },
 ];
 
 export function CouponsRoute() {
-  const { values, set, setPage } = useUrlState(couponViewShape);
-  const page = values.page ?? 1;
+  const view = useListView(couponViewShape);
+  const { values } = view;
   const coupons = useCoupons({
-    page,
+    page: view.page,
     search: values.search,
     isActive:
       values.status === undefined ? undefined : values.status === 'active' ? 'true' : 'false',
@@ -75,40 +88,15 @@ export function CouponsRoute() {
 
       <CouponStats analytics={analytics.data} />
 
-      {coupons.isError ? (
-        <ErrorBanner
-          message={errorMessage(coupons.error, couponMessages.fetchFailed)}
-          onRetry={() => void coupons.refetch()}
-          retrying={coupons.isFetching}
-        />
-      ) : null}
-
-      <Card as="section" aria-label="Coupons" className="overflow-hidden">
-        <div className="border-b border-slate-200 p-4">
-          <FilterBar>
-            <SearchFilter
-              label="Search"
-              placeholder="Search coupons..."
-              value={values.search ?? ''}
-              onChange={(search) => set({ search })}
-            />
-            <SelectFilter
-              label="Status"
-              allLabel="All Status"
-              value={values.status ?? ''}
-              options={statusOptions}
-              onChange={(status) => set({ status })}
-            />
-            <SelectFilter
-              label="Type"
-              allLabel="All Types"
-              value={values.type ?? ''}
-              options={typeOptions}
-              onChange={(type) => set({ type })}
-            />
-          </FilterBar>
-        </div>
-
+      <ListSection
+        label="Coupons"
+        view={view}
+        filters={couponFilters}
+        query={coupons}
+        errorMessage={errorMessage(coupons.error, couponMessages.fetchFailed)}
+        limit={COUPON_PAGE_SIZE}
+        total={coupons.data?.pagination.total}
+      >
         <CouponsTable
           coupons={coupons.data?.coupons}
           courses={courses.data ?? []}
@@ -117,16 +105,7 @@ export function CouponsRoute() {
           onDelete={handleDelete}
           deletingId={deleteCoupon.isPending ? deleteCoupon.variables : undefined}
         />
-
-        {coupons.data ? (
-          <Pagination
-            page={page}
-            limit={COUPON_PAGE_SIZE}
-            total={coupons.data.pagination.total}
-            onPageChange={setPage}
-          />
-        ) : null}
-      </Card>
+      </ListSection>
 
       <CouponFormDialog
         editor={editor}

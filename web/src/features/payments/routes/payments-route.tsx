@@ -12,17 +12,15 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { FilterBar, SelectFilter } from '@/components/ui/filter-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { Pagination } from '@/components/ui/table/pagination';
+import { ListSection } from '@/components/ui/table/list-section';
 import { TabList, tabPanelProps } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useUrlState } from '@/lib/use-url-state';
+import { useListView } from '@/lib/use-list-view';
 import { useExportTransactions } from '../api/export-transactions';
 import { usePaymentCourses } from '../api/get-payment-courses';
 import { usePaymentStats } from '../api/get-payment-stats';
@@ -53,10 +51,10 @@ const statusOptions = transactionStatuses.map((status) => ({
 }));
 
 export function PaymentsRoute() {
-  const { values, set, setPage } = useUrlState(paymentsViewShape);
+  const view = useListView(paymentsViewShape);
+  const { values, set, page } = view;
   const period: PaymentPeriod = values.period ?? DEFAULT_PAYMENT_PERIOD;
   const tab: PaymentsTab = values.tab ?? 'analytics';
-  const page = values.page ?? 1;
   const filters = { status: values.status, courseId: values.courseId };
   const stats = usePaymentStats(period);
   const transactions = useTransactions({ ...filters, page });
@@ -138,49 +136,39 @@ export function PaymentsRoute() {
         </div>
       ) : (
         <div {...tabPanelProps('payments', 'transactions', tab)} className="space-y-4">
-          {transactions.isError ? (
-            <ErrorBanner
-              message={paymentMessages.transactionsFailed}
-              onRetry={() => void transactions.refetch()}
-              retrying={transactions.isFetching}
-            />
-          ) : null}
-          <Card as="section" aria-label="Transactions" className="overflow-hidden">
-            <div className="border-b border-slate-200 p-4">
-              <FilterBar>
-                <SelectFilter
-                  label="Status"
-                  allLabel="All Status"
-                  value={values.status ?? ''}
-                  options={statusOptions}
-                  onChange={(status) => set({ status })}
-                />
-                <SelectFilter
-                  label="Course"
-                  allLabel="All Courses"
-                  value={values.courseId ?? ''}
-                  options={(courses.data ?? []).map((course) => ({
-                    value: course.id,
-                    label: course.title,
-                  }))}
-                  onChange={(courseId) => set({ courseId })}
-                />
-              </FilterBar>
-            </div>
+          <ListSection
+            label="Transactions"
+            view={view}
+            filters={[
+              {
+                kind: 'select',
+                key: 'status',
+                label: 'Status',
+                allLabel: 'All Status',
+                options: statusOptions,
+              },
+              {
+                kind: 'select',
+                key: 'courseId',
+                label: 'Course',
+                allLabel: 'All Courses',
+                options: (courses.data ?? []).map((course) => ({
+                  value: course.id,
+                  label: course.title,
+                })),
+              },
+            ]}
+            query={transactions}
+            errorMessage={paymentMessages.transactionsFailed}
+            limit={TRANSACTIONS_PAGE_SIZE}
+            total={transactions.data?.pagination.total}
+          >
             <TransactionsTable
               transactions={transactions.data?.transactions}
               loading={transactions.isPending}
               onView={setViewing}
             />
-            {transactions.data ? (
-              <Pagination
-                page={page}
-                limit={TRANSACTIONS_PAGE_SIZE}
-                total={transactions.data.pagination.total}
-                onPageChange={setPage}
-              />
-            ) : null}
-          </Card>
+          </ListSection>
         </div>
       )}
 
