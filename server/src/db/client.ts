@@ -55,6 +55,31 @@ export function listenerOf(db: Database): ListenFn | undefined {
   return listeners.get(db);
 }
 
+/** Listens on a channel of the embedded engine, in process; resolves once listening. */
+export type InProcessListenFn = (
+  channel: string,
+  onNotification: (payload: string) => void,
+) => Promise<void>;
+
+const inProcessListeners = new WeakMap<object, InProcessListenFn>();
+
+/**
+ * The embedded engine only: LISTEN in process. PGlite hands each notification to its listeners
+ * (as a microtask queued while it reads the statement's output) before the promise of the
+ * statement that committed it settles, so a write is known here before its writer goes on.
+ */
+export function inProcessListenerOf(db: Database): InProcessListenFn | undefined {
+  return inProcessListeners.get(db);
+}
+
+function embedded(client: PGlite): Database {
+  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  inProcessListeners.set(db, async (channel, onNotification) => {
+    await client.listen(channel, onNotification);
+  });
+  return db;
+}
+
 const HEARTBEAT_MS = 5_000;
 /** How the listening connection names itself to PostgreSQL (pg_stat_activity). */
 export const LISTENER_APPLICATION_NAME = 'coursedesk-listener';
@@ -223,8 +248,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (!options.dataDir) {
     const client = await PGlite.create({ extensions });
-    const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
-    return { db, engine: 'pglite', close: () => client.close() };
+    return { db: embedded(client), engine: 'pglite', close: () => client.close() };
   }
   const durable = options.durable ?? true;
   const client = durable
@@ -236,9 +260,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : await PGlite.create({ dataDir: options.dataDir, extensions });
   // Files written before (by initdb, or by a version that did not sync) reach the disk now.
   if (durable) await syncTree(options.dataDir);
-  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
   return {
-    db,
+    db: embedded(client),
     engine: 'pglite',
     durability: durable ? DURABLE_GUARANTEE : RELAXED_GUARANTEE,
     close: () => client.close(),

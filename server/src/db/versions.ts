@@ -1,36 +1,129 @@
 // The versions of tables (collection_versions, bumped by a statement trigger in the writer's own
-// transaction: migrations 0006 and 0008), read as one tag: a result computed from those tables
-// may be served again for as long as the tag it was computed under holds, on every instance.
-import { inArray, sql } from 'drizzle-orm';
+// transaction: migrations 0006, 0008 and 0009): a result computed from those tables may be served
+// again for as long as their versions hold, on every instance.
+//
+// On PostgreSQL every check reads the table (one small prepared query, shared by the callers
+// waiting at the same time: lib/fresh-read.ts), since another instance may have written a moment
+// ago. The embedded engine serves one process: there the versions are kept in memory from the
+// notifications each bump sends (migration 0009), which arrive before the writer's own statement
+// settles, and a check reads nothing.
+import { eq, inArray, sql } from 'drizzle-orm';
 import { freshRead } from '../lib/fresh-read.ts';
-import type { Database } from './client.ts';
+import { type Database, inProcessListenerOf } from './client.ts';
 import { collectionVersions } from './schema/index.ts';
 
-const readers = new WeakMap<Database, Map<string, () => Promise<string>>>();
+export const VERSIONS_CHANNEL = 'coursedesk_versions';
 
-/**
- * A reader of the tag of `tables`' versions: it changes with every write to any of them. One
- * small prepared query, shared by the callers waiting at the same time (lib/fresh-read.ts), and
- * never older than the call.
- */
+export interface TableVersions {
+  /** The version of `table`; undefined before its first write. Never older than the call. */
+  version(table: string): Promise<number | undefined>;
+  /** One text for the versions of `tables`: it changes with every write to any of them. */
+  tag(tables: readonly string[]): Promise<string>;
+}
+
+const known = new WeakMap<Database, TableVersions>();
+
+export function tableVersions(db: Database): TableVersions {
+  let versions = known.get(db);
+  if (!versions) {
+    const listen = inProcessListenerOf(db);
+    versions = listen ? inMemoryVersions(db, listen) : readVersions(db);
+    known.set(db, versions);
+  }
+  return versions;
+}
+
+/** A reader of the tag of `tables`' versions (see `TableVersions.tag`). */
 export function versionTag(db: Database, tables: readonly string[]): () => Promise<string> {
-  const name = [...tables].sort().join(',');
-  let byTables = readers.get(db);
-  if (!byTables) {
-    byTables = new Map();
-    readers.set(db, byTables);
-  }
-  let read = byTables.get(name);
-  if (!read) {
-    const query = db
-      .select({
-        tag: sql<string>`coalesce(string_agg(${collectionVersions.tableName} || ':' || ${collectionVersions.version}, ',' order by ${collectionVersions.tableName}), '')`,
-      })
-      .from(collectionVersions)
-      .where(inArray(collectionVersions.tableName, [...tables]))
-      .prepare(`version_tag_${name.replace(/\W/g, '_')}`);
-    read = freshRead(async () => (await query.execute())[0]?.tag ?? '');
-    byTables.set(name, read);
-  }
-  return read;
+  const versions = tableVersions(db);
+  return () => versions.tag(tables);
+}
+
+/** The tag of some tables' versions, from their versions by table. */
+function tagOf(tables: readonly string[], versionOf: (table: string) => number | undefined) {
+  return [...tables]
+    .sort()
+    .flatMap((table) => {
+      const version = versionOf(table);
+      return version === undefined ? [] : [`${table}:${version}`];
+    })
+    .join(',');
+}
+
+function readVersions(db: Database): TableVersions {
+  const versionQuery = db
+    .select({ version: collectionVersions.version })
+    .from(collectionVersions)
+    .where(eq(collectionVersions.tableName, sql.placeholder('tableName')))
+    .prepare('table_version');
+  const versionReads = new Map<string, () => Promise<number | undefined>>();
+  const tagReads = new Map<string, () => Promise<string>>();
+  return {
+    version(table) {
+      let read = versionReads.get(table);
+      if (!read) {
+        read = freshRead(
+          async () => (await versionQuery.execute({ tableName: table }))[0]?.version,
+        );
+        versionReads.set(table, read);
+      }
+      return read();
+    },
+    tag(tables) {
+      const name = [...tables].sort().join(',');
+      let read = tagReads.get(name);
+      if (!read) {
+        const query = db
+          .select({ tableName: collectionVersions.tableName, version: collectionVersions.version })
+          .from(collectionVersions)
+          .where(inArray(collectionVersions.tableName, [...tables]))
+          .prepare(`version_tag_${name.replace(/\W/g, '_')}`);
+        read = freshRead(async () => {
+          const rows = await query.execute();
+          const byTable = new Map(rows.map((row) => [row.tableName, row.version]));
+          return tagOf(tables, (table) => byTable.get(table));
+        });
+        tagReads.set(name, read);
+      }
+      return read();
+    },
+  };
+}
+
+function inMemoryVersions(
+  db: Database,
+  listen: NonNullable<ReturnType<typeof inProcessListenerOf>>,
+): TableVersions {
+  const versions = new Map<string, number>();
+  const note = (table: string, version: number) => {
+    if (version > (versions.get(table) ?? Number.NEGATIVE_INFINITY)) versions.set(table, version);
+  };
+  let loaded: Promise<void> | undefined;
+  // Listening first, then reading: a bump made in between is in one or the other.
+  const load = () => {
+    loaded ??= (async () => {
+      await listen(VERSIONS_CHANNEL, (payload) => {
+        const at = payload.lastIndexOf(':');
+        const version = Number(payload.slice(at + 1));
+        if (at > 0 && Number.isSafeInteger(version)) note(payload.slice(0, at), version);
+      });
+      for (const row of await db.select().from(collectionVersions)) {
+        note(row.tableName, row.version);
+      }
+    })().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+  return {
+    async version(table) {
+      await load();
+      return versions.get(table);
+    },
+    async tag(tables) {
+      await load();
+      return tagOf(tables, (table) => versions.get(table));
+    },
+  };
 }

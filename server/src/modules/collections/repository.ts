@@ -1,7 +1,6 @@
 import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { collectionVersions } from '../../db/schema/index.ts';
-import { freshRead } from '../../lib/fresh-read.ts';
+import { tableVersions } from '../../db/versions.ts';
 import type { ServerCollection } from './registry.ts';
 
 /** A row as drizzle returns it, keyed by the table's TypeScript column names. */
@@ -94,39 +93,12 @@ export async function lockItem(
   return rows[0];
 }
 
-type VersionLookup = (tableName: string) => Promise<number | undefined>;
-
-const versionLookups = new WeakMap<Database, VersionLookup>();
-
-/** The version of a collection's table (migration 0006): one tiny prepared query. */
+/** The version of a collection's table (db/versions.ts): it changes with every write to it. */
 export function versionReader(
   db: Database,
   entry: ServerCollection,
 ): () => Promise<number | undefined> {
-  const lookup = versionLookup(db);
+  const versions = tableVersions(db);
   const tableName = getTableName(entry.table);
-  return () => lookup(tableName);
-}
-
-function versionLookup(db: Database): VersionLookup {
-  const known = versionLookups.get(db);
-  if (known) return known;
-  const query = db
-    .select({ version: collectionVersions.version })
-    .from(collectionVersions)
-    .where(eq(collectionVersions.tableName, sql.placeholder('tableName')))
-    .prepare('collection_version');
-  // One shared read per table at a time (lib/fresh-read.ts): under load the version costs one
-  // query per round trip, not one per request.
-  const reads = new Map<string, () => Promise<number | undefined>>();
-  const lookup: VersionLookup = (tableName) => {
-    let read = reads.get(tableName);
-    if (!read) {
-      read = freshRead(async () => (await query.execute({ tableName }))[0]?.version);
-      reads.set(tableName, read);
-    }
-    return read();
-  };
-  versionLookups.set(db, lookup);
-  return lookup;
+  return () => versions.version(tableName);
 }

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/harness.ts';
+import { tableVersions } from './versions.ts';
+
+describe('table versions', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  let next = 1;
+  const insertFaq = (question: string) =>
+    sql`insert into faqs (number, question, answer) values (${next++}, ${question}, 'An answer.')`;
+
+  it('move with every committed write, seen by the very next check', async () => {
+    const versions = tableVersions(database.db);
+    const before = await versions.version('faqs');
+    const tagBefore = await versions.tag(['faqs', 'courses']);
+    await database.db.execute(insertFaq('First?'));
+    const after = await versions.version('faqs');
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    expect(await versions.tag(['faqs', 'courses'])).not.toBe(tagBefore);
+    await database.db.execute(insertFaq('Second?'));
+    expect(await versions.version('faqs')).toBeGreaterThan(after ?? 0);
+  });
+
+  it('move at commit, not before, and not for a rolled-back write', async () => {
+    const versions = tableVersions(database.db);
+    const before = await versions.version('faqs');
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(insertFaq('Rolled back?'));
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await versions.version('faqs')).toBe(before);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(insertFaq('Committed?'));
+    });
+    expect(await versions.version('faqs')).not.toBe(before);
+  });
+
+  it('leave other tables alone', async () => {
+    const versions = tableVersions(database.db);
+    const courses = await versions.version('courses');
+    await database.db.execute(insertFaq('Third?'));
+    expect(await versions.version('courses')).toBe(courses);
+  });
+});
