@@ -1,5 +1,7 @@
 /** How many pages of one server-paged list are kept (each a page of at most 100 rows). */
 export const LIST_CACHE_ENTRIES = 64;
+/** How many items read by id are kept per table. */
+export const ITEM_CACHE_ENTRIES = 256;
 
 /**
  * Results kept with the version tag (db/versions.ts) of the tables they were computed from, and

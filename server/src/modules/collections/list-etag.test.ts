@@ -127,6 +127,20 @@ describe('section lists with ETags', () => {
     expect(afterDelete.json().data.map((f: { _id: string }) => f._id)).not.toContain(id);
     expect(etags.size).toBe(4);
   });
+
+  it('serves an item by id again until its table is written, then the new item', async () => {
+    const created = await admin.post('/api/admin/faqs', faq());
+    const id = created.json().data._id as string;
+    const first = await admin.get(`/api/admin/faqs/${id}`);
+    expect((await admin.get(`/api/admin/faqs/${id}`)).body).toBe(first.body);
+    // Written straight to the database, as another instance would.
+    await ctx.db.execute(sql`update faqs set question = 'Edited elsewhere?' where id = ${id}`);
+    expect((await admin.get(`/api/admin/faqs/${id}`)).json().data.question).toBe(
+      'Edited elsewhere?',
+    );
+    await ctx.db.execute(sql`delete from faqs where id = ${id}`);
+    expect((await admin.get(`/api/admin/faqs/${id}`)).statusCode).toBe(404);
+  });
 });
 
 // Two instances on one PostgreSQL database: a write through one invalidates the other's cache.
@@ -171,5 +185,17 @@ describe.skipIf(!url)('section lists across two instances on one PostgreSQL', ()
     expect(seen.statusCode).toBe(200);
     expect(seen.headers.etag).not.toBe(cached.headers.etag);
     expect(seen.json().data.map((f: { _id: string }) => f._id)).toContain(created.json().data._id);
+  });
+
+  it('serves on A an item updated through B at once', async () => {
+    const user = await buildUser((handles[0] as DatabaseHandle).db, { role: 'admin' });
+    const token = (await login(a, user.email)).json().data.token as string;
+    const onA = authed({ app: a }, token);
+    const onB = authed({ app: b }, token);
+    const item = faq();
+    const id = (await onA.post('/api/admin/faqs', item)).json().data._id as string;
+    expect((await onA.get(`/api/admin/faqs/${id}`)).json().data.question).toBe(item.question);
+    await onB.put(`/api/admin/faqs/${id}`, { ...item, question: 'Changed on B?' });
+    expect((await onA.get(`/api/admin/faqs/${id}`)).json().data.question).toBe('Changed on B?');
   });
 });

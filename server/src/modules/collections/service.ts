@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { conflictOnDuplicate, notFound } from '../../lib/errors.ts';
 import { replaceMedia } from '../../lib/uploads/references.ts';
+import { ITEM_CACHE_ENTRIES, versionedCache } from '../../lib/versioned-cache.ts';
 import type { ServerCollection } from './registry.ts';
 import {
   type ContentRow,
@@ -12,6 +13,7 @@ import {
   lockItem,
   prepareFindItem,
   updateItem,
+  versionReader,
 } from './repository.ts';
 
 export type CollectionItem = Record<string, unknown> & {
@@ -61,6 +63,12 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
   }
 
   const findItem = prepareFindItem(db, entry);
+  // An item read by id is served again until its table is written (lib/versioned-cache.ts).
+  const readVersion = versionReader(db, entry);
+  const items = versionedCache<CollectionItem>({
+    version: async () => String(await readVersion()),
+    maxEntries: ITEM_CACHE_ENTRIES,
+  });
   const write = <T>(action: () => Promise<T>) => conflictOnDuplicate(messages.duplicate, action);
 
   // A section whose rows name an uploaded image keeps the image's references in the transaction
@@ -76,11 +84,12 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
     async list() {
       return (await findItems(db, entry)).map(present);
     },
-    async get(id) {
-      const row = await findItem(id);
-      if (!row) throw notFound(messages.notFound);
-      return present(row);
-    },
+    get: (id) =>
+      items(id, async () => {
+        const row = await findItem(id);
+        if (!row) throw notFound(messages.notFound);
+        return present(row);
+      }),
     async create(input) {
       const values = toValues(input);
       if (!upload) return present(await write(() => insertItem(db, entry, values)));

@@ -12,7 +12,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { versionTag } from '../../db/versions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { LIST_CACHE_ENTRIES, versionedCache } from '../../lib/versioned-cache.ts';
+import {
+  ITEM_CACHE_ENTRIES,
+  LIST_CACHE_ENTRIES,
+  versionedCache,
+} from '../../lib/versioned-cache.ts';
 import {
   type CustomerRow,
   customerCsvColumns,
@@ -74,6 +78,10 @@ export function createCustomersService(db: Database): CustomersService {
     version: versionTag(db, ['customers']),
     maxEntries: LIST_CACHE_ENTRIES,
   });
+  const items = versionedCache<Customer>({
+    version: versionTag(db, ['customers']),
+    maxEntries: ITEM_CACHE_ENTRIES,
+  });
   const findById = customerList.prepareById(db);
   return {
     listCustomers: (query) =>
@@ -82,11 +90,12 @@ export function createCustomersService(db: Database): CustomersService {
         return pageOf(rows.map(presentCustomer), total, query.page, query.limit);
       }),
 
-    async getCustomer(id) {
-      const row = await findById(id);
-      if (!row) throw notFound(customerMessages.notFound);
-      return presentCustomer(row);
-    },
+    getCustomer: (id) =>
+      items(id, async () => {
+        const row = await findById(id);
+        if (!row) throw notFound(customerMessages.notFound);
+        return presentCustomer(row);
+      }),
 
     async createCustomer(input) {
       const course = input.courseId ? await findCourseForCustomer(db, input.courseId) : undefined;

@@ -11,7 +11,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { versionTag } from '../../db/versions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { LIST_CACHE_ENTRIES, versionedCache } from '../../lib/versioned-cache.ts';
+import {
+  ITEM_CACHE_ENTRIES,
+  LIST_CACHE_ENTRIES,
+  versionedCache,
+} from '../../lib/versioned-cache.ts';
 import {
   deleteInquiryRow,
   findCourseForInquiry,
@@ -61,6 +65,10 @@ export function createInquiriesService(db: Database): InquiriesService {
     version: versionTag(db, ['inquiries']),
     maxEntries: LIST_CACHE_ENTRIES,
   });
+  const items = versionedCache<Inquiry>({
+    version: versionTag(db, ['inquiries']),
+    maxEntries: ITEM_CACHE_ENTRIES,
+  });
   const findById = inquiryList.prepareById(db);
   return {
     listInquiries: (query) =>
@@ -69,11 +77,12 @@ export function createInquiriesService(db: Database): InquiriesService {
         return pageOf(rows.map(presentInquiry), total, query.page, query.limit);
       }),
 
-    async getInquiry(id) {
-      const row = await findById(id);
-      if (!row) throw notFound(inquiryMessages.notFound);
-      return presentInquiry(row);
-    },
+    getInquiry: (id) =>
+      items(id, async () => {
+        const row = await findById(id);
+        if (!row) throw notFound(inquiryMessages.notFound);
+        return presentInquiry(row);
+      }),
 
     async createInquiry(input) {
       const course = input.courseId ? await findCourseForInquiry(db, input.courseId) : undefined;
