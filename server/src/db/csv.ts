@@ -15,12 +15,13 @@ export interface SqlCsvColumn {
 /**
  * The cell of a text value, in SQL: null is empty, a would-be formula gets its apostrophe, and
  * the result is quoted as `quoteCsvField` quotes, so both sides write the same bytes. The
- * apostrophe never needs quoting, so whether to quote is decided on the value itself: one regular
- * expression and one first-character test per cell.
+ * apostrophe never needs quoting, so whether to quote is decided on the value itself, by four
+ * `strpos`: the cheapest test measured on the embedded engine (a regular expression cost more).
  */
 export function csvText(value: SQL): SQL {
-  const apostrophe = sql`(case when left(${value}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' else '' end)`;
-  return sql`coalesce(case when ${value} ~ E'[",\\r\\n]' then '"' || ${apostrophe} || replace(${value}, '"', '""') || '"' else ${apostrophe} || ${value} end, '')`;
+  const apostrophe = sql`(case when substr(${value}, 1, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' else '' end)`;
+  const needsQuotes = sql`(strpos(${value}, '"') > 0 or strpos(${value}, ',') > 0 or strpos(${value}, E'\\n') > 0 or strpos(${value}, E'\\r') > 0)`;
+  return sql`coalesce(case when ${needsQuotes} then '"' || ${apostrophe} || replace(${value}, '"', '""') || '"' else ${apostrophe} || ${value} end, '')`;
 }
 
 /**
