@@ -45,9 +45,10 @@ test('create a coupon, edit it, deactivate it', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Coupon Management' })).toBeVisible({
     timeout: 30_000,
   });
-  const totalBefore = Number(
-    await page.getByText('Total Coupons').locator('xpath=following-sibling::dd').textContent(),
-  );
+  const totalCoupons = page.getByText('Total Coupons').locator('xpath=following-sibling::dd');
+  // The stat shows a placeholder until the stats have loaded.
+  await expect(totalCoupons).toHaveText(/^\d+$/);
+  const totalBefore = Number(await totalCoupons.textContent());
 
   await page.getByRole('button', { name: 'Create Coupon' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Coupon' });
@@ -76,9 +77,7 @@ test('create a coupon, edit it, deactivate it', async ({ page }) => {
     isActive: true,
     status: 'Active',
   });
-  await expect(page.getByText('Total Coupons').locator('xpath=following-sibling::dd')).toHaveText(
-    String(totalBefore + 1),
-  );
+  await expect(totalCoupons).toHaveText(String(totalBefore + 1));
 
   await page.getByLabel('Search').fill(code.toLowerCase());
   const row = page.getByRole('row').filter({ hasText: code });
