@@ -402,6 +402,22 @@ describe('listing coupons', () => {
     expect(past.pagination.total).toBe(23);
   });
 
+  it('shows a use or a course change made elsewhere on the very next request', async () => {
+    const course = await buildCourse(ctx.db);
+    const coupon = await buildCoupon(ctx.db, { code: 'FRESH1', usageLimit: 1, courses: [course] });
+    const statusOf = async () =>
+      (await api.get('/api/coupons/admin?search=FRESH1')).json().coupons[0] as {
+        status: string;
+        courseIds: unknown[];
+      };
+    expect((await statusOf()).status).toBe('Active');
+    // Written straight to the database, as another instance would.
+    await ctx.db.execute(sql`update coupons set used_count = 1 where id = ${coupon.id}`);
+    expect((await statusOf()).status).toBe('Limit Reached');
+    await ctx.db.execute(sql`delete from coupon_courses where coupon_id = ${coupon.id}`);
+    expect((await statusOf()).courseIds).toEqual([]);
+  });
+
   it('searches code and description, case-insensitively, with LIKE characters taken literally', async () => {
     await buildCoupon(ctx.db, { code: 'SPRING25', description: 'Spring sale' });
     await buildCoupon(ctx.db, { code: 'AUTUMN', description: '100% off_everything' });

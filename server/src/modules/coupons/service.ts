@@ -12,7 +12,9 @@ import {
 import { pageOf } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../db/client.ts';
 import { offsetOf } from '../../db/list.ts';
+import { versionTag } from '../../db/versions.ts';
 import { AppError, conflictOnDuplicate, notFound, sqlStateOf } from '../../lib/errors.ts';
+import { LIST_CACHE_ENTRIES, versionedCache } from '../../lib/versioned-cache.ts';
 import {
   type CouponFilters,
   type CouponRow,
@@ -107,6 +109,10 @@ export function createCouponsService(
 ): CouponsService {
   const now = options.now ?? (() => new Date());
   const today = () => utcToday(now());
+  const pages = versionedCache<Awaited<ReturnType<CouponsService['list']>>>({
+    version: versionTag(db, ['coupons', 'coupon_courses']),
+    maxEntries: LIST_CACHE_ENTRIES,
+  });
 
   async function load(executor: Executor, id: string): Promise<Coupon> {
     const day = today();
@@ -114,6 +120,35 @@ export function createCouponsService(
     if (!row) throw notFound(M.notFound);
     const courseIds = await findCourseIdsOf(executor, [row.id]);
     return present(row, courseIds.get(row.id) ?? [], day);
+  }
+
+  async function listPage(filters: Parameters<CouponsService['list']>[0], day: string) {
+    const where: CouponFilters = {
+      search: filters.search,
+      isActive: filters.isActive,
+      discountType: filters.discountType,
+      startDate: filters.startDate,
+      endDate: filters.endDate,
+    };
+    const [rows, total] = await Promise.all([
+      findCouponPage(db, where, filters, day, {
+        limit: filters.limit,
+        offset: offsetOf(filters.page, filters.limit),
+      }),
+      countCoupons(db, where, day),
+    ]);
+    const courseIds = await findCourseIdsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    // Spec §7 names the wire shape: `coupons` beside `pagination`.
+    const { items, ...pagination } = pageOf(
+      rows.map((row) => present(row, courseIds.get(row.id) ?? [], day)),
+      total,
+      filters.page,
+      filters.limit,
+    );
+    return { coupons: items, pagination };
   }
 
   async function checkCourses(executor: Executor, courseIds: string[]): Promise<string[]> {
@@ -125,34 +160,11 @@ export function createCouponsService(
   }
 
   return {
-    async list(filters) {
+    // A page is served again until a coupon or its courses are written (lib/versioned-cache.ts);
+    // the day is in the key, since a coupon's status moves with it.
+    list(filters) {
       const day = today();
-      const where: CouponFilters = {
-        search: filters.search,
-        isActive: filters.isActive,
-        discountType: filters.discountType,
-        startDate: filters.startDate,
-        endDate: filters.endDate,
-      };
-      const [rows, total] = await Promise.all([
-        findCouponPage(db, where, filters, day, {
-          limit: filters.limit,
-          offset: offsetOf(filters.page, filters.limit),
-        }),
-        countCoupons(db, where, day),
-      ]);
-      const courseIds = await findCourseIdsOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      // Spec §7 names the wire shape: `coupons` beside `pagination`.
-      const { items, ...pagination } = pageOf(
-        rows.map((row) => present(row, courseIds.get(row.id) ?? [], day)),
-        total,
-        filters.page,
-        filters.limit,
-      );
-      return { coupons: items, pagination };
+      return pages(`${day} ${JSON.stringify(filters)}`, () => listPage(filters, day));
     },
 
     get: (id) => load(db, id),
