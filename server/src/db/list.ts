@@ -127,6 +127,8 @@ export function pagedList<
   }
 
   return {
+    tableName: getTableName(table),
+
     /** One page of rows in the list's order, and how many rows the filters select in all. */
     async pageWithTotal(
       db: Executor,

@@ -7,16 +7,11 @@ import {
   customerMessages,
   type updateCustomerStatusInput,
 } from '@coursedesk/contract/customers';
-import { type Paged, pageOf } from '@coursedesk/contract/list';
+import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { versionTag } from '../../db/versions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import {
-  ITEM_CACHE_ENTRIES,
-  LIST_CACHE_ENTRIES,
-  versionedCache,
-} from '../../lib/versioned-cache.ts';
+import { pagedReads } from '../../lib/paged-reads.ts';
 import {
   type CustomerRow,
   customerCsvColumns,
@@ -72,30 +67,15 @@ export interface CustomersService {
 }
 
 export function createCustomersService(db: Database): CustomersService {
-  // A page is served again while no customer has been written since (lib/versioned-cache.ts):
-  // paging back and forth, or several people on one view, costs one version read.
-  const pages = versionedCache<Paged<Customer>>({
-    version: versionTag(db, ['customers']),
-    maxEntries: LIST_CACHE_ENTRIES,
+  // A page or a customer is served again while no customer has been written since: paging back
+  // and forth, or several people on one view, costs one version read (lib/paged-reads.ts).
+  const reads = pagedReads(db, customerList, {
+    present: presentCustomer,
+    notFoundMessage: customerMessages.notFound,
   });
-  const items = versionedCache<Customer>({
-    version: versionTag(db, ['customers']),
-    maxEntries: ITEM_CACHE_ENTRIES,
-  });
-  const findById = customerList.prepareById(db);
   return {
-    listCustomers: (query) =>
-      pages(JSON.stringify(query), async () => {
-        const { rows, total } = await customerList.pageWithTotal(db, query);
-        return pageOf(rows.map(presentCustomer), total, query.page, query.limit);
-      }),
-
-    getCustomer: (id) =>
-      items(id, async () => {
-        const row = await findById(id);
-        if (!row) throw notFound(customerMessages.notFound);
-        return presentCustomer(row);
-      }),
+    listCustomers: (query) => reads.page(query),
+    getCustomer: (id) => reads.byId(id),
 
     async createCustomer(input) {
       const course = input.courseId ? await findCourseForCustomer(db, input.courseId) : undefined;

@@ -6,16 +6,11 @@ import {
   type InquiryStats,
   inquiryMessages,
 } from '@coursedesk/contract/inquiries';
-import { type Paged, pageOf } from '@coursedesk/contract/list';
+import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { versionTag } from '../../db/versions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import {
-  ITEM_CACHE_ENTRIES,
-  LIST_CACHE_ENTRIES,
-  versionedCache,
-} from '../../lib/versioned-cache.ts';
+import { pagedReads } from '../../lib/paged-reads.ts';
 import {
   deleteInquiryRow,
   findCourseForInquiry,
@@ -60,29 +55,14 @@ export interface InquiriesService {
 }
 
 export function createInquiriesService(db: Database): InquiriesService {
-  // Pages served again while no inquiry has been written since (lib/versioned-cache.ts).
-  const pages = versionedCache<Paged<Inquiry>>({
-    version: versionTag(db, ['inquiries']),
-    maxEntries: LIST_CACHE_ENTRIES,
+  // Pages and inquiries served again while no inquiry has been written since (lib/paged-reads.ts).
+  const reads = pagedReads(db, inquiryList, {
+    present: presentInquiry,
+    notFoundMessage: inquiryMessages.notFound,
   });
-  const items = versionedCache<Inquiry>({
-    version: versionTag(db, ['inquiries']),
-    maxEntries: ITEM_CACHE_ENTRIES,
-  });
-  const findById = inquiryList.prepareById(db);
   return {
-    listInquiries: (query) =>
-      pages(JSON.stringify(query), async () => {
-        const { rows, total } = await inquiryList.pageWithTotal(db, query);
-        return pageOf(rows.map(presentInquiry), total, query.page, query.limit);
-      }),
-
-    getInquiry: (id) =>
-      items(id, async () => {
-        const row = await findById(id);
-        if (!row) throw notFound(inquiryMessages.notFound);
-        return presentInquiry(row);
-      }),
+    listInquiries: (query) => reads.page(query),
+    getInquiry: (id) => reads.byId(id),
 
     async createInquiry(input) {
       const course = input.courseId ? await findCourseForInquiry(db, input.courseId) : undefined;
