@@ -1,3 +1,5 @@
+// First: it may restart the process with the server's Node settings (lib/node-settings.ts).
+import './node-settings-first.ts';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
