@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentProcess } from './lib/data-dir.ts';
-import { NODE_SETTINGS } from './lib/node-settings.ts';
+import { ALLOCATOR_ENVIRONMENT, NODE_SETTINGS, settingArg } from './lib/node-settings.ts';
 import { cleanUpServers, startServer, tempDataDir, waitForUrl } from './test/server-process.ts';
 
 afterAll(cleanUpServers);
@@ -83,8 +83,11 @@ describe('the server process', () => {
       const server = startServer({ DATA_DIR: tempDataDir() });
       await waitForUrl(server);
       const commandLine = fs.readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0');
-      for (const { flag, value } of NODE_SETTINGS)
-        expect(commandLine).toContain(`${flag}=${value}`);
+      for (const setting of NODE_SETTINGS) expect(commandLine).toContain(settingArg(setting));
+      const environment = fs.readFileSync(`/proc/${server.child.pid}/environ`, 'utf8').split('\0');
+      for (const [name, value] of Object.entries(ALLOCATOR_ENVIRONMENT)) {
+        expect(environment).toContain(`${name}=${value}`);
+      }
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     },
