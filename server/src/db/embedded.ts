@@ -17,10 +17,18 @@ import {
 /** The embedded engine's extensions: pg_trgm for substring search (PostgreSQL ships it too). */
 const extensions = { pg_trgm };
 
+/**
+ * PostgreSQL's page cache inside the engine: 32 MB instead of initdb's 128 MB. The engine's
+ * memory is WebAssembly memory, zeroed when PostgreSQL maps it, so all of shared_buffers is
+ * resident from the start and never given back; pages beyond it are read from the operating
+ * system's file cache. docs/performance.md has the figures.
+ */
+const memoryStartParams = ['-c', 'shared_buffers=32MB'];
+
 /** The embedded database in `options.dataDir`, or in memory without one. */
 export async function openEmbeddedDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (!options.dataDir) {
-    const client = await PGlite.create({ extensions });
+    const client = await PGlite.create({ startParams: relaxedStartParams, extensions });
     const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
     return { db, engine: 'pglite', close: () => client.close() };
   }
@@ -31,7 +39,11 @@ export async function openEmbeddedDatabase(options: OpenDatabaseOptions): Promis
         startParams: durableStartParams,
         extensions,
       })
-    : await PGlite.create({ dataDir: options.dataDir, extensions });
+    : await PGlite.create({
+        dataDir: options.dataDir,
+        startParams: relaxedStartParams,
+        extensions,
+      });
   // Files written before (by initdb, or by a version that did not sync) reach the disk now.
   if (durable) await syncTree(options.dataDir);
   // Opening has left a lot unreachable: the file-system image read at start and, for a new
@@ -70,7 +82,10 @@ const durableStartParams = [
   'synchronous_commit=on',
   '-c',
   'full_page_writes=on',
+  ...memoryStartParams,
 ];
+/** PGlite's own (fsync off), for a database in memory or one opened without `durable`. */
+const relaxedStartParams = [...PGlite.defaultStartParams, ...memoryStartParams];
 
 interface NodeFsModule {
   NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => number } };
