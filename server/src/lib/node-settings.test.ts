@@ -39,25 +39,22 @@ describe('the settings the server restarts with', () => {
   });
 
   it('leaves a value given on the command line, in NODE_OPTIONS or in the environment alone', () => {
-    const restart = restartWithSettings(
-      '/usr/bin/node',
-      ['--max-semi-space-size=32', '--expose-gc'],
-      argv,
-      { ...settled, NODE_OPTIONS: '--inspect --heap-growing-percent=0' },
-    );
+    const restart = restartWithSettings('/usr/bin/node', ['--expose-gc'], argv, {
+      ...settled,
+      NODE_OPTIONS: '--inspect --max-semi-space-size=0',
+    });
     expect(restart).toBeUndefined();
     const partly = restartWithSettings(
       '/usr/bin/node',
-      ['--max-semi-space-size', '32', '--expose-gc'],
+      ['--max-semi-space-size', '32'],
       argv,
       settled,
     );
     expect(partly?.args).toEqual([
       '/usr/bin/node',
-      '--heap-growing-percent=50',
+      '--expose-gc',
       '--max-semi-space-size',
       '32',
-      '--expose-gc',
       argv[1],
     ]);
   });

@@ -14,9 +14,6 @@ export const NODE_SETTINGS: readonly NodeSetting[] = [
   // The young generation's two semi-spaces, in MB. Left alone, V8 grows them to 64 MB each
   // under 50 concurrent requests: 128 MB of new space, kept once grown.
   { flag: '--max-semi-space-size', value: '16' },
-  // The old generation may grow to 1.5 times what survived the last full collection before the
-  // next one (V8 otherwise allows up to 4 times under load, and much more before its first one).
-  { flag: '--heap-growing-percent', value: '50' },
   // Lets the server collect once, right after opening the embedded engine (collectGarbageNow).
   { flag: '--expose-gc', value: '' },
 ];
