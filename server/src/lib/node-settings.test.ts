@@ -39,10 +39,15 @@ describe('the settings the server restarts with', () => {
   });
 
   it('leaves a value given on the command line, in NODE_OPTIONS or in the environment alone', () => {
-    const restart = restartWithSettings('/usr/bin/node', ['--expose-gc'], argv, {
-      ...settled,
-      NODE_OPTIONS: '--inspect --max-semi-space-size=0',
-    });
+    const restart = restartWithSettings(
+      '/usr/bin/node',
+      ['--expose-gc', '--heap-growing-percent=0'],
+      argv,
+      {
+        ...settled,
+        NODE_OPTIONS: '--inspect --max-semi-space-size=0',
+      },
+    );
     expect(restart).toBeUndefined();
     const partly = restartWithSettings(
       '/usr/bin/node',
@@ -52,6 +57,7 @@ describe('the settings the server restarts with', () => {
     );
     expect(partly?.args).toEqual([
       '/usr/bin/node',
+      '--heap-growing-percent=100',
       '--expose-gc',
       '--max-semi-space-size',
       '32',
