@@ -6,7 +6,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { collectGarbageNow } from '../lib/node-settings.ts';
 import {
   type Database,
   type DatabaseHandle,
@@ -46,10 +45,6 @@ export async function openEmbeddedDatabase(options: OpenDatabaseOptions): Promis
       });
   // Files written before (by initdb, or by a version that did not sync) reach the disk now.
   if (durable) await syncTree(options.dataDir);
-  // Opening has left a lot unreachable: the file-system image read at start and, for a new
-  // database, a whole second engine (initdb's, closed by now, with its WebAssembly memory):
-  // about 250 MB that V8 may otherwise not collect for a long time on a quiet server.
-  collectGarbageNow();
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
   return {
     db,
