@@ -5,8 +5,8 @@
 //   1. the median time to accept and store one upload, one at a time;
 //   2. req/s of GET /uploads/… answered 304 from If-None-Match, under load (autocannon);
 //   3. the server's peak resident memory while many uploads run at once.
-// The server runs with MALLOC_ARENA_MAX=2, as the README recommends for production (libvips'
-// threads otherwise leave glibc's allocator holding memory); set it in the environment to compare.
+// The server sets its allocator variables itself (server/src/lib/node-settings.ts); the bench
+// passes MALLOC_ARENA_MAX (2 unless set in its environment), so another value can be compared.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -161,7 +161,7 @@ async function main(options: Options): Promise<void> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET: randomBytes(32).toString('base64url'),
-      // The allocator setting the README recommends for production, unless told otherwise.
+      // The server's own value, unless told otherwise.
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     };
     if (engine === 'postgres') {

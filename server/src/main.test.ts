@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentProcess } from './lib/data-dir.ts';
+import { ALLOCATOR_ENVIRONMENT, NODE_SETTINGS, settingArg } from './lib/node-settings.ts';
 import { cleanUpServers, startServer, tempDataDir, waitForUrl } from './test/server-process.ts';
 
 afterAll(cleanUpServers);
@@ -75,6 +76,22 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'restarts itself in place (same process id) with its Node settings',
+    async () => {
+      const server = startServer({ DATA_DIR: tempDataDir() });
+      await waitForUrl(server);
+      const commandLine = fs.readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0');
+      for (const setting of NODE_SETTINGS) expect(commandLine).toContain(settingArg(setting));
+      const environment = fs.readFileSync(`/proc/${server.child.pid}/environ`, 'utf8').split('\0');
+      for (const [name, value] of Object.entries(ALLOCATOR_ENVIRONMENT)) {
+        expect(environment).toContain(`${name}=${value}`);
+      }
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    },
+  );
 
   it('refuses to start with a bad setting and says which', async () => {
     const server = startServer({ DATA_DIR: tempDataDir(), ADMIN_EMAIL: 'a@example.com' });

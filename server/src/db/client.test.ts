@@ -15,6 +15,11 @@ describe('the embedded engine on disk', () => {
       expect(database.durability).toMatch(/^every commit is flushed to disk \(fsync\)/);
       const [setting] = rowsOf<{ fsync: string }>(await database.db.execute(sql`show fsync`));
       expect(setting?.fsync).toBe('on');
+      // Its page cache is resident for the life of the process: kept small (docs/performance.md).
+      const [buffers] = rowsOf<{ shared_buffers: string }>(
+        await database.db.execute(sql`show shared_buffers`),
+      );
+      expect(buffers?.shared_buffers).toBe('32MB');
       await database.db.execute(sql`create table notes (id serial primary key, body text)`);
 
       const fsync = vi.spyOn(fs, 'fsyncSync');
@@ -33,6 +38,20 @@ describe('the embedded engine on disk', () => {
       } finally {
         fsync.mockRestore();
       }
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the embedded engine in memory', () => {
+  it('keeps the same small page cache', async () => {
+    const database = await openDatabase({});
+    try {
+      const [buffers] = rowsOf<{ shared_buffers: string }>(
+        await database.db.execute(sql`show shared_buffers`),
+      );
+      expect(buffers?.shared_buffers).toBe('32MB');
     } finally {
       await database.close();
     }

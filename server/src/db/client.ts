@@ -1,11 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -72,12 +66,9 @@ export function inProcessListenerOf(db: Database): InProcessListenFn | undefined
   return inProcessListeners.get(db);
 }
 
-function embedded(client: PGlite): Database {
-  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
-  inProcessListeners.set(db, async (channel, onNotification) => {
-    await client.listen(channel, onNotification);
-  });
-  return db;
+/** Called by the embedded engine (db/embedded.ts) for each database it opens. */
+export function setInProcessListener(db: Database, listen: InProcessListenFn): void {
+  inProcessListeners.set(db, listen);
 }
 
 const HEARTBEAT_MS = 5_000;
@@ -207,9 +198,7 @@ export interface OpenDatabaseOptions {
   durable?: boolean;
 }
 
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
-/** The embedded engine's extensions: pg_trgm for substring search (PostgreSQL ships it too). */
-const extensions = { pg_trgm };
+export const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -246,100 +235,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     );
     return { db, engine: 'postgres', close: () => pool.end() };
   }
-  if (!options.dataDir) {
-    const client = await PGlite.create({ extensions });
-    return { db: embedded(client), engine: 'pglite', close: () => client.close() };
-  }
-  const durable = options.durable ?? true;
-  const client = durable
-    ? await PGlite.create({
-        fs: new SyncingNodeFS(options.dataDir),
-        startParams: durableStartParams,
-        extensions,
-      })
-    : await PGlite.create({ dataDir: options.dataDir, extensions });
-  // Files written before (by initdb, or by a version that did not sync) reach the disk now.
-  if (durable) await syncTree(options.dataDir);
-  return {
-    db: embedded(client),
-    engine: 'pglite',
-    durability: durable ? DURABLE_GUARANTEE : RELAXED_GUARANTEE,
-    close: () => client.close(),
-  };
-}
-
-export const DURABLE_GUARANTEE =
-  'every commit is flushed to disk (fsync) before it is acknowledged: committed data survives ' +
-  'a crash of the process, of the operating system or a power cut (on a disk that honours fsync)';
-const RELAXED_GUARANTEE =
-  'commits are written without fsync: committed data survives a crash of the process, ' +
-  'not of the operating system or a power cut';
-
-/**
- * PGlite starts PostgreSQL with fsync off (`-F`), and its Node file system (Emscripten's NODEFS)
- * treats fsync as a no-op. Turning fsync on and giving NODEFS a real fsync makes PostgreSQL's own
- * commit path durable: the WAL is synced at each commit (`wal_sync_method=fsync`, because the
- * engine's fdatasync is a no-op that cannot be replaced) and data files at each checkpoint.
- */
-const durableStartParams = [
-  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
-  '-c',
-  'fsync=on',
-  '-c',
-  'wal_sync_method=fsync',
-  '-c',
-  'synchronous_commit=on',
-  '-c',
-  'full_page_writes=on',
-];
-
-interface NodeFsModule {
-  NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => number } };
-}
-
-class SyncingNodeFS extends NodeFS {
-  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
-    const result = await super.init(...args);
-    const preRun = [result.emscriptenOpts.preRun ?? []].flat();
-    result.emscriptenOpts.preRun = [
-      ...preRun,
-      (module: unknown) => {
-        (module as NodeFsModule).NODEFS.stream_ops.fsync = (stream) => {
-          if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
-          return 0;
-        };
-      },
-    ];
-    return result;
-  }
-}
-
-/** fsync every file and directory under `root` (and `root`'s parent entry), four at a time. */
-export async function syncTree(root: string): Promise<void> {
-  const entries: string[] = [];
-  const walk = async (dir: string) => {
-    for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if (entry.isFile()) entries.push(full);
-    }
-    entries.push(dir);
-  };
-  await walk(root);
-  entries.push(path.dirname(root));
-  let next = 0;
-  const worker = async () => {
-    while (next < entries.length) {
-      const file = entries[next++] as string;
-      const handle = await fs.promises.open(file, 'r');
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
+  // PGlite (its JavaScript and WebAssembly) is loaded only by a server that runs on it.
+  const { openEmbeddedDatabase } = await import('./embedded.ts');
+  return openEmbeddedDatabase(options);
 }
 
 /** `connect_timeout` from the URL (libpq's name, in seconds), else the default. */

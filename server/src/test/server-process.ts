@@ -17,9 +17,12 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `main.ts` on a free loopback port with the given environment. */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [mainFile], {
+/**
+ * Starts `main.ts` (or another entry file: the bundle) on a free loopback port with the given
+ * environment.
+ */
+export function startServer(env: Record<string, string>, entryFile = mainFile): ServerProcess {
+  const child = spawn(process.execPath, [entryFile], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -13,6 +13,9 @@ function loadSharp(): Promise<SharpModule> {
   loading ??= import('sharp').then((module) => {
     // Every upload is a new image: libvips' operation cache would only hold memory.
     module.default.cache(false);
+    // One libvips thread per image: decodes already run side by side (runDecode), one per core,
+    // and each extra thread holds buffers of its own (docs/performance.md).
+    module.default.concurrency(1);
     return module;
   });
   return loading;

@@ -1,0 +1,140 @@
+// The embedded engine (PGlite): PostgreSQL compiled to WebAssembly, in this process. Loaded by
+// openDatabase only when no DATABASE_URL is set, so a server on PostgreSQL never loads it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import {
+  type Database,
+  type DatabaseHandle,
+  drizzleOptions,
+  type OpenDatabaseOptions,
+  setInProcessListener,
+} from './client.ts';
+
+/** The embedded engine's extensions: pg_trgm for substring search (PostgreSQL ships it too). */
+const extensions = { pg_trgm };
+
+/**
+ * PostgreSQL's page cache inside the engine: 32 MB instead of initdb's 128 MB. The engine's
+ * memory is WebAssembly memory, zeroed when PostgreSQL maps it, so all of shared_buffers is
+ * resident from the start and never given back; pages beyond it are read from the operating
+ * system's file cache. docs/performance.md has the figures.
+ */
+const memoryStartParams = ['-c', 'shared_buffers=32MB'];
+
+/** The embedded database in `options.dataDir`, or in memory without one. */
+export async function openEmbeddedDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (!options.dataDir) {
+    const client = await PGlite.create({ startParams: relaxedStartParams, extensions });
+    return { db: drizzleOf(client), engine: 'pglite', close: () => client.close() };
+  }
+  const durable = options.durable ?? true;
+  const client = durable
+    ? await PGlite.create({
+        fs: new SyncingNodeFS(options.dataDir),
+        startParams: durableStartParams,
+        extensions,
+      })
+    : await PGlite.create({
+        dataDir: options.dataDir,
+        startParams: relaxedStartParams,
+        extensions,
+      });
+  // Files written before (by initdb, or by a version that did not sync) reach the disk now.
+  if (durable) await syncTree(options.dataDir);
+  return {
+    db: drizzleOf(client),
+    engine: 'pglite',
+    durability: durable ? DURABLE_GUARANTEE : RELAXED_GUARANTEE,
+    close: () => client.close(),
+  };
+}
+
+/** The drizzle handle of an engine, with its in-process LISTEN (db/client.ts). */
+function drizzleOf(client: PGlite): Database {
+  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  setInProcessListener(db, async (channel, onNotification) => {
+    await client.listen(channel, onNotification);
+  });
+  return db;
+}
+
+export const DURABLE_GUARANTEE =
+  'every commit is flushed to disk (fsync) before it is acknowledged: committed data survives ' +
+  'a crash of the process, of the operating system or a power cut (on a disk that honours fsync)';
+const RELAXED_GUARANTEE =
+  'commits are written without fsync: committed data survives a crash of the process, ' +
+  'not of the operating system or a power cut';
+
+/**
+ * PGlite starts PostgreSQL with fsync off (`-F`), and its Node file system (Emscripten's NODEFS)
+ * treats fsync as a no-op. Turning fsync on and giving NODEFS a real fsync makes PostgreSQL's own
+ * commit path durable: the WAL is synced at each commit (`wal_sync_method=fsync`, because the
+ * engine's fdatasync is a no-op that cannot be replaced) and data files at each checkpoint.
+ */
+const durableStartParams = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+  '-c',
+  'synchronous_commit=on',
+  '-c',
+  'full_page_writes=on',
+  ...memoryStartParams,
+];
+/** PGlite's own (fsync off), for a database in memory or one opened without `durable`. */
+const relaxedStartParams = [...PGlite.defaultStartParams, ...memoryStartParams];
+
+interface NodeFsModule {
+  NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => number } };
+}
+
+class SyncingNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    const result = await super.init(...args);
+    const preRun = [result.emscriptenOpts.preRun ?? []].flat();
+    result.emscriptenOpts.preRun = [
+      ...preRun,
+      (module: unknown) => {
+        (module as NodeFsModule).NODEFS.stream_ops.fsync = (stream) => {
+          if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
+          return 0;
+        };
+      },
+    ];
+    return result;
+  }
+}
+
+/** fsync every file and directory under `root` (and `root`'s parent entry), four at a time. */
+export async function syncTree(root: string): Promise<void> {
+  const entries: string[] = [];
+  const walk = async (dir: string) => {
+    for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) entries.push(full);
+    }
+    entries.push(dir);
+  };
+  await walk(root);
+  entries.push(path.dirname(root));
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const file = entries[next++] as string;
+      const handle = await fs.promises.open(file, 'r');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
