@@ -104,6 +104,10 @@ export async function seedVolume(
   }
   const courseById = new Map(saleable.map((course) => [course.id, course]));
 
+  // Rows are stored in the order they were created, as a live table's are.
+  const inOrder = (count: number) =>
+    Array.from({ length: count }, () => timeline.instant(random).getTime()).sort((a, b) => a - b);
+  const customerTimes = inOrder(counts.customers);
   const buyers: Buyer[] = [];
   await inBatches(counts.customers, batchSize, async (size, done) => {
     const rows: CustomerRow[] = [];
@@ -111,7 +115,7 @@ export async function seedVolume(
       const { customer, course, person } = buildCustomer(
         gen,
         pickCourse(random, saleable),
-        timeline.instant(random),
+        new Date(customerTimes[done + index] ?? now.getTime()),
       );
       rows.push(customer);
       if (counts.payments > 0) {
@@ -129,10 +133,12 @@ export async function seedVolume(
     report({ step: 'customers', done: done + size, total: counts.customers });
   });
 
+  const inquiryTimes = inOrder(counts.inquiries);
   await inBatches(counts.inquiries, batchSize, async (size, done) => {
     const rows: InquiryRow[] = [];
     for (let index = 0; index < size; index++) {
-      rows.push(buildInquiry(gen, saleable, { createdAt: timeline.instant(random) }));
+      const createdAt = new Date(inquiryTimes[done + index] ?? now.getTime());
+      rows.push(buildInquiry(gen, saleable, { createdAt }));
     }
     await insertRows(db, inquiries, rows);
     report({ step: 'inquiries', done: done + size, total: counts.inquiries });
