@@ -12,8 +12,10 @@ export interface NodeSetting {
 
 export const NODE_SETTINGS: readonly NodeSetting[] = [
   // The young generation's two semi-spaces, in MB. Left alone, V8 grows them to 64 MB each
-  // under 50 concurrent requests: 128 MB of new space, kept once grown.
-  { flag: '--max-semi-space-size', value: '8' },
+  // under 50 concurrent requests: 128 MB of new space, kept once grown. With 8 MB the peaks under
+  // bench:api still reached 234 MB (PostgreSQL) and 363 MB (embedded); with 4 MB, 197 and 331 MB,
+  // at the same requests per second (docs/performance.md).
+  { flag: '--max-semi-space-size', value: '4' },
   // The old generation may grow to twice what survived the last full collection before the next
   // one; V8 otherwise allows up to four times under load, and objects that outlived a wait for
   // the database pile up there (1.5 times cost requests per second, docs/performance.md).
