@@ -23,8 +23,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     embedded ? { dataDir: path.join(config.dataDir, 'db') } : { url: config.databaseUrl },
   );
-  // Asked before migrating, which creates the history: only a new database gets demo data.
-  const databaseWasNew = !(await hasMigrationHistory(database.db));
+  // Only a new database gets demo data: one the embedded engine has just created (with its
+  // migrations), or one without a migration history, asked before migrating creates it.
+  const databaseWasNew = database.created === true || !(await hasMigrationHistory(database.db));
   await migrate(database.db);
   const demoData = await loadDemoDataOnStart(database.db, {
     databaseWasNew,
@@ -48,9 +49,9 @@ async function main(): Promise<void> {
   });
 
   // Start-up leaves a lot unreachable: migrations, the admin's password hash and, on the
-  // embedded engine, the file-system image read at start and for a new database a whole second
-  // engine (initdb's, closed by now, with its WebAssembly memory), about 250 MB. One full
-  // collection frees it now, and V8 sizes the old generation from what is really live.
+  // embedded engine, the file-system image read at start (a new database is created by a child
+  // process, db/embedded.ts). One full collection frees it now, and V8 sizes the old generation
+  // from what is really live.
   collectGarbageNow();
 
   let closing = false;

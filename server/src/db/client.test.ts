@@ -2,8 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { describeConnectError, describeServer, openDatabase, rowsOf } from './client.ts';
+import { migrationsFolder } from '../paths.ts';
+import {
+  type DatabaseHandle,
+  describeConnectError,
+  describeServer,
+  openDatabase,
+  rowsOf,
+} from './client.ts';
+import { createInChildProcess } from './embedded.ts';
 
 describe('the embedded engine on disk', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-durable-'));
@@ -38,6 +47,85 @@ describe('the embedded engine on disk', () => {
       } finally {
         fsync.mockRestore();
       }
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('a new embedded database', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-new-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const appliedHashes = async (database: DatabaseHandle) =>
+    rowsOf<{ hash: string }>(await database.db.execute(sql`select hash from schema_migrations`))
+      .map((row) => row.hash)
+      .sort();
+  const allHashes = readMigrationFiles({ migrationsFolder })
+    .map((migration) => migration.hash)
+    .sort();
+
+  it('is created by a child process with every migration applied, and said to be new once', async () => {
+    const dataDir = path.join(dir, 'opened');
+    const first = await openDatabase({ dataDir });
+    try {
+      expect(first.created).toBe(true);
+      expect(await appliedHashes(first)).toEqual(allHashes);
+      // Nothing of the folder it was built in is left beside it.
+      expect(fs.readdirSync(dir)).toEqual(['opened']);
+    } finally {
+      await first.close();
+    }
+    const second = await openDatabase({ dataDir });
+    try {
+      expect(second.created).toBe(false);
+      expect(await appliedHashes(second)).toEqual(allHashes);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('runs initdb and the migrations in another process', async () => {
+    const dataDir = path.join(dir, 'child');
+    const pid = await createInChildProcess(dataDir, false);
+    expect(pid).not.toBe(process.pid);
+    expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+  });
+
+  it("reports the child's reason when it cannot be created", async () => {
+    const file = path.join(dir, 'a-file');
+    fs.writeFileSync(file, '');
+    await expect(openDatabase({ dataDir: path.join(file, 'db') })).rejects.toThrow(
+      `Could not create the embedded database in ${path.join(file, 'db')}: `,
+    );
+  });
+
+  it('takes the place of an empty folder, and refuses one that holds other files', async () => {
+    const empty = path.join(dir, 'empty');
+    fs.mkdirSync(empty);
+    const database = await openDatabase({ dataDir: empty, durable: false });
+    expect(database.created).toBe(true);
+    await database.close();
+
+    const other = path.join(dir, 'other');
+    fs.mkdirSync(other);
+    fs.writeFileSync(path.join(other, 'notes.txt'), 'mine');
+    await expect(openDatabase({ dataDir: other })).rejects.toThrow(
+      `Could not create the embedded database in ${other}: the folder holds other files and no database`,
+    );
+    expect(fs.readdirSync(other)).toEqual(['notes.txt']);
+    expect(fs.existsSync(`${other}.new`)).toBe(false);
+  });
+
+  it('builds again over what a killed creation left in the folder beside', async () => {
+    const dataDir = path.join(dir, 'again');
+    fs.mkdirSync(`${dataDir}.new`);
+    fs.writeFileSync(path.join(`${dataDir}.new`, 'PG_VERSION'), 'half');
+    const database = await openDatabase({ dataDir, durable: false });
+    try {
+      expect(database.created).toBe(true);
+      expect(await appliedHashes(database)).toEqual(allHashes);
+      expect(fs.existsSync(`${dataDir}.new`)).toBe(false);
     } finally {
       await database.close();
     }

@@ -174,6 +174,11 @@ export interface DatabaseHandle {
   engine: Engine;
   /** The embedded engine on disk: what a committed write survives, in one sentence. */
   durability?: string;
+  /**
+   * The embedded engine on disk: this call created the database, with every migration applied
+   * (db/embedded.ts), so it holds nothing yet even though it has a migration history.
+   */
+  created?: boolean;
   close(): Promise<void>;
 }
 
