@@ -85,14 +85,14 @@ describe('a new embedded database', () => {
     }
   });
 
-  it('runs initdb and the migrations in another process', async () => {
-    const dataDir = path.join(dir, 'child');
+  it('runs initdb and the migrations in another process, in folders it creates', async () => {
+    const dataDir = path.join(dir, 'parent', 'child');
     const pid = await createInChildProcess(dataDir, false);
     expect(pid).not.toBe(process.pid);
     expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
   });
 
-  it("reports the child's reason when it cannot be created", async () => {
+  it('says why it cannot be created', async () => {
     const file = path.join(dir, 'a-file');
     fs.writeFileSync(file, '');
     await expect(openDatabase({ dataDir: path.join(file, 'db') })).rejects.toThrow(

@@ -82,6 +82,11 @@ export async function createInChildProcess(dataDir: string, durable: boolean): P
   if (holdsFiles(dataDir)) {
     throw fail('the folder holds other files and no database');
   }
+  try {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  } catch (error) {
+    throw fail(messageOf(error));
+  }
   fs.rmSync(building, { recursive: true, force: true });
   const pid = await new Promise<number>((resolve, reject) => {
     const child = execFile(
@@ -99,9 +104,13 @@ export async function createInChildProcess(dataDir: string, durable: boolean): P
     fs.renameSync(building, dataDir);
   } catch (error) {
     fs.rmSync(building, { recursive: true, force: true });
-    throw fail(error instanceof Error ? error.message : String(error));
+    throw fail(messageOf(error));
   }
   return pid;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Whether `dir` is a folder with something in it (not when it is missing or no folder). */
@@ -221,7 +230,7 @@ if (import.meta.main) {
   try {
     await createAsChildProcess(process.argv.slice(2));
   } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`${messageOf(error)}\n`);
     process.exitCode = 1;
   }
 }
