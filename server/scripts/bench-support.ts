@@ -99,13 +99,18 @@ export async function startProcess(
 
 let bundleBuilt: Promise<void> | undefined;
 
+/** Builds the server bundle from the current sources, once per run. */
+export function buildServerOnce(): Promise<void> {
+  bundleBuilt ??= buildServer();
+  return bundleBuilt;
+}
+
 /**
  * Starts the Coursedesk server as `npm start` runs it (the bundle, built once per run from the
  * current sources) with the given environment.
  */
 export async function startServer(env: NodeJS.ProcessEnv, nodeFlags: string[] = []) {
-  bundleBuilt ??= buildServer();
-  await bundleBuilt;
+  await buildServerOnce();
   return startProcess([...nodeFlags, serverBundleFile], env, /running on (http:\/\/\S+)/);
 }
 
