@@ -1,9 +1,10 @@
 import { courseMessages } from '@coursedesk/contract/courses';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { FormMessage } from '@/components/ui/form-errors';
+import { Form } from '@/components/ui/form/form';
+import { FormMessage } from '@/components/ui/form/form-message';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { TabList, TabPanel } from '@/components/ui/tabs';
@@ -16,6 +17,7 @@ import {
   type CourseFormValues,
   type CourseTab,
   checkCourseForm,
+  courseFieldId,
   courseFormValuesFrom,
   courseTabs,
   focusCandidates,
@@ -36,7 +38,7 @@ interface CourseEditorProps {
   onClose: () => void;
 }
 
-/** The modal editor of spec §2: 'Create New Course' or 'Edit Course', in six tabs. */
+/** The course editor dialog: 'Create New Course' or 'Edit Course', in six tabs. */
 export function CourseEditor({ courseId, onClose }: CourseEditorProps) {
   const bundle = useCourseBundle(courseId);
   const [saving, setSaving] = useState(false);
@@ -159,49 +161,47 @@ export function CourseForm({ title, storedId, initialValues, onClose, onSaving }
   });
 
   return (
-    <FormProvider {...form}>
-      <form aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
-        <SameAsLinks />
-        <TabList
-          id="course-editor"
-          label="Course sections"
-          tabs={courseTabs.map((item) => ({ ...item, flagged: flaggedTabs.has(item.value) }))}
-          selected={tab}
-          onSelect={setTab}
-        />
-        {problem ? (
-          <div className="pt-4">
-            <FormMessage id="course-editor-message" message={problem} />
-          </div>
-        ) : null}
-        <TabPanel id="course-editor" value="basic" selected={tab}>
-          <BasicInfoTab />
-        </TabPanel>
-        <TabPanel id="course-editor" value="details" selected={tab}>
-          <DetailsTab />
-        </TabPanel>
-        <TabPanel id="course-editor" value="features" selected={tab}>
-          <FeaturesToolsTab />
-        </TabPanel>
-        <TabPanel id="course-editor" value="curriculum" selected={tab}>
-          <CurriculumEditor />
-        </TabPanel>
-        <TabPanel id="course-editor" value="testimonials" selected={tab}>
-          <TestimonialsTab />
-        </TabPanel>
-        <TabPanel id="course-editor" value="pricing" selected={tab}>
-          <PricingTab />
-        </TabPanel>
-        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : creating ? 'Create Course' : 'Update Course'}
-          </Button>
+    <Form form={form} onSubmit={submit} fieldId={courseFieldId} aria-label={title}>
+      <SameAsLinks />
+      <TabList
+        id="course-editor"
+        label="Course sections"
+        tabs={courseTabs.map((item) => ({ ...item, flagged: flaggedTabs.has(item.value) }))}
+        selected={tab}
+        onSelect={setTab}
+      />
+      {problem ? (
+        <div className="pt-4">
+          <FormMessage id="course-editor-message" message={problem} />
         </div>
-      </form>
-    </FormProvider>
+      ) : null}
+      <TabPanel id="course-editor" value="basic" selected={tab}>
+        <BasicInfoTab />
+      </TabPanel>
+      <TabPanel id="course-editor" value="details" selected={tab}>
+        <DetailsTab />
+      </TabPanel>
+      <TabPanel id="course-editor" value="features" selected={tab}>
+        <FeaturesToolsTab />
+      </TabPanel>
+      <TabPanel id="course-editor" value="curriculum" selected={tab}>
+        <CurriculumEditor />
+      </TabPanel>
+      <TabPanel id="course-editor" value="testimonials" selected={tab}>
+        <TestimonialsTab />
+      </TabPanel>
+      <TabPanel id="course-editor" value="pricing" selected={tab}>
+        <PricingTab />
+      </TabPanel>
+      <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : creating ? 'Create Course' : 'Update Course'}
+        </Button>
+      </div>
+    </Form>
   );
 }
 

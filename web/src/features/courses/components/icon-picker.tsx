@@ -4,7 +4,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EmojiSymbol } from '@/components/ui/emoji-symbol';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/form/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { SvgPathIcon } from '@/components/ui/svg-path-icon';
@@ -69,7 +69,7 @@ export function useIconPaths(): ReadonlyMap<string, string> {
 }
 
 /**
- * Chooses an icon (spec §2): one of the server's course icons, or an emoji from a fixed list;
+ * Chooses an icon: one of the server's course icons, or an emoji from a fixed list;
  * a new icon can be added with a name and an SVG path, previewed as it is typed.
  */
 export function IconPicker({ name, label }: { name: CoursePath; label: string }) {
