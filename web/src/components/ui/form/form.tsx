@@ -7,6 +7,7 @@ import {
   useMemo,
 } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { Button } from '../button';
 
 interface FormKitContext {
   /** The id of the control that edits a value, by the value's name. */
@@ -77,5 +78,27 @@ export function Form<TValues extends FieldValues, TContext, TTransformed>({
         </form>
       </FormKit.Provider>
     </FormProvider>
+  );
+}
+
+/** A dialog form's closing row: Cancel, and the submit button that says 'Saving...' meanwhile. */
+export function FormActions({
+  submitLabel,
+  saving,
+  onCancel,
+}: {
+  submitLabel: string;
+  saving: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving...' : submitLabel}
+      </Button>
+    </div>
   );
 }

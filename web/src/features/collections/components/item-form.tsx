@@ -2,8 +2,7 @@ import type { CollectionDefinition } from '@coursedesk/contract/collections/defi
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form/form';
+import { Form, FormActions } from '@/components/ui/form/form';
 import { DeclaredField } from '@/components/ui/form/form-fields';
 import { FormWideMessage } from '@/components/ui/form/form-message';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -126,14 +125,7 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
 
       <FormWideMessage />
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormActions submitLabel="Save" saving={saving} onCancel={onClose} />
     </Form>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { Shuffle } from 'lucide-react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form/form';
+import { Form, FormActions } from '@/components/ui/form/form';
 import { typedFields } from '@/components/ui/form/typed-fields';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
@@ -173,14 +173,11 @@ function CouponForm({ coupon, courses, onDone }: CouponFormProps) {
 
       <CheckboxField name="isActive" label="Active" />
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : creating ? 'Create Coupon' : 'Update Coupon'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={creating ? 'Create Coupon' : 'Update Coupon'}
+        saving={saving}
+        onCancel={onDone}
+      />
     </Form>
   );
 }

@@ -1,9 +1,8 @@
 import { courseMessages } from '@coursedesk/contract/courses';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { Form } from '@/components/ui/form/form';
+import { Form, FormActions } from '@/components/ui/form/form';
 import { FormMessage } from '@/components/ui/form/form-message';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,6 +27,16 @@ import type { CoursePath } from './course-fields';
 import { BasicInfoTab, DetailsTab, FeaturesToolsTab, TestimonialsTab } from './course-tabs';
 import { CurriculumEditor } from './curriculum-editor';
 import { PricingTab, useSameAsLinks } from './pricing-tab';
+
+/** What each tab of the editor shows. */
+const tabPanels: Record<CourseTab, () => ReactNode> = {
+  basic: BasicInfoTab,
+  details: DetailsTab,
+  features: FeaturesToolsTab,
+  curriculum: CurriculumEditor,
+  testimonials: TestimonialsTab,
+  pricing: PricingTab,
+};
 
 export const FETCH_FAILED = 'Failed to fetch course data';
 const SAVE_FAILED_FALLBACK = 'Failed to save course. Please check the console for details.';
@@ -175,31 +184,20 @@ export function CourseForm({ title, storedId, initialValues, onClose, onSaving }
           <FormMessage id="course-editor-message" message={problem} />
         </div>
       ) : null}
-      <TabPanel id="course-editor" value="basic" selected={tab}>
-        <BasicInfoTab />
-      </TabPanel>
-      <TabPanel id="course-editor" value="details" selected={tab}>
-        <DetailsTab />
-      </TabPanel>
-      <TabPanel id="course-editor" value="features" selected={tab}>
-        <FeaturesToolsTab />
-      </TabPanel>
-      <TabPanel id="course-editor" value="curriculum" selected={tab}>
-        <CurriculumEditor />
-      </TabPanel>
-      <TabPanel id="course-editor" value="testimonials" selected={tab}>
-        <TestimonialsTab />
-      </TabPanel>
-      <TabPanel id="course-editor" value="pricing" selected={tab}>
-        <PricingTab />
-      </TabPanel>
-      <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : creating ? 'Create Course' : 'Update Course'}
-        </Button>
+      {courseTabs.map(({ value }) => {
+        const Panel = tabPanels[value];
+        return (
+          <TabPanel key={value} id="course-editor" value={value} selected={tab}>
+            <Panel />
+          </TabPanel>
+        );
+      })}
+      <div className="mt-6">
+        <FormActions
+          submitLabel={creating ? 'Create Course' : 'Update Course'}
+          saving={save.isPending}
+          onCancel={onClose}
+        />
       </div>
     </Form>
   );

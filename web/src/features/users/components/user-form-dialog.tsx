@@ -10,9 +10,8 @@ import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Field, fieldControlProps } from '@/components/ui/form/field';
-import { Form } from '@/components/ui/form/form';
+import { Form, FormActions } from '@/components/ui/form/form';
 import { FormWideMessage } from '@/components/ui/form/form-message';
 import { typedFields } from '@/components/ui/form/typed-fields';
 import { Modal } from '@/components/ui/modal';
@@ -155,14 +154,11 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
 
       <FormWideMessage />
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : creating ? 'Create User' : 'Update User'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={creating ? 'Create User' : 'Update User'}
+        saving={saving}
+        onCancel={onDone}
+      />
     </Form>
   );
 }
