@@ -5,6 +5,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EmojiSymbol } from '@/components/ui/emoji-symbol';
 import { Field } from '@/components/ui/form/field';
+import { useFormKit } from '@/components/ui/form/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { SvgPathIcon } from '@/components/ui/svg-path-icon';
@@ -14,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateCourseIcon } from '../api/create-course-icon';
 import { useCourseIcons } from '../api/get-course-icons';
-import { type CourseFormValues, courseFieldId } from '../course-form';
+import type { CourseFormValues } from '../course-form';
 import type { CoursePath } from './course-fields';
 
 /** The emoji mode's fixed choices, each with the name a screen reader says. */
@@ -82,7 +83,7 @@ export function IconPicker({ name, label }: { name: CoursePath; label: string })
   const [mode, setMode] = useState<'icons' | 'emoji'>('icons');
   const [adding, setAdding] = useState(false);
   const panelId = useId();
-  const id = courseFieldId(name);
+  const id = useFormKit().fieldId(name);
 
   function choose(next: string) {
     field.onChange(next);
