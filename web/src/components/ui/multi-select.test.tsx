@@ -41,6 +41,8 @@ describe('MultiSelect', () => {
     const list = screen.getByRole('listbox', { name: 'countries' });
     expect(box).toHaveAttribute('aria-controls', list.id);
     expect(list).toHaveAttribute('aria-multiselectable', 'true');
+    // The list scrolls past 250 px; the whole dropdown is at most 350 px (dropdown-placement).
+    expect(list).toHaveStyle({ maxHeight: '250px' });
     expect(within(list).getAllByRole('option')).toHaveLength(countries.length);
   });
 

@@ -1,8 +1,9 @@
+import { useDismiss, useInteractions, useListNavigation } from '@floating-ui/react';
 import { ChevronDown, Search, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { DROPDOWN_LIST_MAX_HEIGHT_PX, useDropdownPosition } from './dropdown-position';
+import { dropdownRules, useDropdownPlacement } from './dropdown-placement';
 import { controlClassName } from './input';
 
 export interface MultiSelectProps {
@@ -15,15 +16,16 @@ export interface MultiSelectProps {
   /** What one choice is called in the count and the buttons' names ('country'). */
   noun: { one: string; many: string };
   placeholder?: string;
-  invalid?: boolean;
-  describedBy?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 /**
  * A searchable multi-select: a search box that is an ARIA combobox over a multi-selectable
  * listbox, the chosen values as removable chips, a count, and Select All / Deselect All for the
- * values the search shows and Clear All for every value. Arrow keys move through the list,
- * Enter chooses or unchooses, Escape closes it; focus stays in the search box throughout.
+ * values the search shows and Clear All for every value. Floating UI places the list and moves
+ * through it (arrow keys; the focus stays in the search box), and closes it on Escape or a click
+ * elsewhere; Enter chooses or unchooses, Home and End go to the list's ends.
  */
 export function MultiSelect({
   id,
@@ -32,19 +34,18 @@ export function MultiSelect({
   onChange,
   noun,
   placeholder,
-  invalid,
-  describedBy,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
 }: MultiSelectProps) {
   const listId = useId();
   const countId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const container = useRef<HTMLDivElement>(null);
-  const control = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const items = useRef<(HTMLElement | null)[]>([]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(-1);
-  const placement = useDropdownPosition(control, open);
+  const [active, setActive] = useState<number | null>(null);
 
   const chosen = useMemo(() => new Set(value), [value]);
   const filtered = useMemo(() => {
@@ -54,14 +55,26 @@ export function MultiSelect({
       : options;
   }, [options, query]);
 
-  const openList = () => {
-    setOpen(true);
-    if (active < 0 && filtered.length > 0) setActive(0);
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    setActive(next && filtered.length > 0 ? (active ?? 0) : null);
   };
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
+  const { refs, context, side, dropdownStyles } = useDropdownPlacement({
+    open,
+    onOpenChange: changeOpen,
+  });
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useListNavigation(context, {
+      listRef: items,
+      activeIndex: active,
+      onNavigate: setActive,
+      virtual: true,
+    }),
+    useDismiss(context, {
+      // The control, the chips and the dropdown are all inside: only a press elsewhere closes.
+      outsidePress: (event) => !container.current?.contains(event.target as Node | null),
+    }),
+  ]);
 
   // Chosen values keep the order they were chosen in (the site may show them in that order).
   const toggle = (option: string) =>
@@ -69,90 +82,45 @@ export function MultiSelect({
   const selectFiltered = () =>
     onChange([...value, ...filtered.filter((option) => !chosen.has(option))]);
   const deselectFiltered = () => {
-    const hidden = new Set(filtered);
-    onChange(value.filter((option) => !hidden.has(option)));
-  };
-  const clearAll = () => onChange([]);
-
-  const moveTo = (index: number) => {
-    if (filtered.length === 0) return;
-    const next = Math.max(0, Math.min(filtered.length - 1, index));
-    setActive(next);
-    document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' });
+    const shown = new Set(filtered);
+    onChange(value.filter((option) => !shown.has(option)));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = filtered.length - 1;
     switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openList();
-        else moveTo(active + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) openList();
-        else moveTo(active - 1);
-        break;
       case 'Home':
-        if (open) {
-          event.preventDefault();
-          moveTo(0);
-        }
-        break;
       case 'End':
-        if (open) {
+        if (open && last >= 0) {
           event.preventDefault();
-          moveTo(filtered.length - 1);
+          setActive(event.key === 'Home' ? 0 : last);
         }
         break;
       case 'Enter': {
         // Never submits the surrounding form: Enter here chooses.
         event.preventDefault();
-        const option = filtered[active];
+        const option = active === null ? undefined : filtered[active];
         if (open && option !== undefined) toggle(option);
-        else openList();
+        else changeOpen(true);
         break;
       }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          event.stopPropagation();
-          close();
-        }
-        break;
       case 'Backspace': {
-        const last = value[value.length - 1];
-        if (query === '' && last !== undefined) toggle(last);
+        const newest = value[value.length - 1];
+        if (query === '' && newest !== undefined) toggle(newest);
         break;
       }
     }
   };
 
-  // A click or focus anywhere outside closes the list (Tab out, a click elsewhere on the page).
-  useEffect(() => {
-    if (!open) return;
-    const closeIfOutside = (event: Event) => {
-      if (!container.current?.contains(event.target as Node | null)) {
-        setOpen(false);
-        setActive(-1);
-      }
-    };
-    document.addEventListener('mousedown', closeIfOutside);
-    document.addEventListener('focusin', closeIfOutside);
-    return () => {
-      document.removeEventListener('mousedown', closeIfOutside);
-      document.removeEventListener('focusin', closeIfOutside);
-    };
-  }, [open]);
-
   const count =
     value.length === 1 ? `1 ${noun.one} selected` : `${value.length} ${noun.many} selected`;
-  const activeOption = open && active >= 0 ? filtered[active] : undefined;
+  // A press on the dropdown's buttons and options keeps the focus in the search box.
+  const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
 
   return (
     <div ref={container} className="relative">
       <div
-        ref={control}
+        ref={refs.setPositionReference}
         className={cn(
           controlClassName,
           'flex min-h-10 items-center gap-2 py-1.5',
@@ -161,39 +129,50 @@ export function MultiSelect({
       >
         <Search aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
         <input
-          ref={input}
-          id={id}
-          type="text"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeOption !== undefined ? optionId(active) : undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={[countId, describedBy].filter(Boolean).join(' ')}
-          autoComplete="off"
-          value={query}
-          placeholder={placeholder}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-            setActive(0);
-          }}
-          onFocus={openList}
-          onClick={openList}
-          onKeyDown={onKeyDown}
-          className="min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-slate-500"
+          {...getReferenceProps({
+            ref: (element: HTMLInputElement | null) => {
+              input.current = element;
+              refs.setReference(element);
+            },
+            id,
+            type: 'text',
+            role: 'combobox',
+            'aria-expanded': open,
+            'aria-controls': open ? listId : undefined,
+            'aria-autocomplete': 'list',
+            'aria-invalid': invalid || undefined,
+            'aria-describedby': [countId, describedBy].filter(Boolean).join(' '),
+            autoComplete: 'off',
+            value: query,
+            placeholder,
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              setQuery(event.currentTarget.value);
+              setOpen(true);
+              setActive(0);
+            },
+            onFocus: () => changeOpen(true),
+            onClick: () => {
+              if (!open) changeOpen(true);
+            },
+            // Tabbing away closes the list; the chips' buttons are part of the control.
+            onBlur: (event) => {
+              if (!container.current?.contains(event.relatedTarget)) changeOpen(false);
+            },
+            onKeyDown,
+            className:
+              'min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-slate-500',
+          })}
         />
         <button
           type="button"
           tabIndex={-1}
           aria-label={open ? `Hide the ${noun.many}` : `Show the ${noun.many}`}
-          onMouseDown={(event) => event.preventDefault()}
+          onMouseDown={keepFocus}
           onClick={() => {
-            if (open) close();
+            if (open) changeOpen(false);
             else {
               input.current?.focus();
-              openList();
+              changeOpen(true);
             }
           }}
           className="rounded p-1 text-slate-500 hover:bg-slate-100"
@@ -227,103 +206,96 @@ export function MultiSelect({
         </ul>
       ) : null}
 
-      <div
-        data-testid="multi-select-dropdown"
-        data-side={placement?.side}
-        hidden={!open}
-        style={
-          placement
-            ? {
-                position: 'fixed',
-                left: placement.left,
-                width: placement.width,
-                top: placement.top,
-                bottom: placement.bottom,
-                maxHeight: placement.maxHeight,
-              }
-            : undefined
-        }
-        className="z-40 flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
-      >
-        <div className="flex flex-wrap gap-2 border-b border-slate-100 p-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={selectFiltered}
-            disabled={filtered.length === 0}
-          >
-            Select All
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={deselectFiltered}
-            disabled={!filtered.some((option) => chosen.has(option))}
-          >
-            Deselect All
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={clearAll}
-            disabled={value.length === 0}
-          >
-            Clear All
-          </Button>
-        </div>
+      {open ? (
         <div
-          id={listId}
-          role="listbox"
-          aria-multiselectable="true"
-          aria-label={noun.many}
-          style={{ maxHeight: DROPDOWN_LIST_MAX_HEIGHT_PX }}
-          className="overflow-y-auto py-1"
+          ref={refs.setFloating}
+          data-testid="multi-select-dropdown"
+          data-side={side}
+          style={dropdownStyles}
+          className="z-40 flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
         >
-          {filtered.map((option, index) => {
-            const selected = chosen.has(option);
-            return (
-              // Focus stays in the search box (aria-activedescendant): the options take clicks
-              // and the box's keys act for them.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys.
-              <div
-                key={option}
-                id={optionId(index)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={selected}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => setActive(index)}
-                onClick={() => toggle(option)}
-                className={cn(
-                  'flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm text-slate-800',
-                  index === active && 'bg-slate-100',
-                )}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'flex size-4 items-center justify-center rounded border text-[10px] leading-none',
-                    selected
-                      ? 'border-edtech-green bg-edtech-green text-white'
-                      : 'border-slate-300',
-                  )}
+          <div className="flex flex-wrap gap-2 border-b border-slate-100 p-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              onMouseDown={keepFocus}
+              onClick={selectFiltered}
+              disabled={filtered.length === 0}
+            >
+              Select All
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onMouseDown={keepFocus}
+              onClick={deselectFiltered}
+              disabled={!filtered.some((option) => chosen.has(option))}
+            >
+              Deselect All
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onMouseDown={keepFocus}
+              onClick={() => onChange([])}
+              disabled={value.length === 0}
+            >
+              Clear All
+            </Button>
+          </div>
+          <div
+            {...getFloatingProps({
+              id: listId,
+              role: 'listbox',
+              'aria-multiselectable': true,
+              'aria-label': noun.many,
+              style: { maxHeight: dropdownRules.listMaxHeight },
+              className: 'overflow-y-auto py-1',
+            })}
+          >
+            {filtered.map((option, index) => {
+              const selected = chosen.has(option);
+              return (
+                <div
+                  key={option}
+                  {...getItemProps({
+                    ref: (element: HTMLElement | null) => {
+                      items.current[index] = element;
+                    },
+                    id: optionId(index),
+                    role: 'option',
+                    'aria-selected': selected,
+                    onMouseDown: keepFocus,
+                    onClick: () => toggle(option),
+                    className: cn(
+                      'flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm text-slate-800',
+                      index === active && 'bg-slate-100',
+                    ),
+                  })}
                 >
-                  {selected ? '✓' : ''}
-                </span>
-                {option}
-              </div>
-            );
-          })}
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'flex size-4 items-center justify-center rounded border text-[10px] leading-none',
+                      selected
+                        ? 'border-edtech-green bg-edtech-green text-white'
+                        : 'border-slate-300',
+                    )}
+                  >
+                    {selected ? '✓' : ''}
+                  </span>
+                  {option}
+                </div>
+              );
+            })}
+          </div>
+          {filtered.length === 0 ? (
+            <p className="px-3 py-2 text-sm text-slate-500">
+              No {noun.many} match “{query.trim()}”
+            </p>
+          ) : null}
         </div>
-        {filtered.length === 0 ? (
-          <p className="px-3 py-2 text-sm text-slate-500">
-            No {noun.many} match “{query.trim()}”
-          </p>
-        ) : null}
-      </div>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 
@@ -24,8 +25,8 @@ export const tabId = (id: string, value: string) => `${id}-tab-${value}`;
 export const tabPanelId = (id: string, value: string) => `${id}-panel-${value}`;
 
 /**
- * A row of tabs (WAI-ARIA tabs pattern): one tab stop, arrow keys, Home and End move between
- * tabs and select them. The panels are the caller's, with tabPanelProps.
+ * A row of tabs (WAI-ARIA tabs pattern, by Radix Tabs): one tab stop, arrow keys, Home and End
+ * move between tabs and select them. The panels are the caller's, with tabPanelProps or TabPanel.
  */
 export function TabList<T extends string>({
   id,
@@ -34,83 +35,60 @@ export function TabList<T extends string>({
   selected,
   onSelect,
 }: TabListProps<T>) {
-  const buttons = useRef(new Map<T, HTMLButtonElement>());
-
-  function move(event: KeyboardEvent, index: number) {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
-    const tab = next === undefined ? undefined : tabs[next];
-    if (!tab) return;
-    event.preventDefault();
-    onSelect(tab.value);
-    buttons.current.get(tab.value)?.focus();
-  }
-
+  // A click selects on mouse down and again as the tab takes the focus: report the change once.
+  const reported = useRef<{ from: string; to: string }>(undefined);
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      className="flex gap-1 overflow-x-auto border-b border-slate-200"
+    <Tabs.Root
+      value={selected}
+      onValueChange={(value) => {
+        const tab = tabs.find((item) => item.value === value);
+        if (!tab || (reported.current?.from === selected && reported.current.to === value)) return;
+        reported.current = { from: selected, to: value };
+        onSelect(tab.value);
+      }}
+      activationMode="automatic"
     >
-      {tabs.map((tab, index) => {
-        const active = tab.value === selected;
-        return (
-          <button
-            key={tab.value}
-            ref={(element) => {
-              if (element) buttons.current.set(tab.value, element);
-              else buttons.current.delete(tab.value);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(id, tab.value)}
-            aria-selected={active}
-            // Only the selected tab's panel is sure to be in the page (a caller may render just
-            // that one).
-            aria-controls={active ? tabPanelId(id, tab.value) : undefined}
-            tabIndex={active ? 0 : -1}
-            onClick={() => {
-              if (!active) onSelect(tab.value);
-            }}
-            onKeyDown={(event) => move(event, index)}
-            className={cn(
-              '-mb-px flex items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-edtech-green',
-              active
-                ? 'border-edtech-green text-edtech-green-dark'
-                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-            )}
-          >
-            {tab.label}
-            {tab.badge === undefined ? null : (
-              <span
-                className={cn(
-                  'rounded-full px-2 py-0.5 text-xs tabular-nums',
-                  active ? 'bg-edtech-green/10' : 'bg-slate-100',
-                )}
-              >
-                {formatNumber(tab.badge)}
-              </span>
-            )}
-            {tab.flagged ? (
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-edtech-red" />
-            ) : null}
-          </button>
-        );
-      })}
-    </div>
+      <Tabs.List
+        aria-label={label}
+        loop
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
+        {tabs.map((tab) => {
+          const active = tab.value === selected;
+          return (
+            <Tabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              id={tabId(id, tab.value)}
+              // Only the selected tab's panel is sure to be in the page (a caller may render just
+              // that one).
+              aria-controls={active ? tabPanelId(id, tab.value) : undefined}
+              className={cn(
+                '-mb-px flex items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-edtech-green',
+                active
+                  ? 'border-edtech-green text-edtech-green-dark'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+              )}
+            >
+              {tab.label}
+              {tab.badge === undefined ? null : (
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs tabular-nums',
+                    active ? 'bg-edtech-green/10' : 'bg-slate-100',
+                  )}
+                >
+                  {formatNumber(tab.badge)}
+                </span>
+              )}
+              {tab.flagged ? (
+                <span aria-hidden="true" className="size-1.5 rounded-full bg-edtech-red" />
+              ) : null}
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+    </Tabs.Root>
   );
 }
 

@@ -29,7 +29,7 @@ export function toFormValues(settings: CompanySettings): CompanySettingsValues {
   };
 }
 
-/** A new benefit row: a tick for us, a cross for others (spec §5). */
+/** A new benefit row: a tick for us, a cross for others. */
 export const newBenefit = () => ({ feature: '', description: '', us: 'tick', others: 'cross' });
 
 /** A new pricing question takes the next id after the highest one. */

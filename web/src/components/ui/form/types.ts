@@ -1,7 +1,7 @@
 import type { CollectionField } from '@coursedesk/contract/collections/define';
 import type { UploadArea } from '@coursedesk/contract/uploads';
 import type { Control, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { fieldControlProps } from '../field';
+import { fieldControlProps } from './field';
 
 /** What every field control gets: its declaration, ids for its label and messages, and the form. */
 export interface FormFieldProps<TValues extends FieldValues, TTransformed = TValues> {

@@ -10,15 +10,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, Save } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, type FieldErrors, type FieldPath, useForm } from 'react-hook-form';
+import { type FieldErrors, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, fieldControlProps } from '@/components/ui/field';
-import { FormMessage, sortFormErrors } from '@/components/ui/form-errors';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form/form';
+import { FormWideMessage } from '@/components/ui/form/form-message';
+import { typedFields } from '@/components/ui/form/typed-fields';
 import { Modal } from '@/components/ui/modal';
-import { Textarea } from '@/components/ui/textarea';
+import { TabList, tabPanelProps } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { BlogPostDraft, EditorImage } from '../api/blog-request-body';
 import { useCreateBlogPost } from '../api/create-blog-post';
@@ -32,7 +31,9 @@ export type BlogEditor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit
 
 type FormField = FieldPath<BlogPostFormValues>;
 
-/** The editor's steps in the order of spec §4, and the fields each holds. */
+const { TextField, TextareaField, CheckboxField, CustomField } = typedFields<BlogPostFormValues>();
+
+/** The editor's steps in order, and the fields each holds. */
 const STEPS = [
   {
     id: 'basic',
@@ -107,38 +108,15 @@ function BlogEditorForm({ post, onDone }: { post: BlogPost | undefined; onDone: 
   const [step, setStep] = useState(0);
   const [image, setImage] = useState<EditorImage>(post?.image ?? '');
   const [avatar, setAvatar] = useState<EditorImage>(post?.author.avatar ?? '');
-  const baseId = useId();
-  const id = (name: string) => `${baseId}-${name}`;
+  const stepsId = useId();
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<BlogPostFormValues>({
+  const form = useForm<BlogPostFormValues>({
     resolver: zodResolver(blogPostFormValues),
     defaultValues: defaultValues(post),
     shouldFocusError: false,
   });
-
-  // 'Title, content, and author name are required' is said once, with the empty fields marked.
-  const messages: Record<string, string | undefined> = {};
-  for (const field of STEPS.flatMap((s) => s.fields)) messages[field] = errors[field]?.message;
-  const shown = sortFormErrors(messages, [blogMessages.required]);
-  const messageId = id('message');
-  const controlProps = (name: FormField, hasHint = false) =>
-    fieldControlProps(
-      id(name),
-      shown.fieldMessage(name),
-      hasHint,
-      shown.coveredByForm(name) ? messageId : undefined,
-    );
-
-  const content = watch('content');
-  const suggestedReadTime = estimateReadTime(content);
+  const { errors } = form.formState;
+  const suggestedReadTime = estimateReadTime(useWatch({ control: form.control, name: 'content' }));
 
   function showInvalid(invalid: FieldErrors<BlogPostFormValues>) {
     setStep(stepOf(Object.keys(invalid)));
@@ -150,12 +128,12 @@ function BlogEditorForm({ post, onDone }: { post: BlogPost | undefined; onDone: 
     if (!(error instanceof ApiError) || !error.isFromServer) return;
     const field = error.code === 'CONFLICT' ? 'slug' : formFieldOf(error.issues[0]?.path ?? '');
     if (field) {
-      setError(field, { type: 'server', message: error.message });
+      form.setError(field, { type: 'server', message: error.message });
       setStep(stepOf([field]));
     }
   }
 
-  const submit = handleSubmit((values) => {
+  const submit = form.handleSubmit((values) => {
     const draft: BlogPostDraft = { input: blogFormToInput(values), image, avatar };
     const callbacks = {
       onSuccess: ({ message }: { message?: string }) => {
@@ -171,116 +149,64 @@ function BlogEditorForm({ post, onDone }: { post: BlogPost | undefined; onDone: 
   const current = STEPS[step] ?? STEPS[0];
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-      <div role="tablist" aria-label="Editor steps" className="flex flex-wrap gap-2">
-        {STEPS.map((s, index) => {
-          const hasError = s.fields.some((field) => errors[field]);
-          return (
-            <button
-              key={s.id}
-              type="button"
-              role="tab"
-              id={id(`tab-${s.id}`)}
-              aria-selected={index === step}
-              aria-controls={id('panel')}
-              onClick={() => setStep(index)}
-              className={cn(
-                'rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-edtech-green',
-                index === step
-                  ? 'bg-edtech-green text-white'
-                  : 'bg-slate-100 text-slate-600 hover:bg-slate-200',
-                hasError && index !== step ? 'ring-2 ring-edtech-red/60' : undefined,
-              )}
-            >
-              {index + 1}. {s.label}
-            </button>
-          );
-        })}
-      </div>
+    <Form
+      form={form}
+      onSubmit={submit}
+      // 'Title, content, and author name are required' is said once, with the empty fields marked.
+      formWideMessages={[blogMessages.required]}
+      className="space-y-5"
+    >
+      <TabList
+        id={stepsId}
+        label="Editor steps"
+        tabs={STEPS.map((s, index) => ({
+          value: s.id,
+          label: `${index + 1}. ${s.label}`,
+          flagged: index !== step && s.fields.some((field) => errors[field]),
+        }))}
+        selected={current.id}
+        onSelect={(id) => setStep(STEPS.findIndex((s) => s.id === id))}
+      />
 
-      <FormMessage id={messageId} message={shown.formMessage} />
+      <FormWideMessage />
 
-      <div
-        role="tabpanel"
-        id={id('panel')}
-        aria-labelledby={id(`tab-${current.id}`)}
-        className="space-y-5"
-      >
+      <div {...tabPanelProps(stepsId, current.id, current.id)} className="space-y-5">
         {current.id === 'basic' ? (
           <>
-            <Field id={id('title')} label="Title" error={shown.fieldMessage('title')}>
-              <Input {...register('title')} {...controlProps('title')} required />
-            </Field>
-            <Field
-              id={id('slug')}
+            <TextField name="title" label="Title" required />
+            <TextField
+              name="slug"
               label="Slug"
-              error={shown.fieldMessage('slug')}
               hint="Left empty, it is made from the title: lower case, words joined by hyphens."
-            >
-              <Input
-                {...register('slug')}
-                {...controlProps('slug', true)}
-                placeholder="made-from-the-title"
-              />
-            </Field>
-            <Field id={id('excerpt')} label="Excerpt" error={shown.fieldMessage('excerpt')}>
-              <Textarea {...register('excerpt')} {...controlProps('excerpt')} rows={3} required />
-            </Field>
+              placeholder="made-from-the-title"
+            />
+            <TextareaField name="excerpt" label="Excerpt" rows={3} required />
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field id={id('category')} label="Category" error={shown.fieldMessage('category')}>
-                <Input {...register('category')} {...controlProps('category')} required />
-              </Field>
-              <Field
-                id={id('publishedAt')}
-                label="Publish date"
-                error={shown.fieldMessage('publishedAt')}
-              >
-                <Input
-                  {...register('publishedAt')}
-                  {...controlProps('publishedAt')}
-                  type="date"
-                  required
-                />
-              </Field>
+              <TextField name="category" label="Category" required />
+              <TextField name="publishedAt" label="Publish date" type="date" required />
             </div>
-            <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-              <input
-                {...register('featured')}
-                type="checkbox"
-                className="size-4 rounded border-slate-300 accent-edtech-green"
-              />
-              Featured post
-            </label>
+            <CheckboxField name="featured" label="Featured post" />
           </>
         ) : null}
 
         {current.id === 'content' ? (
           <>
-            <Field
-              id={id('content')}
-              label="Content (markdown)"
-              error={shown.fieldMessage('content')}
-            >
-              <Controller
-                control={control}
-                name="content"
-                render={({ field }) => (
-                  <MarkdownEditor
-                    {...controlProps('content')}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    required
-                  />
-                )}
-              />
-            </Field>
-            <Field
-              id={id('readTime')}
+            <CustomField name="content" label="Content (markdown)">
+              {(field, aria) => (
+                <MarkdownEditor
+                  {...aria}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  required
+                />
+              )}
+            </CustomField>
+            <TextField
+              name="readTime"
               label="Read time (minutes)"
-              error={shown.fieldMessage('readTime')}
               hint={
                 <span className="flex flex-wrap items-center gap-2">
                   Suggested from the words: {suggestedReadTime} min.
@@ -288,26 +214,21 @@ function BlogEditorForm({ post, onDone }: { post: BlogPost | undefined; onDone: 
                     type="button"
                     className="font-medium text-edtech-green underline"
                     onClick={() =>
-                      setValue('readTime', String(suggestedReadTime), { shouldDirty: true })
+                      form.setValue('readTime', String(suggestedReadTime), { shouldDirty: true })
                     }
                   >
                     Use {suggestedReadTime} min
                   </button>
                 </span>
               }
-            >
-              <Input
-                {...register('readTime')}
-                {...controlProps('readTime', true)}
-                type="number"
-                min={1}
-                step={1}
-                inputMode="numeric"
-                placeholder={String(DEFAULT_READ_TIME)}
-                required
-                className="max-w-40"
-              />
-            </Field>
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              placeholder={String(DEFAULT_READ_TIME)}
+              required
+              inputClassName="max-w-40"
+            />
           </>
         ) : null}
 
@@ -326,34 +247,12 @@ function BlogEditorForm({ post, onDone }: { post: BlogPost | undefined; onDone: 
         {current.id === 'meta' ? (
           <>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field
-                id={id('authorName')}
-                label="Author name"
-                error={shown.fieldMessage('authorName')}
-              >
-                <Input {...register('authorName')} {...controlProps('authorName')} required />
-              </Field>
-              <Field
-                id={id('authorRole')}
-                label="Author role"
-                error={shown.fieldMessage('authorRole')}
-              >
-                <Input {...register('authorRole')} {...controlProps('authorRole')} required />
-              </Field>
+              <TextField name="authorName" label="Author name" required />
+              <TextField name="authorRole" label="Author role" required />
             </div>
-            <Field id={id('tags')} label="Tags" error={shown.fieldMessage('tags')}>
-              <Controller
-                control={control}
-                name="tags"
-                render={({ field }) => (
-                  <TagInput
-                    {...controlProps('tags')}
-                    tags={field.value}
-                    onChange={field.onChange}
-                  />
-                )}
-              />
-            </Field>
+            <CustomField name="tags" label="Tags">
+              {(field, aria) => <TagInput {...aria} tags={field.value} onChange={field.onChange} />}
+            </CustomField>
           </>
         ) : null}
       </div>
@@ -387,6 +286,6 @@ function BlogEditorForm({ post, onDone }: { post: BlogPost | undefined; onDone: 
           </Button>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

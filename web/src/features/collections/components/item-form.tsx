@@ -2,10 +2,9 @@ import type { CollectionDefinition } from '@coursedesk/contract/collections/defi
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { FormFieldControl } from '@/components/ui/form/field-control';
-import { FormMessage, sortFormErrors } from '@/components/ui/form-errors';
+import { Form, FormActions } from '@/components/ui/form/form';
+import { DeclaredField } from '@/components/ui/form/form-fields';
+import { FormWideMessage } from '@/components/ui/form/form-message';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -59,18 +58,9 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
   const createItem = useCreateCollectionItem(definition);
   const updateItem = useUpdateCollectionItem(definition);
   const saving = createItem.isPending || updateItem.isPending;
-  const formId = useId();
-  const headingId = `${formId}-heading`;
-  const formMessageId = `${formId}-message`;
+  const headingId = useId();
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<ItemFormValues, unknown, CollectionInput>({
+  const form = useForm<ItemFormValues, unknown, CollectionInput>({
     resolver: withChosenFile(definition),
     defaultValues: initialValues,
   });
@@ -79,6 +69,7 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
   const firstField = (
     definition.fields.find((field) => isBlank(initialValues[field.name])) ?? definition.fields[0]
   )?.name;
+  const { setFocus, setError } = form;
   useEffect(() => {
     if (firstField) setFocus(firstField);
   }, [firstField, setFocus]);
@@ -103,27 +94,18 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
     },
   };
 
-  // The section's 'required' message is said once for the form, the empty fields marked.
-  const shown = sortFormErrors(
-    Object.fromEntries(
-      definition.fields.map((field) => {
-        const message = errors[field.name]?.message;
-        return [field.name, typeof message === 'string' ? message : undefined];
-      }),
-    ),
-    [definition.messages.required],
-  );
-
-  const submit = handleSubmit((input) => {
+  const submit = form.handleSubmit((input) => {
     if (creating) createItem.mutate(input, callbacks);
     else updateItem.mutate({ id: item._id, input }, callbacks);
   });
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
+      // The section's 'required' message is said once for the form, the empty fields marked.
+      formWideMessages={[definition.messages.required]}
       aria-labelledby={headingId}
-      onSubmit={(event) => void submit(event)}
-      noValidate
       className="space-y-5"
     >
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
@@ -131,42 +113,19 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
       </h2>
 
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        {definition.fields.map((field) => {
-          const id = `${formId}-${field.name}`;
-          const error = shown.fieldMessage(field.name);
-          return (
-            <div key={field.name} className={cn(wideKinds.has(field.kind) && 'sm:col-span-2')}>
-              <Field
-                id={id}
-                label={field.optional ? `${field.label} (optional)` : field.label}
-                error={error}
-                hint={field.hint}
-              >
-                <FormFieldControl
-                  field={field}
-                  uploadArea={definition.upload?.area}
-                  id={id}
-                  error={error}
-                  formMessageId={shown.coveredByForm(field.name) ? formMessageId : undefined}
-                  register={register}
-                  control={control}
-                />
-              </Field>
-            </div>
-          );
-        })}
+        {definition.fields.map((field) => (
+          <DeclaredField
+            key={field.name}
+            field={field}
+            uploadArea={definition.upload?.area}
+            className={cn(wideKinds.has(field.kind) && 'sm:col-span-2')}
+          />
+        ))}
       </div>
 
-      <FormMessage id={formMessageId} message={shown.formMessage} />
+      <FormWideMessage />
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
-    </form>
+      <FormActions submitLabel="Save" saving={saving} onCancel={onClose} />
+    </Form>
   );
 }

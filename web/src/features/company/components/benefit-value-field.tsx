@@ -1,11 +1,11 @@
 import type { CompanySettingsInput } from '@coursedesk/contract/company';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { fieldControlProps, fieldErrorId } from '@/components/ui/field';
+import { FieldError, fieldErrorId } from '@/components/ui/form/field';
+import { useFieldControl } from '@/components/ui/form/use-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { useFieldError } from './form-controls';
 
 type Mark = 'tick' | 'cross' | 'custom';
 const markOf = (value: string): Mark => (value === 'tick' || value === 'cross' ? value : 'custom');
@@ -23,9 +23,9 @@ export function BenefitValueField({
   const value = field.value ?? '';
   // Custom text may be empty while typed: the choice is remembered apart from the value.
   const [mark, setMark] = useState<Mark>(markOf(value));
-  const id = useId();
-  const textId = `${id}-text`;
-  const error = useFieldError(name);
+  const text = useFieldControl<CompanySettingsInput>(name);
+  // The label names the choice; the text box beside it carries the value's id and message.
+  const id = `${text.id}-mark`;
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
@@ -47,7 +47,7 @@ export function BenefitValueField({
         {mark === 'custom' ? (
           <Input
             ref={field.ref}
-            {...fieldControlProps(textId, error)}
+            {...text.controlProps}
             aria-label={`${label}: custom text`}
             value={value}
             onChange={(event) => field.onChange(event.target.value)}
@@ -56,11 +56,7 @@ export function BenefitValueField({
           />
         ) : null}
       </div>
-      {error ? (
-        <p id={fieldErrorId(textId)} className="mt-1.5 text-xs font-medium text-edtech-red">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={fieldErrorId(text.id)} message={text.message} />
     </div>
   );
 }

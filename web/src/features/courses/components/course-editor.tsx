@@ -1,9 +1,9 @@
 import { courseMessages } from '@coursedesk/contract/courses';
-import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { FormMessage } from '@/components/ui/form-errors';
+import { Form, FormActions } from '@/components/ui/form/form';
+import { FormMessage } from '@/components/ui/form/form-message';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { TabList, TabPanel } from '@/components/ui/tabs';
@@ -16,6 +16,7 @@ import {
   type CourseFormValues,
   type CourseTab,
   checkCourseForm,
+  courseFieldId,
   courseFormValuesFrom,
   courseTabs,
   focusCandidates,
@@ -27,6 +28,16 @@ import { BasicInfoTab, DetailsTab, FeaturesToolsTab, TestimonialsTab } from './c
 import { CurriculumEditor } from './curriculum-editor';
 import { PricingTab, useSameAsLinks } from './pricing-tab';
 
+/** What each tab of the editor shows. */
+const tabPanels: Record<CourseTab, () => ReactNode> = {
+  basic: BasicInfoTab,
+  details: DetailsTab,
+  features: FeaturesToolsTab,
+  curriculum: CurriculumEditor,
+  testimonials: TestimonialsTab,
+  pricing: PricingTab,
+};
+
 export const FETCH_FAILED = 'Failed to fetch course data';
 const SAVE_FAILED_FALLBACK = 'Failed to save course. Please check the console for details.';
 
@@ -36,7 +47,7 @@ interface CourseEditorProps {
   onClose: () => void;
 }
 
-/** The modal editor of spec §2: 'Create New Course' or 'Edit Course', in six tabs. */
+/** The course editor dialog: 'Create New Course' or 'Edit Course', in six tabs. */
 export function CourseEditor({ courseId, onClose }: CourseEditorProps) {
   const bundle = useCourseBundle(courseId);
   const [saving, setSaving] = useState(false);
@@ -159,49 +170,36 @@ export function CourseForm({ title, storedId, initialValues, onClose, onSaving }
   });
 
   return (
-    <FormProvider {...form}>
-      <form aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
-        <SameAsLinks />
-        <TabList
-          id="course-editor"
-          label="Course sections"
-          tabs={courseTabs.map((item) => ({ ...item, flagged: flaggedTabs.has(item.value) }))}
-          selected={tab}
-          onSelect={setTab}
-        />
-        {problem ? (
-          <div className="pt-4">
-            <FormMessage id="course-editor-message" message={problem} />
-          </div>
-        ) : null}
-        <TabPanel id="course-editor" value="basic" selected={tab}>
-          <BasicInfoTab />
-        </TabPanel>
-        <TabPanel id="course-editor" value="details" selected={tab}>
-          <DetailsTab />
-        </TabPanel>
-        <TabPanel id="course-editor" value="features" selected={tab}>
-          <FeaturesToolsTab />
-        </TabPanel>
-        <TabPanel id="course-editor" value="curriculum" selected={tab}>
-          <CurriculumEditor />
-        </TabPanel>
-        <TabPanel id="course-editor" value="testimonials" selected={tab}>
-          <TestimonialsTab />
-        </TabPanel>
-        <TabPanel id="course-editor" value="pricing" selected={tab}>
-          <PricingTab />
-        </TabPanel>
-        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : creating ? 'Create Course' : 'Update Course'}
-          </Button>
+    <Form form={form} onSubmit={submit} fieldId={courseFieldId} aria-label={title}>
+      <SameAsLinks />
+      <TabList
+        id="course-editor"
+        label="Course sections"
+        tabs={courseTabs.map((item) => ({ ...item, flagged: flaggedTabs.has(item.value) }))}
+        selected={tab}
+        onSelect={setTab}
+      />
+      {problem ? (
+        <div className="pt-4">
+          <FormMessage id="course-editor-message" message={problem} />
         </div>
-      </form>
-    </FormProvider>
+      ) : null}
+      {courseTabs.map(({ value }) => {
+        const Panel = tabPanels[value];
+        return (
+          <TabPanel key={value} id="course-editor" value={value} selected={tab}>
+            <Panel />
+          </TabPanel>
+        );
+      })}
+      <div className="mt-6">
+        <FormActions
+          submitLabel={creating ? 'Create Course' : 'Update Course'}
+          saving={save.isPending}
+          onCancel={onClose}
+        />
+      </div>
+    </Form>
   );
 }
 

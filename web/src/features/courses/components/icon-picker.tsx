@@ -4,7 +4,8 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EmojiSymbol } from '@/components/ui/emoji-symbol';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/form/field';
+import { useFormKit } from '@/components/ui/form/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { SvgPathIcon } from '@/components/ui/svg-path-icon';
@@ -14,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateCourseIcon } from '../api/create-course-icon';
 import { useCourseIcons } from '../api/get-course-icons';
-import { type CourseFormValues, courseFieldId } from '../course-form';
+import type { CourseFormValues } from '../course-form';
 import type { CoursePath } from './course-fields';
 
 /** The emoji mode's fixed choices, each with the name a screen reader says. */
@@ -69,7 +70,7 @@ export function useIconPaths(): ReadonlyMap<string, string> {
 }
 
 /**
- * Chooses an icon (spec §2): one of the server's course icons, or an emoji from a fixed list;
+ * Chooses an icon: one of the server's course icons, or an emoji from a fixed list;
  * a new icon can be added with a name and an SVG path, previewed as it is typed.
  */
 export function IconPicker({ name, label }: { name: CoursePath; label: string }) {
@@ -82,7 +83,7 @@ export function IconPicker({ name, label }: { name: CoursePath; label: string })
   const [mode, setMode] = useState<'icons' | 'emoji'>('icons');
   const [adding, setAdding] = useState(false);
   const panelId = useId();
-  const id = courseFieldId(name);
+  const id = useFormKit().fieldId(name);
 
   function choose(next: string) {
     field.onChange(next);

@@ -1,20 +1,16 @@
 import { useEffect } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormSection } from '@/components/ui/form/form-section';
+import { type CourseFormValues, type SameAsField, sameAsLinks } from '../course-form';
 import {
-  type CourseFormValues,
-  courseFieldId,
-  type SameAsField,
-  sameAsLinks,
-} from '../course-form';
-import {
-  CourseCheckbox,
+  CheckboxField,
   type CoursePath,
-  CourseSelectField,
-  CourseTextField,
-  FormSection,
+  RepeatableRows,
+  SelectField,
+  TextareaField,
+  TextField,
 } from './course-fields';
 import { colorOptions } from './course-tabs';
-import { AddButton, Entry, EntryControls } from './list-controls';
 
 /** The course values a plan field may follow, watched so that a linked field follows them. */
 const watchedSources = [
@@ -32,7 +28,7 @@ const watchedSources = [
 
 /**
  * Keeps every linked plan field equal to its course value: when the box is checked and whenever
- * the course value changes afterwards (spec §2 'Same as ...').
+ * the course value changes afterwards (the 'Same as ...' boxes).
  */
 export function useSameAsLinks() {
   const { control, getValues, setValue } = useFormContext<CourseFormValues>();
@@ -68,14 +64,17 @@ function LinkedField({
   const link = sameAsLinks.find((candidate) => candidate.field === field);
   return (
     <div className="space-y-2">
-      <CourseTextField
-        name={`pricing.${field}`}
-        label={label}
-        multiline={multiline}
-        inputMode={inputMode}
-        readOnly={linked}
-      />
-      {link ? <CourseCheckbox name={`sameAs.${field}`} label={link.label} /> : null}
+      {multiline ? (
+        <TextareaField name={`pricing.${field}`} label={label} readOnly={linked} />
+      ) : (
+        <TextField
+          name={`pricing.${field}`}
+          label={label}
+          inputMode={inputMode}
+          readOnly={linked}
+        />
+      )}
+      {link ? <CheckboxField name={`sameAs.${field}`} label={link.label} /> : null}
     </div>
   );
 }
@@ -90,26 +89,26 @@ export function PricingTab() {
           <LinkedField field="description" label="Description" multiline />
         </div>
         <LinkedField field="badge" label="Badge" />
-        <CourseTextField name="pricing.cta" label="CTA" placeholder="Enrol Now" />
+        <TextField name="pricing.cta" label="CTA" placeholder="Enrol Now" />
         <LinkedField field="duration" label="Duration" />
         <LinkedField field="extra" label="Extra Info" />
         <LinkedField field="discount" label="Discount" />
-        <CourseSelectField name="pricing.accent" label="Accent" options={colorOptions} />
+        <SelectField name="pricing.accent" label="Accent" options={colorOptions} />
         <LinkedField field="currentPrice" label="Current price (£)" inputMode="numeric" />
         <LinkedField field="originalPrice" label="Original price (£)" inputMode="numeric" />
-        <CourseTextField
+        <TextField
           name="pricing.installmentPrice"
           label="Installment price (£)"
           inputMode="numeric"
         />
-        <CourseTextField
+        <TextField
           name="pricing.installmentMonths"
           label="Installment months"
           inputMode="numeric"
         />
         <div className="flex flex-wrap gap-6 sm:col-span-2">
-          <CourseCheckbox name="pricing.highlighted" label="Highlighted" />
-          <CourseCheckbox name="pricing.popular" label="Popular" />
+          <CheckboxField name="pricing.highlighted" label="Highlighted" />
+          <CheckboxField name="pricing.popular" label="Popular" />
         </div>
       </div>
       <PlanFeaturesEditor />
@@ -118,33 +117,17 @@ export function PricingTab() {
 }
 
 function PlanFeaturesEditor() {
-  const { control } = useFormContext<CourseFormValues>();
-  const name = 'pricing.features';
-  const list = useFieldArray({ control, name });
   return (
-    <FormSection title="Plan features">
-      {list.fields.map((item, index) => (
-        <Entry
-          key={item.id}
-          legend={`Plan feature ${index + 1}`}
-          controls={
-            <EntryControls
-              name={`plan feature ${index + 1}`}
-              index={index}
-              count={list.fields.length}
-              onMove={list.move}
-              onRemove={list.remove}
-            />
-          }
-        >
-          <CourseTextField name={`${name}.${index}.text`} label="Text" />
-        </Entry>
-      ))}
-      <AddButton
-        id={courseFieldId(name)}
-        label="Add Plan Feature"
-        onClick={() => list.append({ text: '' })}
-      />
+    <FormSection level={3} title="Plan features">
+      <RepeatableRows
+        name="pricing.features"
+        rowTitle={(n) => `Plan feature ${n}`}
+        rowName={(n) => `plan feature ${n}`}
+        addLabel="Add Plan Feature"
+        newRow={() => ({ text: '' })}
+      >
+        {(row) => <TextField name={`${row}.text`} label="Text" />}
+      </RepeatableRows>
     </FormSection>
   );
 }

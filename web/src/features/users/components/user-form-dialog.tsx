@@ -10,10 +10,10 @@ import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Field, fieldControlProps } from '@/components/ui/field';
-import { FormMessage, sortFormErrors } from '@/components/ui/form-errors';
-import { Input } from '@/components/ui/input';
+import { Field, fieldControlProps } from '@/components/ui/form/field';
+import { Form, FormActions } from '@/components/ui/form/form';
+import { FormWideMessage } from '@/components/ui/form/form-message';
+import { typedFields } from '@/components/ui/form/typed-fields';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
@@ -66,6 +66,12 @@ interface UserFormValues {
 }
 type UserFormOutput = z.output<typeof updateUserInput>;
 
+const { TextField, SelectField } = typedFields<UserFormValues>();
+const roles = [
+  { value: 'user', label: 'User' },
+  { value: 'admin', label: 'Admin' },
+];
+
 const validateNewUser = zodResolver(createUserInput);
 const validateUserUpdate = zodResolver(updateUserInput);
 
@@ -91,19 +97,8 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const saving = createUser.isPending || updateUser.isPending;
-  const ids = {
-    name: useId(),
-    email: useId(),
-    role: useId(),
-    password: useId(),
-    message: useId(),
-  };
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<UserFormValues, unknown, UserFormOutput>({
+  const form = useForm<UserFormValues, unknown, UserFormOutput>({
     resolver: userFormResolver(creating),
     defaultValues: {
       name: user?.name ?? '',
@@ -112,18 +107,6 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
       password: '',
     },
   });
-
-  // 'Name and email are required' is said once, with the empty fields marked.
-  const shown = sortFormErrors(
-    {
-      name: errors.name?.message,
-      email: errors.email?.message,
-      role: errors.role?.message,
-      password: errors.password?.message,
-    },
-    [userMessages.nameEmailRequired],
-  );
-  const formMessageFor = (name: string) => (shown.coveredByForm(name) ? ids.message : undefined);
 
   const callbacks = {
     onSuccess: ({ message }: { message?: string }) => {
@@ -135,7 +118,7 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
     },
   };
 
-  const submit = handleSubmit(({ name, email, role, password }) => {
+  const submit = form.handleSubmit(({ name, email, role, password }) => {
     if (creating) {
       // The create schema has already required the password.
       createUser.mutate({ name, email, role, password: password ?? '' }, callbacks);
@@ -145,92 +128,58 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-      <Field id={ids.name} label="Name" error={shown.fieldMessage('name')}>
-        <Input
-          {...register('name')}
-          {...fieldControlProps(
-            ids.name,
-            shown.fieldMessage('name'),
-            false,
-            formMessageFor('name'),
-          )}
-          autoComplete="off"
-          placeholder="Full name"
-          required
-        />
-      </Field>
+    <Form
+      form={form}
+      onSubmit={submit}
+      // 'Name and email are required' is said once, with the empty fields marked.
+      formWideMessages={[userMessages.nameEmailRequired]}
+      className="space-y-5"
+    >
+      <TextField name="name" label="Name" placeholder="Full name" required />
+      <TextField name="email" label="Email" type="email" placeholder="name@example.com" required />
 
-      <Field id={ids.email} label="Email" error={shown.fieldMessage('email')}>
-        <Input
-          {...register('email')}
-          {...fieldControlProps(
-            ids.email,
-            shown.fieldMessage('email'),
-            false,
-            formMessageFor('email'),
-          )}
-          type="email"
-          autoComplete="off"
-          placeholder="name@example.com"
-          required
-        />
-      </Field>
-
-      <Field
-        id={ids.role}
-        label="Role"
-        error={errors.role?.message}
-        hint={
-          isLastAdmin ? (
-            <span className="flex items-center gap-1.5 font-medium text-edtech-orange-dark">
-              <Lock aria-hidden="true" className="size-3.5" />
-              {userMessages.lastAdminLock}
-            </span>
-          ) : undefined
-        }
-      >
-        {isLastAdmin ? (
-          // Not registered: the role keeps its current value and cannot be changed.
-          <Select {...fieldControlProps(ids.role, undefined, true)} defaultValue="admin" disabled>
-            <option value="admin">Admin</option>
-          </Select>
-        ) : (
-          <Select {...register('role')} {...fieldControlProps(ids.role, errors.role?.message)}>
-            <option value="user">User</option>
-            <option value="admin">Admin</option>
-          </Select>
-        )}
-      </Field>
+      {isLastAdmin ? <LockedRole /> : <SelectField name="role" label="Role" options={roles} />}
 
       {creating ? (
-        <Field
-          id={ids.password}
+        <TextField
+          name="password"
           label="Password"
-          error={errors.password?.message}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        >
-          <Input
-            {...register('password')}
-            {...fieldControlProps(ids.password, errors.password?.message, true)}
-            type="password"
-            autoComplete="new-password"
-            placeholder="Set a password"
-            required
-          />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+          placeholder="Set a password"
+          required
+        />
       ) : null}
 
-      <FormMessage id={ids.message} message={shown.formMessage} />
+      <FormWideMessage />
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : creating ? 'Create User' : 'Update User'}
-        </Button>
-      </div>
-    </form>
+      <FormActions
+        submitLabel={creating ? 'Create User' : 'Update User'}
+        saving={saving}
+        onCancel={onDone}
+      />
+    </Form>
+  );
+}
+
+/** The last admin's role: shown, not editable, with the reason (the form keeps 'admin'). */
+function LockedRole() {
+  const id = useId();
+  return (
+    <Field
+      id={id}
+      label="Role"
+      hint={
+        <span className="flex items-center gap-1.5 font-medium text-edtech-orange-dark">
+          <Lock aria-hidden="true" className="size-3.5" />
+          {userMessages.lastAdminLock}
+        </span>
+      }
+    >
+      <Select {...fieldControlProps(id, undefined, true)} defaultValue="admin" disabled>
+        <option value="admin">Admin</option>
+      </Select>
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Label } from './label';
+import { Label } from '../label';
 
 interface FieldProps {
   /** The id of the control; its error and hint get ids derived from it. */
@@ -8,13 +8,14 @@ interface FieldProps {
   /** A message about this field alone, shown under it. */
   error?: string;
   hint?: ReactNode;
+  className?: string;
   children: ReactNode;
 }
 
 /** A labelled form control with an optional hint and validation message. */
-export function Field({ id, label, error, hint, children }: FieldProps) {
+export function Field({ id, label, error, hint, className, children }: FieldProps) {
   return (
-    <div>
+    <div className={className}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error ? (
@@ -22,12 +23,18 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={fieldErrorId(id)} className="mt-1.5 text-xs font-medium text-edtech-red">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={fieldErrorId(id)} message={error} />
     </div>
+  );
+}
+
+/** A validation message under the control (or list) it is about; nothing when there is none. */
+export function FieldError({ id, message }: { id?: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-xs font-medium text-edtech-red">
+      {message}
+    </p>
   );
 }
 
