@@ -37,9 +37,9 @@ import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { createInquiriesService } from './modules/inquiries/service.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
-import { uploadsModule } from './modules/uploads/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
+import { uploadsModule } from './uploads/module.ts';
 
 export interface AppOptions {
   db: Database;

@@ -1,7 +1,7 @@
 // The upload handling of collections that declare `upload: { field, area }`: a multipart body
 // becomes the same object a JSON body is (text parts coerced to the schema's types, the image
 // stored and named in the declared field), and the rows' image references are kept in the
-// transaction that writes the row (lib/uploads/references.ts).
+// transaction that writes the row (uploads/references.ts).
 import type {
   CollectionDefinition,
   CollectionUpload,
@@ -9,10 +9,10 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import type { MediaStore } from '../../lib/uploads/media-store.ts';
-import { readImageForm } from '../../lib/uploads/multipart.ts';
-import { storeUploadedImage } from '../../lib/uploads/store-upload.ts';
-import { withUploadSlot } from '../../lib/uploads/upload-slots.ts';
+import type { MediaStore } from '../../uploads/media-store.ts';
+import { readImageForm } from '../../uploads/multipart.ts';
+import { storeUploadedImage } from '../../uploads/store-upload.ts';
+import { withUploadSlot } from '../../uploads/upload-slots.ts';
 
 type BaseType = 'number' | 'boolean' | 'other';
 

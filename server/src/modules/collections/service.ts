@@ -2,8 +2,8 @@ import { isOptionalField } from '@coursedesk/contract/collections/define';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { conflictOnDuplicate, notFound } from '../../lib/errors.ts';
-import { replaceMedia } from '../../lib/uploads/references.ts';
 import { ITEM_CACHE_ENTRIES, versionedCache } from '../../lib/versioned-cache.ts';
+import { replaceMedia } from '../../uploads/references.ts';
 import type { ServerCollection } from './registry.ts';
 import {
   type ContentRow,

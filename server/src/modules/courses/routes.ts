@@ -25,10 +25,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createDatabaseMediaStore, type MediaStore } from '../../lib/uploads/media-store.ts';
-import { acceptMultipart, readImageForm } from '../../lib/uploads/multipart.ts';
-import { storeUploadedImage } from '../../lib/uploads/store-upload.ts';
-import { withUploadSlot } from '../../lib/uploads/upload-slots.ts';
+import { createDatabaseMediaStore, type MediaStore } from '../../uploads/media-store.ts';
+import { acceptMultipart, readImageForm } from '../../uploads/multipart.ts';
+import { storeUploadedImage } from '../../uploads/store-upload.ts';
+import { withUploadSlot } from '../../uploads/upload-slots.ts';
 import {
   type CoursesService,
   type CoursesServiceOptions,

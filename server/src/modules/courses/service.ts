@@ -11,7 +11,7 @@ import {
 } from '@coursedesk/contract/courses';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflictOnDuplicate, notFound } from '../../lib/errors.ts';
-import { claimMedia, releaseMedia, replaceMedia } from '../../lib/uploads/references.ts';
+import { claimMedia, releaseMedia, replaceMedia } from '../../uploads/references.ts';
 import * as repo from './repository.ts';
 
 // Courses, their details and pricing plans (spec §3, §7), and the course icons. A course's

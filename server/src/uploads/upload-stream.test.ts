@@ -1,13 +1,13 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngImage } from '../../test/images.ts';
+import { pngImage } from '../test/images.ts';
 import {
   cleanUpServers,
   type ServerProcess,
   startServer,
   tempDataDir,
   waitForUrl,
-} from '../../test/server-process.ts';
+} from '../test/server-process.ts';
 
 // Over real connections, since only they show how much of a request the server reads: an
 // oversized upload is answered as soon as it passes the limit, not after it has been received.

@@ -1,6 +1,6 @@
 import { isStoredImageName, type UploadArea, uploadAreas } from '@coursedesk/contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../errors.ts';
+import { notFound } from '../lib/errors.ts';
 import type { MediaStore } from './media-store.ts';
 import { etagOf } from './stored-name.ts';
 

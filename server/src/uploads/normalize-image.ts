@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { MAX_IMAGE_EDGE_PX, MAX_UPLOAD_PIXELS, uploadMessages } from '@coursedesk/contract/uploads';
 import type { Metadata, Sharp } from 'sharp';
-import { AppError } from '../errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { detectImageFormat, type ImageFormat } from './image-type.ts';
 import { createJobLimiter } from './job-limiter.ts';
 

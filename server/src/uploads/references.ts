@@ -9,8 +9,8 @@
 // then. The grace period lets an open form that uploaded an image a while ago still save it, and
 // lets two forms share an image without one's delete pulling it from under the other.
 import { isStoredImageName, type UploadArea, uploadMessages } from '@coursedesk/contract/uploads';
-import type { Executor } from '../../db/client.ts';
-import { AppError } from '../errors.ts';
+import type { Executor } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
 import {
   decrementMediaReferences,
   deleteUnreferencedMedia,

@@ -3,8 +3,8 @@
 // transaction.
 import type { AcceptedImageType, UploadArea } from '@coursedesk/contract/uploads';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { mediaBlobs } from '../../db/schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { mediaBlobs } from '../db/schema/index.ts';
 
 export interface MediaRow {
   area: UploadArea;

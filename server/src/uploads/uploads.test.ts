@@ -2,8 +2,8 @@ import { MAX_UPLOAD_BYTES, STORED_IMAGE_NAME } from '@coursedesk/contract/upload
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mediaBlobs } from '../../db/schema/index.ts';
-import { createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
+import { mediaBlobs } from '../db/schema/index.ts';
+import { createTestApp, signedInAdmin, type TestContext } from '../test/harness.ts';
 import {
   animatedGif,
   jpegCarrying,
@@ -13,14 +13,14 @@ import {
   pngCarrying,
   pngImage,
   webpImage,
-} from '../../test/images.ts';
+} from '../test/images.ts';
 import {
   filePart,
   imageForm,
   type MultipartBody,
   multipartForm,
   sendForm,
-} from '../../test/multipart.ts';
+} from '../test/multipart.ts';
 
 let ctx: TestContext;
 let headers: Record<string, string>;

@@ -1,5 +1,5 @@
 import type { AcceptedImageType, UploadArea } from '@coursedesk/contract/uploads';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { deleteMedia, findMedia, insertMedia, mediaExists } from './repository.ts';
 
 export interface StoredImage {

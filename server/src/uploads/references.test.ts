@@ -1,16 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Executor } from '../../db/client.ts';
-import { mediaBlobs, mentors } from '../../db/schema/index.ts';
-import {
-  claimMedia,
-  releaseMedia,
-  replaceMedia,
-  sweepUnreferencedMedia,
-} from '../../lib/uploads/references.ts';
-import { createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
-import { pngImage } from '../../test/images.ts';
-import { imageForm, sendForm } from '../../test/multipart.ts';
+import type { Executor } from '../db/client.ts';
+import { mediaBlobs, mentors } from '../db/schema/index.ts';
+import { createTestApp, signedInAdmin, type TestContext } from '../test/harness.ts';
+import { pngImage } from '../test/images.ts';
+import { imageForm, sendForm } from '../test/multipart.ts';
+import { claimMedia, releaseMedia, replaceMedia, sweepUnreferencedMedia } from './references.ts';
 
 // The way a module that holds image names uses the reference rule, shown on mentors (spec §7:
 // the image is uploaded first, then the record naming it is saved): every write of the record

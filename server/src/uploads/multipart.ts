@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadMessages } from '@coursedesk/contract/uploads';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError } from '../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
