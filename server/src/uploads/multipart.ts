@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
-import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadMessages } from '@coursedesk/contract/uploads';
+import { MAX_UPLOAD_BYTES, uploadMessages } from '@coursedesk/contract/uploads';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
@@ -32,7 +32,7 @@ const badForm = (message: string) => new AppError('VALIDATION_ERROR', message);
 
 /**
  * Lets the routes of the calling plugin that set `config: { multipart: true }` receive
- * `multipart/form-data` (read with `readImageForm`). Other routes, here and elsewhere, keep
+ * `multipart/form-data` (read with `readUploadBody`, upload-body.ts). Other routes, here and elsewhere, keep
  * refusing it with 415, and JSON bodies keep working on every route.
  */
 export async function acceptMultipart(
@@ -85,33 +85,25 @@ function closeAfterLinger(request: IncomingMessage): void {
   request.resume();
 }
 
-export interface ImageForm {
+export interface Form {
   /** The text parts, by name. */
   fields: Record<string, string>;
-  /** The bytes of the `image` file part, when one was sent; at most MAX_UPLOAD_BYTES. */
-  image: Buffer | undefined;
-  /** The bytes of each file part sent, by field (`image` included). */
+  /** The bytes of each file part sent, by field; each at most MAX_UPLOAD_BYTES. */
   files: Record<string, Buffer>;
 }
 
-export interface ImageFormOptions {
-  /**
-   * The fields that may carry an image, each at most once (default: `image` alone). The plugin's
-   * `acceptMultipart` must allow as many files.
-   */
-  fileFields?: readonly string[];
-}
-
 /**
- * Reads a multipart form of text fields and at most one file, in the field `image`. Refuses with
- * 413 an image over MAX_UPLOAD_BYTES (as soon as the limit is passed, or at once when the stated
- * length says so), and with 400 an empty image, a file in another field, a second file, a field
- * given twice or a malformed body. The client's file name and content type are ignored.
+ * Reads a multipart form of text fields and files, each file in one of `fileFields` and at most
+ * once (the plugin's `acceptMultipart` must allow as many files). Refuses with 413 a file over
+ * MAX_UPLOAD_BYTES (as soon as the limit is passed, or at once when the stated length says so),
+ * and with 400 an empty file, a file in another field, a second file in a field, a field given
+ * twice or a malformed body. The client's file names and content types are ignored. Routes read
+ * forms through `readUploadBody` (upload-body.ts), which stores the files it returns.
  */
-export async function readImageForm(
+export async function readForm(
   request: FastifyRequest,
-  { fileFields = [UPLOAD_FIELD] }: ImageFormOptions = {},
-): Promise<ImageForm> {
+  { fileFields }: { fileFields: readonly string[] },
+): Promise<Form> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.notMultipart);
   }
@@ -155,7 +147,7 @@ export async function readImageForm(
   } catch (error) {
     throw asFormError(error);
   }
-  return { fields, image: files[UPLOAD_FIELD], files };
+  return { fields, files };
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  UPLOAD_FIELD,
   UPLOADS_BASE_PATH,
   uploadEndpoints,
   uploadMessages,
@@ -8,12 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../lib/errors.ts';
 import type { MediaStore } from './media-store.ts';
-import { acceptMultipart, readImageForm } from './multipart.ts';
+import { acceptMultipart } from './multipart.ts';
 import { sendStoredImage } from './serve-image.ts';
-import { storeUploadedImage } from './store-upload.ts';
-import { withUploadSlot } from './upload-slots.ts';
+import { readUploadBody } from './upload-body.ts';
 
-/** POST /api/admin/upload/{testimonial-avatar,mentor-image} (spec §7), for signed-in admins. */
+/**
+ * POST /api/admin/upload/{testimonial-avatar,mentor-image}, for signed-in admins: one image in the
+ * field `image`, answered with its stored name (docs/uploads.md).
+ */
 export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async (
   app,
   { store },
@@ -31,11 +34,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
         },
       },
       async (request) => {
-        const filename = await withUploadSlot(async () => {
-          const { image } = await readImageForm(request);
-          if (!image) throw new AppError('VALIDATION_ERROR', uploadMessages.missing);
-          return storeUploadedImage(store, area, image);
-        });
+        const files = { [UPLOAD_FIELD]: { area, field: 'filename' } };
+        const { filename } = await readUploadBody(request, { files, store });
+        if (typeof filename !== 'string') {
+          throw new AppError('VALIDATION_ERROR', uploadMessages.missing);
+        }
         return { success: true as const, filename, message: uploadMessages.uploaded };
       },
     );

@@ -8,15 +8,12 @@ import {
 } from '@coursedesk/contract/blogs';
 import { API_BASE_PATH } from '@coursedesk/contract/constants';
 import { messageOnly } from '@coursedesk/contract/envelope';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { createDatabaseMediaStore, type MediaStore } from '../../uploads/media-store.ts';
-import { acceptMultipart, readImageForm } from '../../uploads/multipart.ts';
-import { storeUploadedImage } from '../../uploads/store-upload.ts';
-import { withUploadSlot } from '../../uploads/upload-slots.ts';
-import { blogFormBody } from './form-body.ts';
+import { acceptMultipart } from '../../uploads/multipart.ts';
+import { uploadForm } from '../../uploads/upload-body.ts';
 import { type BlogsService, createBlogsService } from './service.ts';
 
 const params = z.object({
@@ -33,33 +30,20 @@ export const blogsModule: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   });
 };
 
-/**
- * A post sent as multipart (spec §7): the text fields become the JSON body the schema checks,
- * the `image` and `avatarImage` files are stored in the blogs area and named in `image` and
- * `author.avatar`.
- */
-async function readBlogForm(request: FastifyRequest, store: MediaStore): Promise<unknown> {
-  return withUploadSlot(async () => {
-    const { fields, files } = await readImageForm(request, {
-      fileFields: [BLOG_IMAGE_FIELD, BLOG_AVATAR_FIELD],
-    });
-    const image = files[BLOG_IMAGE_FIELD];
-    const avatar = files[BLOG_AVATAR_FIELD];
-    return blogFormBody(fields, {
-      image: image ? await storeUploadedImage(store, 'blogs', image) : undefined,
-      avatar: avatar ? await storeUploadedImage(store, 'blogs', avatar) : undefined,
-    });
-  });
-}
-
 const blogRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService; store: MediaStore }> = async (
   app,
   { blogs, store },
 ) => {
   await acceptMultipart(app, { files: 2 });
-  // After acceptMultipart's own hook: only routes that opt in get here with a multipart body.
-  app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) request.body = await readBlogForm(request, store);
+  // A post may come as the multipart fields of docs/blogs.md: `author[name]`, `tags[0]`…, the
+  // post's image in `image` and the author's in `avatarImage`.
+  const postForm = uploadForm({
+    schema: blogPostInput,
+    files: {
+      [BLOG_IMAGE_FIELD]: { area: 'blogs', field: 'image' },
+      [BLOG_AVATAR_FIELD]: { area: 'blogs', field: 'author.avatar' },
+    },
+    store,
   });
 
   app.get(
@@ -78,7 +62,7 @@ const blogRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService; store: MediaStore
   app.post(
     '/admin/blogs',
     {
-      config: { multipart: true },
+      ...postForm,
       schema: { tags: TAGS, body: blogPostInput, response: { 201: blogPostResponse } },
     },
     async (request, reply) => {
@@ -89,7 +73,7 @@ const blogRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService; store: MediaStore
   app.put(
     '/admin/blogs/:id',
     {
-      config: { multipart: true },
+      ...postForm,
       schema: { tags: TAGS, params, body: blogPostInput, response: { 200: blogPostResponse } },
     },
     async (request) => ({

@@ -1,12 +1,12 @@
 import { collectionSchemas } from '@coursedesk/contract/collections/define';
-import type { FastifyRequest } from 'fastify';
+import { UPLOAD_FIELD } from '@coursedesk/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { createDatabaseMediaStore } from '../../uploads/media-store.ts';
 import { acceptMultipart } from '../../uploads/multipart.ts';
+import { uploadForm } from '../../uploads/upload-body.ts';
 import { createListReplies } from './list-replies.ts';
-import { checkRequiredOnCreate, readMultipartItem } from './media.ts';
 import { serverCollections } from './registry.ts';
 import { createCollectionService } from './service.ts';
 
@@ -19,16 +19,14 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   for (const entry of serverCollections) {
     const { definition } = entry;
     const { upload } = definition;
-    // A multipart body becomes the object a JSON body is before the schema checks it.
+    // A multipart body (text parts, the image in the part `image`) becomes the object a JSON
+    // body is before the schema checks it.
     const writeOptions = upload
-      ? {
-          config: { multipart: true },
-          preValidation: async (request: FastifyRequest) => {
-            if (request.isMultipart()) {
-              request.body = await readMultipartItem(request, definition, upload, store);
-            }
-          },
-        }
+      ? uploadForm({
+          schema: definition.input,
+          files: { [UPLOAD_FIELD]: { area: upload.area, field: upload.field } },
+          store,
+        })
       : {};
     const service = createCollectionService(db, entry);
     const schemas = collectionSchemas(definition.input);
@@ -58,7 +56,6 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         schema: { tags, body: definition.input, response: { 201: schemas.itemResponse } },
       },
       async (request, reply) => {
-        checkRequiredOnCreate(definition, request.body);
         const data = await service.create(request.body);
         return reply.code(201).send({ success: true, message: definition.messages.created, data });
       },

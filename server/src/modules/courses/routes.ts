@@ -20,15 +20,12 @@ import {
   normalizeIconName,
 } from '@coursedesk/contract/courses';
 import { messageOnly } from '@coursedesk/contract/envelope';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import { createDatabaseMediaStore, type MediaStore } from '../../uploads/media-store.ts';
-import { acceptMultipart, readImageForm } from '../../uploads/multipart.ts';
-import { storeUploadedImage } from '../../uploads/store-upload.ts';
-import { withUploadSlot } from '../../uploads/upload-slots.ts';
+import { acceptMultipart } from '../../uploads/multipart.ts';
+import { uploadForm } from '../../uploads/upload-body.ts';
 import {
   type CoursesService,
   type CoursesServiceOptions,
@@ -64,56 +61,22 @@ export const coursesModule: FastifyPluginAsyncZod<CoursesRoutesOptions> = async 
   await app.register(iconRoutes, { prefix: API_BASE_PATH, courses });
 };
 
-/**
- * A course form sent as multipart (spec §7: a new image goes with the basic fields) becomes the
- * JSON body the route's schema checks: `featured` from "true"/"false", the image file stored in
- * the course-images area and named in `image`; an empty `image` field removes the image.
- */
-async function courseFormBody(request: FastifyRequest, store: MediaStore): Promise<unknown> {
-  return withUploadSlot(async () => {
-    const { fields, image } = await readImageForm(request);
-    const body: Record<string, unknown> = { ...fields };
-    if ('featured' in fields) body.featured = fields.featured === 'true';
-    if (image) body.image = await storeUploadedImage(store, 'course-images', image);
-    return body;
-  });
-}
-
-/** A bundle as multipart: the JSON in the field `bundle`, the course image in `image`. */
-async function bundleFormBody(request: FastifyRequest, store: MediaStore): Promise<unknown> {
-  return withUploadSlot(async () => {
-    const { fields, image } = await readImageForm(request);
-    let body: unknown;
-    try {
-      body = JSON.parse(fields.bundle ?? '');
-    } catch {
-      throw new AppError('VALIDATION_ERROR', 'The field "bundle" must hold the course as JSON');
-    }
-    if (image && body && typeof body === 'object') {
-      const course = (body as { course?: unknown }).course;
-      if (course && typeof course === 'object') {
-        (course as Record<string, unknown>).image = await storeUploadedImage(
-          store,
-          'course-images',
-          image,
-        );
-      }
-    }
-    return body;
-  });
-}
-
 const courseRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; store: MediaStore }> = async (
   app,
   { courses, store },
 ) => {
   await acceptMultipart(app);
-  // After acceptMultipart's own hook: only routes that opt in get here with a multipart body.
-  app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart()) return;
-    const form = request.routeOptions.config.courseForm;
-    if (form === 'course') request.body = await courseFormBody(request, store);
-    if (form === 'bundle') request.body = await bundleFormBody(request, store);
+  // A course form may come as multipart with its image (docs/courses.md), a bundle as its JSON
+  // in the field `bundle` with the course image.
+  const courseForm = uploadForm({
+    schema: courseInput,
+    files: { image: { area: 'course-images', field: 'image' } },
+    store,
+  });
+  const bundleForm = uploadForm({
+    json: { field: 'bundle', message: 'The field "bundle" must hold the course as JSON' },
+    files: { image: { area: 'course-images', field: 'course.image' } },
+    store,
   });
 
   // Courses (spec §7 generic endpoints) ----------------------------------------------------------
@@ -133,7 +96,7 @@ const courseRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; store: Medi
   app.post(
     '/admin/courses',
     {
-      config: { multipart: true, courseForm: 'course' },
+      ...courseForm,
       schema: { tags: COURSE_TAGS, body: courseInput, response: { 201: courseResponse } },
     },
     async (request, reply) => {
@@ -144,7 +107,7 @@ const courseRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; store: Medi
   app.put(
     '/admin/courses/:id',
     {
-      config: { multipart: true, courseForm: 'course' },
+      ...courseForm,
       schema: {
         tags: COURSE_TAGS,
         params: courseParams,
@@ -307,7 +270,7 @@ const courseRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; store: Medi
   app.post(
     '/admin/course-bundles',
     {
-      config: { multipart: true, courseForm: 'bundle' },
+      ...bundleForm,
       schema: {
         tags: COURSE_TAGS,
         body: courseBundleInput,
@@ -322,7 +285,7 @@ const courseRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; store: Medi
   app.put(
     '/admin/course-bundles/:id',
     {
-      config: { multipart: true, courseForm: 'bundle' },
+      ...bundleForm,
       schema: {
         tags: COURSE_TAGS,
         params: courseParams,
@@ -428,10 +391,3 @@ const iconRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async (ap
     },
   );
 };
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Which course form a multipart body of this route holds. */
-    courseForm?: 'course' | 'bundle';
-  }
-}
