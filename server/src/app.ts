@@ -8,8 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { LogLevel } from './config.ts';
-import { type Database, listenerOf } from './db/client.ts';
-import { registerAuthentication } from './lib/authentication.ts';
+import type { Database } from './db/client.ts';
 import { registerCompression } from './lib/compression.ts';
 import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { type LogStream, loggerOptions } from './lib/log-serializers.ts';
@@ -19,9 +18,9 @@ import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { registerWebApp } from './lib/web-app.ts';
+import { registerAuthentication } from './modules/auth/authentication.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
-import { AUTH_CHANNEL, SessionCache } from './modules/auth/session-cache.ts';
 import { blogsModule } from './modules/blogs/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
@@ -108,14 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const sessions = await sessionCache(app, options.db);
-  const auth = createAuthService(
-    options.db,
-    createTokenSigner(options.jwtSecret),
-    undefined,
-    sessions,
-  );
-  registerAuthentication(app, auth);
+  const tokens = createTokenSigner(options.jwtSecret);
+  const sessions = await registerAuthentication(app, { db: options.db, tokens });
+  const auth = createAuthService(options.db, tokens, sessions);
 
   const prefix = API_BASE_PATH;
   await app.register(healthRoutes, { prefix, db: options.db });
@@ -144,31 +138,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerWebApp(app, options.webDir);
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The live sessions this instance serves without a database round trip. */
-    sessionCache: SessionCache;
-  }
-}
-
-/**
- * The cache of live sessions. On PostgreSQL other instances change sessions too: their changes
- * arrive by LISTEN, and while the listener is down the cache serves nothing.
- */
-async function sessionCache(app: FastifyInstance, db: Database): Promise<SessionCache> {
-  const listen = listenerOf(db);
-  const cache = new SessionCache({ notified: listen !== undefined });
-  app.decorate('sessionCache', cache);
-  if (!listen) return cache;
-  const listener = listen(AUTH_CHANNEL, {
-    onNotification: (payload) => cache.applyNotification(payload),
-    onUp: () => cache.resume(),
-    onDown: () => cache.suspend(),
-  });
-  cache.setBarrier(listener.sync);
-  app.addHook('onClose', () => listener.close());
-  await listener.ready;
-  return cache;
 }
