@@ -6,31 +6,21 @@ import {
   blogPostResponse,
   blogMessages as M,
 } from '@coursedesk/contract/blogs';
-import { API_BASE_PATH } from '@coursedesk/contract/constants';
 import { messageOnly } from '@coursedesk/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { createDatabaseMediaStore, type MediaStore } from '../../uploads/media-store.ts';
+import type { MediaStore } from '../../uploads/media-store.ts';
 import { acceptMultipart } from '../../uploads/multipart.ts';
 import { uploadForm } from '../../uploads/upload-body.ts';
-import { type BlogsService, createBlogsService } from './service.ts';
+import type { BlogsService } from './service.ts';
 
 const params = z.object({
   id: z.string({ error: M.notFound }).min(1, M.notFound).max(200, M.notFound),
 });
 const TAGS = ['Blog posts'];
 
-/** The blog module: spec §7's blog endpoints under /api/admin/blogs. */
-export const blogsModule: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  await app.register(blogRoutes, {
-    prefix: API_BASE_PATH,
-    blogs: createBlogsService(db),
-    store: createDatabaseMediaStore(db),
-  });
-};
-
-const blogRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService; store: MediaStore }> = async (
+/** GET/POST /admin/blogs and GET/PUT/DELETE /admin/blogs/{id} (docs/blogs.md). */
+export const blogRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService; store: MediaStore }> = async (
   app,
   { blogs, store },
 ) => {

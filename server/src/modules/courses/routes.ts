@@ -1,4 +1,3 @@
-import { API_BASE_PATH } from '@coursedesk/contract/constants';
 import {
   courseBundleInput,
   courseBundleResponse,
@@ -22,15 +21,10 @@ import {
 import { messageOnly } from '@coursedesk/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { createDatabaseMediaStore, type MediaStore } from '../../uploads/media-store.ts';
+import type { MediaStore } from '../../uploads/media-store.ts';
 import { acceptMultipart } from '../../uploads/multipart.ts';
 import { uploadForm } from '../../uploads/upload-body.ts';
-import {
-  type CoursesService,
-  type CoursesServiceOptions,
-  createCoursesService,
-} from './service.ts';
+import type { CoursesService } from './service.ts';
 
 /** A path's `{id}`: the record's `_id` or the course's text id. */
 const keyParams = (message: string) =>
@@ -46,25 +40,10 @@ const iconNameParams = z.object({
 const COURSE_TAGS = ['Courses'];
 const ICON_TAGS = ['Course icons'];
 
-export interface CoursesRoutesOptions extends CoursesServiceOptions {
-  db: Database;
-}
-
-/** The courses module: its admin endpoints under /api, and the public icon reads. */
-export const coursesModule: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (
-  app,
-  { db, ...options },
-) => {
-  const courses = createCoursesService(db, options);
-  const store = createDatabaseMediaStore(db);
-  await app.register(courseRoutes, { prefix: API_BASE_PATH, courses, store });
-  await app.register(iconRoutes, { prefix: API_BASE_PATH, courses });
-};
-
-const courseRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; store: MediaStore }> = async (
-  app,
-  { courses, store },
-) => {
+export const courseRoutes: FastifyPluginAsyncZod<{
+  courses: CoursesService;
+  store: MediaStore;
+}> = async (app, { courses, store }) => {
   await acceptMultipart(app);
   // A course form may come as multipart with its image (docs/courses.md), a bundle as its JSON
   // in the field `bundle` with the course image.
@@ -357,7 +336,10 @@ const courseRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; store: Medi
 };
 
 /** GET /icons, /icons/all and /icons/{name}: public, the website draws course icons with them. */
-const iconRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async (app, { courses }) => {
+export const iconRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async (
+  app,
+  { courses },
+) => {
   app.get(
     '/icons/all',
     {
