@@ -15,7 +15,7 @@ export interface Sessions {
   end(sessionId: string): Promise<void>;
   /** Inside the transaction that changes a user: every live session of theirs ends with it. */
   revokeUser(tx: Executor, userId: string): Promise<void>;
-  /** Once a change to the user is over, committed or not: no cache serves their sessions any more. */
+  /** Once a change to the user is over, committed or not: no cache serves their sessions. */
   forgetUser(userId: string): void;
 }
 

@@ -32,8 +32,8 @@ const badForm = (message: string) => new AppError('VALIDATION_ERROR', message);
 
 /**
  * Lets the routes of the calling plugin that set `config: { multipart: true }` receive
- * `multipart/form-data` (read with `readUploadBody`, upload-body.ts). Other routes, here and elsewhere, keep
- * refusing it with 415, and JSON bodies keep working on every route.
+ * `multipart/form-data` (read with `readUploadBody`, upload-body.ts). Other routes, here and
+ * elsewhere, keep refusing it with 415, and JSON bodies keep working on every route.
  */
 export async function acceptMultipart(
   app: FastifyInstance,

@@ -7,9 +7,9 @@ import { pngImage } from '../test/images.ts';
 import { imageForm, sendForm } from '../test/multipart.ts';
 import { claimMedia, releaseMedia, replaceMedia, sweepUnreferencedMedia } from './references.ts';
 
-// The way a module that holds image names uses the reference rule, shown on mentors (spec §7:
-// the image is uploaded first, then the record naming it is saved): every write of the record
-// claims and releases inside its own transaction.
+// The way a module that holds image names uses the reference rule, shown on mentors (the image
+// is uploaded first, then the record naming it is saved, docs/uploads.md): every write of the
+// record claims and releases inside its own transaction.
 
 let ctx: TestContext;
 let headers: Record<string, string>;

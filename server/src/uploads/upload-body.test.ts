@@ -26,7 +26,7 @@ describe('formBody: text parts as the body the schema checks', () => {
     });
   });
 
-  it('takes an empty number or boolean part as no value, so the default or the message applies', () => {
+  it('takes an empty number or boolean part as no value: the default or the message applies', () => {
     const body = formBody(schema, { rating: '', featured: ' ' });
     expect(body).toEqual({ rating: undefined, featured: undefined });
     expect(schema.safeParse({ title: 'x', author: { name: 'a' }, ...body }).data?.featured).toBe(

@@ -55,7 +55,7 @@ async function storedBytes(area: 'mentors' | 'testimonials', name: string): Prom
 }
 
 describe('POST /api/admin/upload/{mentor-image,testimonial-avatar}', () => {
-  it('stores a JPEG under a content-hash name and answers as spec §7 says', async () => {
+  it('stores a JPEG under a content-hash name and answers as docs/uploads.md says', async () => {
     const photo = await jpegPhoto();
     const response = await upload(imageForm(photo));
     expect(response.statusCode).toBe(200);

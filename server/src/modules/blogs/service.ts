@@ -4,7 +4,7 @@ import { conflictOnDuplicate, notFound } from '../../lib/errors.ts';
 import { claimMedia, releaseMedia, replaceMedia } from '../../uploads/references.ts';
 import * as repo from './repository.ts';
 
-// Blog posts (spec §3, §5, §7). A post names up to two images in the blogs area, its own and its
+// Blog posts (docs/blogs.md). A post names up to two images in the blogs area, its own and its
 // author's avatar; their reference counts change in the transaction that writes the row.
 
 const AREA = 'blogs' as const;

@@ -137,7 +137,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
   };
 }
 
-/** Fields a new item must have (a new review's avatar: docs/collections.md), checked before the write. */
+/** Fields a new item must have (a new review's avatar, docs/collections.md), checked first. */
 function checkRequiredOnCreate(
   definition: CollectionDefinition,
   input: Record<string, unknown>,

@@ -3,7 +3,7 @@ import type { AppModule } from '../module.ts';
 import { usersRoutes } from './routes.ts';
 import { createUsersService } from './service.ts';
 
-/** User management; a change of role or password ends the user's sessions through auth's `sessions`. */
+/** User management; a new role or password ends the user's sessions (auth's `sessions`). */
 export const usersModule: AppModule = async (app, { db, sessions }) => {
   await app.register(usersRoutes, {
     prefix: API_BASE_PATH,
