@@ -6,8 +6,8 @@
 // An image is uploaded before the record that names it is saved (docs/uploads.md), so a new image
 // starts unreferenced. Images unreferenced for longer than a grace period — abandoned uploads,
 // replaced and deleted images — are deleted by `sweepUnreferencedMedia`, which every instance runs
-// now and then. The grace period lets an open form that uploaded an image a while ago still save it, and
-// lets two forms share an image without one's delete pulling it from under the other.
+// now and then. The grace period lets an open form that uploaded an image a while ago still save
+// it, and lets two forms share an image without one's delete pulling it from under the other.
 import { isStoredImageName, type UploadArea, uploadMessages } from '@coursedesk/contract/uploads';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
