@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the other modules end sessions.
   const sessions = await registerAuthentication(app, { db: options.db, tokens });
   const context: ModuleContext = { db: options.db, tokens, sessions };
-  for (const module of appModules) await app.register(module, { ...context });
+  for (const appModule of appModules) await app.register(appModule, { ...context });
 
   app.get(`${API_BASE_PATH}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
