@@ -8,8 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { LogLevel } from './config.ts';
-import { type Database, listenerOf } from './db/client.ts';
-import { registerAuthentication } from './lib/authentication.ts';
+import type { Database } from './db/client.ts';
 import { registerCompression } from './lib/compression.ts';
 import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { type LogStream, loggerOptions } from './lib/log-serializers.ts';
@@ -19,27 +18,38 @@ import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { registerWebApp } from './lib/web-app.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { createAuthService } from './modules/auth/service.ts';
-import { AUTH_CHANNEL, SessionCache } from './modules/auth/session-cache.ts';
-import { blogsModule } from './modules/blogs/routes.ts';
-import { collectionRoutes } from './modules/collections/routes.ts';
-import { companyRoutes } from './modules/company/routes.ts';
-import { couponsRoutes } from './modules/coupons/routes.ts';
-import { createCouponsService } from './modules/coupons/service.ts';
-import { coursesModule } from './modules/courses/routes.ts';
-import { customersRoutes } from './modules/customers/routes.ts';
-import { createCustomersService } from './modules/customers/service.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { createDashboardService } from './modules/dashboard/service.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { inquiriesRoutes } from './modules/inquiries/routes.ts';
-import { createInquiriesService } from './modules/inquiries/service.ts';
-import { paymentsRoutes } from './modules/payments/routes.ts';
-import { createPaymentsService } from './modules/payments/service.ts';
-import { uploadsModule } from './modules/uploads/routes.ts';
-import { usersRoutes } from './modules/users/routes.ts';
-import { createUsersService } from './modules/users/service.ts';
+import { registerAuthentication } from './modules/auth/authentication.ts';
+import { authModule } from './modules/auth/module.ts';
+import { blogsModule } from './modules/blogs/module.ts';
+import { collectionsModule } from './modules/collections/module.ts';
+import { companyModule } from './modules/company/module.ts';
+import { couponsModule } from './modules/coupons/module.ts';
+import { coursesModule } from './modules/courses/module.ts';
+import { customersModule } from './modules/customers/module.ts';
+import { dashboardModule } from './modules/dashboard/module.ts';
+import { healthModule } from './modules/health/module.ts';
+import { inquiriesModule } from './modules/inquiries/module.ts';
+import type { AppModule, ModuleContext } from './modules/module.ts';
+import { paymentsModule } from './modules/payments/module.ts';
+import { usersModule } from './modules/users/module.ts';
+import { uploadsModule } from './uploads/module.ts';
+
+/** The areas of the API, each one plugin registered with the same context (modules/module.ts). */
+const appModules: readonly AppModule[] = [
+  healthModule,
+  authModule,
+  usersModule,
+  dashboardModule,
+  collectionsModule,
+  uploadsModule,
+  coursesModule,
+  blogsModule,
+  companyModule,
+  customersModule,
+  inquiriesModule,
+  couponsModule,
+  paymentsModule,
+];
 
 export interface AppOptions {
   db: Database;
@@ -108,67 +118,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const sessions = await sessionCache(app, options.db);
-  const auth = createAuthService(
-    options.db,
-    createTokenSigner(options.jwtSecret),
-    undefined,
-    sessions,
-  );
-  registerAuthentication(app, auth);
+  const tokens = createTokenSigner(options.jwtSecret);
+  // Deny by default, before any route is added: the auth module's hook, which also answers how
+  // the other modules end sessions.
+  const sessions = await registerAuthentication(app, { db: options.db, tokens });
+  const context: ModuleContext = { db: options.db, tokens, sessions };
+  for (const appModule of appModules) await app.register(appModule, { ...context });
 
-  const prefix = API_BASE_PATH;
-  await app.register(healthRoutes, { prefix, db: options.db });
-  await app.register(authRoutes, { prefix, auth });
-  await app.register(usersRoutes, { prefix, users: createUsersService(options.db, sessions) });
-  await app.register(dashboardRoutes, {
-    prefix,
-    dashboard: createDashboardService(options.db),
-  });
-  await app.register(collectionRoutes, { prefix, db: options.db });
-  await app.register(uploadsModule, { db: options.db });
-  await app.register(coursesModule, { db: options.db });
-  await app.register(blogsModule, { db: options.db });
-  await app.register(companyRoutes, { prefix, db: options.db });
-  await app.register(customersRoutes, {
-    prefix,
-    customers: createCustomersService(options.db),
-  });
-  await app.register(inquiriesRoutes, {
-    prefix,
-    inquiries: createInquiriesService(options.db),
-  });
-  await app.register(couponsRoutes, { prefix, coupons: createCouponsService(options.db) });
-  await app.register(paymentsRoutes, { prefix, payments: createPaymentsService(options.db) });
-  app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  app.get(`${API_BASE_PATH}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.webDir);
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The live sessions this instance serves without a database round trip. */
-    sessionCache: SessionCache;
-  }
-}
-
-/**
- * The cache of live sessions. On PostgreSQL other instances change sessions too: their changes
- * arrive by LISTEN, and while the listener is down the cache serves nothing.
- */
-async function sessionCache(app: FastifyInstance, db: Database): Promise<SessionCache> {
-  const listen = listenerOf(db);
-  const cache = new SessionCache({ notified: listen !== undefined });
-  app.decorate('sessionCache', cache);
-  if (!listen) return cache;
-  const listener = listen(AUTH_CHANNEL, {
-    onNotification: (payload) => cache.applyNotification(payload),
-    onUp: () => cache.resume(),
-    onDown: () => cache.suspend(),
-  });
-  cache.setBarrier(listener.sync);
-  app.addHook('onClose', () => listener.close());
-  await listener.ready;
-  return cache;
 }

@@ -32,9 +32,9 @@ import {
   trustpilotReviews,
   upcomingSkills,
 } from '../db/schema/index.ts';
-import { createDatabaseMediaStore } from '../lib/uploads/media-store.ts';
-import { claimMedia } from '../lib/uploads/references.ts';
-import { storeUploadedImage } from '../lib/uploads/store-upload.ts';
+import { createDatabaseMediaStore } from '../uploads/media-store.ts';
+import { claimMedia } from '../uploads/references.ts';
+import { storeUploadedImage } from '../uploads/store-upload.ts';
 import { addDemoPictures } from './avatars.ts';
 import { addBlogPictures, buildBlogPosts } from './blog-posts.ts';
 import { buildCatalogRows } from './catalog.ts';

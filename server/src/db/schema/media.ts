@@ -25,7 +25,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * so a row never changes once written, apart from its reference count.
  *
  * References: every row that names the image (a team member's `image`, a testimonial's `photo`…)
- * counts once in `ref_count`, kept by `lib/uploads/references.ts` inside the writing transaction.
+ * counts once in `ref_count`, kept by `uploads/references.ts` inside the writing transaction.
  * `unreferenced_since` is set while the count is zero (from the upload on, since an image is
  * uploaded before the record that names it is saved); a sweep deletes images unreferenced for
  * longer than a grace period.

@@ -1,7 +1,15 @@
 import { and, eq, gt, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/client.ts';
 import { loginThrottle, sessions, users } from '../../db/schema/index.ts';
-import type { UserRow } from '../users/repository.ts';
+
+/** A user as signing in reads it, password hash included (it never leaves the server). */
+export type UserRow = typeof users.$inferSelect;
+
+/** The account an email signs in to. */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
 
 export async function insertSession(
   db: Executor,

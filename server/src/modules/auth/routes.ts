@@ -6,7 +6,7 @@ import {
 } from '@coursedesk/contract/auth';
 import { messageOnly } from '@coursedesk/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../lib/authentication.ts';
+import { requireAuth } from '../../lib/request-auth.ts';
 import type { AuthService } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {

@@ -1,30 +1,23 @@
 import { authMessages, type loginInput, type User } from '@coursedesk/contract/auth';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, forbidden, unauthenticated } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import {
   hashPassword,
   needsRehash,
   verifyAgainstNothing,
   verifyPassword,
 } from '../../lib/passwords.ts';
+import { presentUser } from '../../lib/present-user.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenSigner } from '../../lib/tokens.ts';
-import { presentUser } from '../users/presenter.ts';
-import { findUserByEmail } from '../users/repository.ts';
+import type { Sessions } from '../module.ts';
 import {
   deleteExpiredSessions,
+  findUserByEmail,
   insertSession,
-  prepareFindSessionUser,
-  revokeSession,
   upgradePasswordHash,
 } from './repository.ts';
-import { SessionCache } from './session-cache.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from './throttle.ts';
-
-export interface AuthContext {
-  user: User;
-  sessionId: string;
-}
 
 export interface AuthService {
   login(
@@ -32,18 +25,16 @@ export interface AuthService {
     clientAddress: string,
   ): Promise<{ token: string; user: User }>;
   logout(sessionId: string): Promise<void>;
-  /** The signed-in admin behind a bearer token, or an UNAUTHENTICATED error. */
-  authenticate(token: string): Promise<AuthContext>;
 }
 
+/** Signing in and out; the check of every request's token is the authentication hook's. */
 export function createAuthService(
   db: Database,
   signer: TokenSigner,
+  sessions: Sessions,
   throttleOptions?: LoginThrottleOptions,
-  cache: SessionCache = new SessionCache(),
 ): AuthService {
   const throttle = createLoginThrottle(db, throttleOptions);
-  const findSessionUser = prepareFindSessionUser(db);
   return {
     async login({ email, password }, clientAddress) {
       await throttle.admit(email, clientAddress);
@@ -70,23 +61,7 @@ export function createAuthService(
     },
 
     async logout(sessionId) {
-      await revokeSession(db, sessionId);
-      cache.forgetSession(sessionId);
-    },
-
-    async authenticate(token) {
-      const claims = await signer.verify(token);
-      if (!claims) throw unauthenticated(authMessages.sessionExpired);
-      const { sessionId, userId } = claims;
-      const cached = await cache.lookupSynced(sessionId, userId);
-      if (cached) return { user: cached, sessionId };
-      const epoch = cache.epoch;
-      const found = await findSessionUser(sessionId, userId);
-      // Sessions end when a user is demoted, so a non-admin here is only a defensive check.
-      if (found?.user.role !== 'admin') throw unauthenticated(authMessages.sessionExpired);
-      const user = Object.freeze(presentUser(found.user));
-      cache.store(sessionId, { userId, user, expiresAt: found.expiresAt.getTime() }, epoch);
-      return { user, sessionId };
+      await sessions.end(sessionId);
     },
   };
 }

@@ -1,10 +1,10 @@
 import { type BlogPost, type BlogPostValues, blogMessages as M } from '@coursedesk/contract/blogs';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflictOnDuplicate, notFound } from '../../lib/errors.ts';
-import { claimMedia, releaseMedia, replaceMedia } from '../../lib/uploads/references.ts';
+import { claimMedia, releaseMedia, replaceMedia } from '../../uploads/references.ts';
 import * as repo from './repository.ts';
 
-// Blog posts (spec §3, §5, §7). A post names up to two images in the blogs area, its own and its
+// Blog posts (docs/blogs.md). A post names up to two images in the blogs area, its own and its
 // author's avatar; their reference counts change in the transaction that writes the row.
 
 const AREA = 'blogs' as const;

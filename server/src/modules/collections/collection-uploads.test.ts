@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaBlobs, testimonials } from '../../db/schema/index.ts';
-import { sweepUnreferencedMedia } from '../../lib/uploads/references.ts';
 import { createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
 import { pngImage } from '../../test/images.ts';
 import {
@@ -11,6 +10,7 @@ import {
   multipartForm,
   sendForm,
 } from '../../test/multipart.ts';
+import { sweepUnreferencedMedia } from '../../uploads/references.ts';
 
 // Multipart create and update on the generic collection routes of sections that declare an
 // upload, and the image references kept with each row write.

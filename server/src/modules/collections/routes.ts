@@ -1,39 +1,44 @@
 import { collectionSchemas } from '@coursedesk/contract/collections/define';
-import type { FastifyRequest } from 'fastify';
+import { UPLOAD_FIELD } from '@coursedesk/contract/uploads';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { createDatabaseMediaStore } from '../../lib/uploads/media-store.ts';
-import { acceptMultipart } from '../../lib/uploads/multipart.ts';
-import { createListReplies } from './list-replies.ts';
-import { checkRequiredOnCreate, readMultipartItem } from './media.ts';
-import { serverCollections } from './registry.ts';
-import { createCollectionService } from './service.ts';
+import type { MediaStore } from '../../uploads/media-store.ts';
+import { acceptMultipart } from '../../uploads/multipart.ts';
+import { uploadForm } from '../../uploads/upload-body.ts';
+import type { ServerCollection } from './registry.ts';
+import type { CollectionService } from './service.ts';
+
+/** One declared section as its routes serve it. */
+export interface CollectionSection {
+  entry: ServerCollection;
+  service: CollectionService;
+  /** Answers the list's GET itself: the serialized list kept for its version, or a 304. */
+  listReply: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+}
 
 /** GET/POST /admin/{name} and GET/PUT/DELETE /admin/{name}/{_id} for every declared section. */
-export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const collectionRoutes: FastifyPluginAsyncZod<{
+  sections: readonly CollectionSection[];
+  store: MediaStore;
+}> = async (app, { sections, store }) => {
   // Sections that declare an upload take multipart creates and updates as well as JSON.
   await acceptMultipart(app);
-  const store = createDatabaseMediaStore(db);
 
-  for (const entry of serverCollections) {
+  for (const { entry, service, listReply } of sections) {
     const { definition } = entry;
     const { upload } = definition;
-    // A multipart body becomes the object a JSON body is before the schema checks it.
+    // A multipart body (text parts, the image in the part `image`) becomes the object a JSON
+    // body is before the schema checks it.
     const writeOptions = upload
-      ? {
-          config: { multipart: true },
-          preValidation: async (request: FastifyRequest) => {
-            if (request.isMultipart()) {
-              request.body = await readMultipartItem(request, definition, upload, store);
-            }
-          },
-        }
+      ? uploadForm({
+          schema: definition.input,
+          files: { [UPLOAD_FIELD]: { area: upload.area, field: upload.field } },
+          store,
+        })
       : {};
-    const service = createCollectionService(db, entry);
     const schemas = collectionSchemas(definition.input);
     const base = `/admin/${definition.name}`;
-    const listReply = createListReplies(db, entry, service.list);
     const tags = [definition.title];
     // A malformed `_id` names no item: the error handler answers it 404 with this message.
     const itemParams = z.object({ _id: z.uuid({ error: definition.messages.notFound }) });
@@ -58,7 +63,6 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         schema: { tags, body: definition.input, response: { 201: schemas.itemResponse } },
       },
       async (request, reply) => {
-        checkRequiredOnCreate(definition, request.body);
         const data = await service.create(request.body);
         return reply.code(201).send({ success: true, message: definition.messages.created, data });
       },

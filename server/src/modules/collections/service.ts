@@ -1,9 +1,12 @@
-import { isOptionalField } from '@coursedesk/contract/collections/define';
+import {
+  type CollectionDefinition,
+  isOptionalField,
+} from '@coursedesk/contract/collections/define';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { conflictOnDuplicate, notFound } from '../../lib/errors.ts';
-import { replaceMedia } from '../../lib/uploads/references.ts';
+import { AppError, conflictOnDuplicate, notFound } from '../../lib/errors.ts';
 import { ITEM_CACHE_ENTRIES, versionedCache } from '../../lib/versioned-cache.ts';
+import { replaceMedia } from '../../uploads/references.ts';
 import type { ServerCollection } from './registry.ts';
 import {
   type ContentRow,
@@ -91,6 +94,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
         return present(row);
       }),
     async create(input) {
+      checkRequiredOnCreate(entry.definition, input);
       const values = toValues(input);
       if (!upload) return present(await write(() => insertItem(db, entry, values)));
       const row = await write(() =>
@@ -131,4 +135,19 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
       if (!removed) throw notFound(messages.notFound);
     },
   };
+}
+
+/** Fields a new item must have (a new review's avatar, docs/collections.md), checked first. */
+function checkRequiredOnCreate(
+  definition: CollectionDefinition,
+  input: Record<string, unknown>,
+): void {
+  const missing = (definition.requiredOnCreate ?? []).filter(
+    (field) => input[field] === undefined || input[field] === null || input[field] === '',
+  );
+  if (missing.length === 0) return;
+  const message = definition.messages.requiredOnCreate ?? definition.messages.required;
+  throw new AppError('VALIDATION_ERROR', message, {
+    issues: missing.map((path) => ({ path, message })),
+  });
 }

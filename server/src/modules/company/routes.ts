@@ -14,20 +14,20 @@ import {
 } from '@coursedesk/contract/company';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { createCompanyService } from './service.ts';
+import type { CompanyService } from './service.ts';
 
 const TAGS = ['Company info'];
 const idParams = (message: string) => z.object({ id: z.uuid({ error: message }) });
 
 /**
- * The company info page: the spec's endpoints of its three single records (list, create, update
+ * The company info page: the endpoints of its three single records (list, create, update
  * by `_id`), and `/admin/company-settings`, which reads and saves all three at once. A create
  * when the record exists updates it (200), as a page that missed the first create expects.
  */
-export const companyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const company = createCompanyService(db);
-
+export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> = async (
+  app,
+  { company },
+) => {
   app.get(
     '/admin/company-settings',
     { schema: { tags: TAGS, response: { 200: companySettingsResponse } } },

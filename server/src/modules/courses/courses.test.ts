@@ -344,10 +344,10 @@ describe('course bundles: one transaction', () => {
   });
 
   it('a service hook failing before the pricing write rolls back a rename', async () => {
-    const { createCoursesService } = await import('./service.ts');
+    const { createBundleService } = await import('./bundle/service.ts');
     const { courseBundleInput } = await import('@coursedesk/contract/courses');
     const input = bundle();
-    const service = createCoursesService(ctx.db, {
+    const service = createBundleService(ctx.db, {
       beforePricingWrite: async () => {
         throw new Error('injected');
       },

@@ -8,7 +8,7 @@ import {
   userResponse,
 } from '@coursedesk/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../lib/authentication.ts';
+import { requireAuth } from '../../lib/request-auth.ts';
 import type { UsersService } from './service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (

@@ -8,9 +8,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, conflictOnDuplicate, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
-import { revokeUserSessions } from '../auth/repository.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
-import { presentUser } from './presenter.ts';
+import { presentUser } from '../../lib/present-user.ts';
+import type { Sessions } from '../module.ts';
 import {
   countAdmins,
   deleteUserRow,
@@ -32,8 +31,14 @@ export interface UsersService {
   deleteUser(actorId: string, id: string): Promise<void>;
 }
 
-/** `sessions`: the cache of live sessions, told of every change to a user once it is committed. */
-export function createUsersService(db: Database, sessions?: SessionCache): UsersService {
+/**
+ * `sessions` (from the auth module): a new role or password ends the user's sessions in the same
+ * transaction, and every change to a user is told to the session caches once it is over.
+ */
+export function createUsersService(
+  db: Database,
+  sessions: Pick<Sessions, 'revokeUser' | 'forgetUser'>,
+): UsersService {
   async function assertEmailFree(email: string, exceptId?: string): Promise<void> {
     const existing = await findUserByEmail(db, email);
     if (existing && existing.id !== exceptId) throw conflict(userMessages.emailTaken);
@@ -86,10 +91,10 @@ export function createUsersService(db: Database, sessions?: SessionCache): Users
           });
           if (!updated) throw notFound(userMessages.userNotFound);
           // A new role or password ends every session the user had.
-          if (role !== current.role || passwordHash) await revokeUserSessions(tx, id);
+          if (role !== current.role || passwordHash) await sessions.revokeUser(tx, id);
           return updated;
         }),
-      ).finally(() => sessions?.forgetUser(id));
+      ).finally(() => sessions.forgetUser(id));
       return presentUser(row);
     },
 
@@ -105,7 +110,7 @@ export function createUsersService(db: Database, sessions?: SessionCache): Users
         }
         await deleteUserRow(tx, id);
       });
-      sessions?.forgetUser(id);
+      sessions.forgetUser(id);
     },
   };
 }

@@ -194,7 +194,11 @@ describe('PUT /api/auth/users/:id', () => {
 
   it('keeps one admin when two demotions race', async () => {
     // Straight at the service, so both writes are in flight together on every engine.
-    const service = createUsersService(ctx.db);
+    // Sessions are not what this test is about: the service is given a port that does nothing.
+    const service = createUsersService(ctx.db, {
+      revokeUser: async () => {},
+      forgetUser: () => {},
+    });
     const second = await buildUser(ctx.db, { role: 'admin' });
     const demote = (target: { id: string; name: string; email: string }) =>
       service.updateUser(target.id, { name: target.name, email: target.email, role: 'user' });

@@ -1,0 +1,110 @@
+// Deny by default: every API request, including one for a path that matches no route, needs a
+// valid admin token unless its route is marked public (`config: { public: true }`). Files of the
+// web app are public. The auth module owns the hook and the cache of live sessions behind it;
+// other modules read the signed-in admin with `requireAuth` (lib/request-auth.ts).
+import { authMessages } from '@coursedesk/contract/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Database, listenerOf } from '../../db/client.ts';
+import { unauthenticated } from '../../lib/errors.ts';
+import { presentUser } from '../../lib/present-user.ts';
+import type { AuthContext } from '../../lib/request-auth.ts';
+import type { TokenSigner } from '../../lib/tokens.ts';
+import type { Sessions } from '../module.ts';
+import { prepareFindSessionUser, revokeSession, revokeUserSessions } from './repository.ts';
+import { AUTH_CHANNEL, SessionCache } from './session-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live sessions this instance serves without a database round trip. */
+    sessionCache: SessionCache;
+  }
+}
+
+/**
+ * Adds the authentication hook to `app` (before any route: it applies to every one) and answers
+ * what the other modules may do to sessions.
+ */
+export async function registerAuthentication(
+  app: FastifyInstance,
+  { db, tokens }: { db: Database; tokens: TokenSigner },
+): Promise<Sessions> {
+  const cache = await sessionCache(app, db);
+  const findSessionUser = prepareFindSessionUser(db);
+
+  /** The signed-in admin behind a bearer token, or an UNAUTHENTICATED error. */
+  async function authenticate(token: string): Promise<AuthContext> {
+    const claims = await tokens.verify(token);
+    if (!claims) throw unauthenticated(authMessages.sessionExpired);
+    const { sessionId, userId } = claims;
+    const cached = await cache.lookupSynced(sessionId, userId);
+    if (cached) return { user: cached, sessionId };
+    const epoch = cache.epoch;
+    const found = await findSessionUser(sessionId, userId);
+    // Sessions end when a user is demoted, so a non-admin here is only a defensive check.
+    if (found?.user.role !== 'admin') throw unauthenticated(authMessages.sessionExpired);
+    const user = Object.freeze(presentUser(found.user));
+    cache.store(sessionId, { userId, user, expiresAt: found.expiresAt.getTime() }, epoch);
+    return { user, sessionId };
+  }
+
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public) return;
+    const isApi = request.routeOptions.url
+      ? request.routeOptions.url.startsWith('/api')
+      : isApiPath(request.url);
+    if (!isApi) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    request.auth = await authenticate(token);
+  });
+
+  return {
+    async end(sessionId) {
+      await revokeSession(db, sessionId);
+      cache.forgetSession(sessionId);
+    },
+    revokeUser: (tx, userId) => revokeUserSessions(tx, userId),
+    forgetUser: (userId) => cache.forgetUser(userId),
+  };
+}
+
+/**
+ * The cache of live sessions. On PostgreSQL other instances change sessions too: their changes
+ * arrive by LISTEN, and while the listener is down the cache serves nothing.
+ */
+async function sessionCache(app: FastifyInstance, db: Database): Promise<SessionCache> {
+  const listen = listenerOf(db);
+  const cache = new SessionCache({ notified: listen !== undefined });
+  app.decorate('sessionCache', cache);
+  if (!listen) return cache;
+  const listener = listen(AUTH_CHANNEL, {
+    onNotification: (payload) => cache.applyNotification(payload),
+    onUp: () => cache.resume(),
+    onDown: () => cache.suspend(),
+  });
+  cache.setBarrier(listener.sync);
+  app.addHook('onClose', () => listener.close());
+  await listener.ready;
+  return cache;
+}
+
+/** An unmatched URL counts as API when its path, however spelt, starts with /api. */
+function isApiPath(url: string): boolean {
+  let path = url.split('?')[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return /^\/+api(\/|$)/i.test(path);
+}
+
+/** `Bearer <token>` exactly: the scheme (any case), one space, one token68 (RFC 6750), nothing more. */
+const BEARER_PATTERN = /^bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  return BEARER_PATTERN.exec(header)?.[1];
+}

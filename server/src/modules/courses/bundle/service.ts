@@ -1,0 +1,106 @@
+import {
+  type CourseBundle,
+  type CourseDetailsValues,
+  type CoursePricingValues,
+  type CourseValues,
+  courseMessages as M,
+} from '@coursedesk/contract/courses';
+import type { Database, Executor } from '../../../db/client.ts';
+import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
+import { claimMedia, replaceMedia } from '../../../uploads/references.ts';
+import * as courseRepo from '../course/repository.ts';
+import {
+  COURSE_IMAGES,
+  courseColumns,
+  deleteCourseWithParts,
+  lockCourse,
+  presentCourse,
+  requireCourse,
+} from '../course/service.ts';
+import { avatarsOf, replaceAvatars } from '../details/avatars.ts';
+import * as detailsRepo from '../details/repository.ts';
+import { detailsColumns, presentDetails } from '../details/service.ts';
+import * as pricingRepo from '../pricing/repository.ts';
+import { presentPricing, pricingColumns } from '../pricing/service.ts';
+
+// The whole course as the editor saves it: the course, its details and its pricing plan, written
+// or deleted in one transaction, so a failure anywhere changes nothing (docs/courses.md).
+
+export interface CourseBundleValues {
+  course: CourseValues;
+  details: CourseDetailsValues;
+  pricing: CoursePricingValues;
+}
+
+export interface BundleServiceOptions {
+  /**
+   * Runs inside a bundle's transaction just before the pricing plan is written; a test makes it
+   * throw to show that nothing of the save is kept.
+   */
+  beforePricingWrite?: (tx: Executor) => Promise<void>;
+}
+
+async function readBundle(tx: Executor, course: courseRepo.CourseRow): Promise<CourseBundle> {
+  const [details, pricing] = await Promise.all([
+    detailsRepo.findDetailsByCourse(tx, course.id),
+    pricingRepo.findPricingByCourse(tx, course.id),
+  ]);
+  if (!details) throw notFound(M.detailsNotFound);
+  if (!pricing) throw notFound(M.pricingNotFound);
+  return {
+    course: presentCourse(course),
+    details: presentDetails(details),
+    pricing: presentPricing(pricing),
+  };
+}
+
+export type BundleService = ReturnType<typeof createBundleService>;
+
+export function createBundleService(db: Database, options: BundleServiceOptions = {}) {
+  const duplicateCourse = <T>(write: () => Promise<T>) =>
+    conflictOnDuplicate(M.duplicateCourse, write);
+
+  return {
+    async getBundle(key: string): Promise<CourseBundle> {
+      return readBundle(db, await requireCourse(db, key));
+    },
+    /** Creates course, details and pricing together; a taken course id is 409. */
+    async createBundle(values: CourseBundleValues): Promise<CourseBundle> {
+      return duplicateCourse(() =>
+        db.transaction(async (tx) => {
+          const { image, ...columns } = courseColumns(values.course);
+          const course = await courseRepo.insertCourse(tx, { ...columns, image: image ?? null });
+          await claimMedia(tx, COURSE_IMAGES, course.image);
+          await detailsRepo.insertDetails(tx, detailsColumns(course.id, values.details));
+          await replaceAvatars(tx, [], avatarsOf(values.details));
+          await options.beforePricingWrite?.(tx);
+          await pricingRepo.insertPricing(tx, pricingColumns(course, values.pricing));
+          return readBundle(tx, course);
+        }),
+      );
+    },
+    /**
+     * Updates the course (its id may change) and creates or replaces its details and pricing,
+     * together. A new id that another course has is 409.
+     */
+    async updateBundle(key: string, values: CourseBundleValues): Promise<CourseBundle> {
+      return duplicateCourse(() =>
+        db.transaction(async (tx) => {
+          const before = await lockCourse(tx, key);
+          const detailsBefore = await detailsRepo.findDetailsByCourse(tx, before.id);
+          const course = await courseRepo.updateCourse(tx, before.id, courseColumns(values.course));
+          if (!course) throw notFound(M.courseNotFound);
+          await replaceMedia(tx, COURSE_IMAGES, before.image, course.image);
+          await detailsRepo.upsertDetails(tx, detailsColumns(course.id, values.details));
+          await replaceAvatars(tx, avatarsOf(detailsBefore), avatarsOf(values.details));
+          await options.beforePricingWrite?.(tx);
+          await pricingRepo.upsertPricing(tx, pricingColumns(course, values.pricing));
+          return readBundle(tx, course);
+        }),
+      );
+    },
+    async deleteBundle(key: string): Promise<void> {
+      await db.transaction((tx) => deleteCourseWithParts(tx, key));
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { type Course, type CourseValues, courseMessages as M } from '@coursedesk/contract/courses';
+import type { Database, Executor } from '../../../db/client.ts';
+import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
+import { claimMedia, releaseMedia, replaceMedia } from '../../../uploads/references.ts';
+import { avatarsOf, replaceAvatars } from '../details/avatars.ts';
+import { findDetailsByCourse } from '../details/repository.ts';
+import { isUuid } from '../keys.ts';
+import * as repo from './repository.ts';
+
+// The course record itself. Its details and pricing hang off it (ON DELETE CASCADE), so deleting
+// a course deletes them too; the helpers here are shared with the details, pricing and bundle
+// services, which find and lock the course they belong to.
+
+export const COURSE_IMAGES = 'course-images' as const;
+
+export function presentCourse(row: repo.CourseRow): Course {
+  return {
+    _id: row.id,
+    id: row.slug,
+    category: row.category,
+    badge: row.badge,
+    title: row.title,
+    desc: row.description,
+    duration: row.duration,
+    extra: row.extra,
+    accent: row.accent,
+    iconName: row.iconName,
+    featured: row.featured,
+    image: row.image,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The course's columns; `image` undefined keeps the current image, '' or null removes it. */
+export function courseColumns(values: CourseValues): Omit<repo.NewCourseRow, 'image'> & {
+  image?: string | null;
+} {
+  return {
+    slug: values.id,
+    category: values.category,
+    badge: values.badge,
+    title: values.title,
+    description: values.desc,
+    duration: values.duration,
+    extra: values.extra,
+    accent: values.accent,
+    iconName: values.iconName || null,
+    featured: values.featured,
+    ...(values.image === undefined ? {} : { image: values.image || null }),
+  };
+}
+
+/** The course a key names: its `_id`, or its text id. */
+export async function findCourse(tx: Executor, key: string): Promise<repo.CourseRow | undefined> {
+  if (isUuid(key)) {
+    const row = await repo.findCourseById(tx, key);
+    if (row) return row;
+  }
+  return repo.findCourseBySlug(tx, key);
+}
+
+export async function requireCourse(tx: Executor, key: string): Promise<repo.CourseRow> {
+  const row = await findCourse(tx, key);
+  if (!row) throw notFound(M.courseNotFound);
+  return row;
+}
+
+/** The course, locked for the rest of the transaction. */
+export async function lockCourse(tx: Executor, key: string): Promise<repo.CourseRow> {
+  const found = await requireCourse(tx, key);
+  const locked = await repo.lockCourse(tx, found.id);
+  if (!locked) throw notFound(M.courseNotFound);
+  return locked;
+}
+
+/** Deletes the course with its details and pricing, releasing the images they named. */
+export async function deleteCourseWithParts(tx: Executor, key: string): Promise<void> {
+  const course = await lockCourse(tx, key);
+  const details = await findDetailsByCourse(tx, course.id);
+  await repo.deleteCourse(tx, course.id);
+  await releaseMedia(tx, COURSE_IMAGES, course.image);
+  await replaceAvatars(tx, avatarsOf(details), []);
+}
+
+export type CourseService = ReturnType<typeof createCourseService>;
+
+export function createCourseService(db: Database) {
+  const duplicateCourse = <T>(write: () => Promise<T>) =>
+    conflictOnDuplicate(M.duplicateCourse, write);
+
+  return {
+    async listCourses(): Promise<Course[]> {
+      return (await repo.findCourses(db)).map(presentCourse);
+    },
+    async getCourse(key: string): Promise<Course> {
+      return presentCourse(await requireCourse(db, key));
+    },
+    async createCourse(values: CourseValues): Promise<Course> {
+      const row = await duplicateCourse(() =>
+        db.transaction(async (tx) => {
+          const { image, ...columns } = courseColumns(values);
+          const inserted = await repo.insertCourse(tx, { ...columns, image: image ?? null });
+          await claimMedia(tx, COURSE_IMAGES, inserted.image);
+          return inserted;
+        }),
+      );
+      return presentCourse(row);
+    },
+    async updateCourse(key: string, values: CourseValues): Promise<Course> {
+      const row = await duplicateCourse(() =>
+        db.transaction(async (tx) => {
+          const before = await lockCourse(tx, key);
+          const updated = await repo.updateCourse(tx, before.id, courseColumns(values));
+          if (!updated) throw notFound(M.courseNotFound);
+          await replaceMedia(tx, COURSE_IMAGES, before.image, updated.image);
+          return updated;
+        }),
+      );
+      return presentCourse(row);
+    },
+    /** Deleting a course deletes its details and pricing with it. */
+    async deleteCourse(key: string): Promise<void> {
+      await db.transaction((tx) => deleteCourseWithParts(tx, key));
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
+import { courseDetails, courses } from '../../../db/schema/index.ts';
+import { first, only } from '../rows.ts';
+
+/** A course's details, with the text id of their course. */
+export type DetailsRow = typeof courseDetails.$inferSelect & { courseSlug: string };
+export type NewDetailsRow = Omit<
+  typeof courseDetails.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt'
+>;
+
+const detailsColumns = { ...getTableColumns(courseDetails), courseSlug: courses.slug };
+
+function detailsQuery(db: Executor) {
+  return db
+    .select(detailsColumns)
+    .from(courseDetails)
+    .innerJoin(courses, eq(courses.id, courseDetails.courseId));
+}
+
+export function findAllDetails(db: Executor): Promise<DetailsRow[]> {
+  return detailsQuery(db).orderBy(asc(courses.position), asc(courses.createdAt), asc(courses.id));
+}
+
+export function findDetailsById(db: Executor, id: string): Promise<DetailsRow | undefined> {
+  return first(detailsQuery(db).where(eq(courseDetails.id, id)));
+}
+
+export function findDetailsByCourse(
+  db: Executor,
+  courseId: string,
+): Promise<DetailsRow | undefined> {
+  return first(detailsQuery(db).where(eq(courseDetails.courseId, courseId)));
+}
+
+export async function insertDetails(db: Executor, values: NewDetailsRow): Promise<string> {
+  return (await only(db.insert(courseDetails).values(values).returning({ id: courseDetails.id })))
+    .id;
+}
+
+export async function updateDetails(
+  db: Executor,
+  id: string,
+  values: Partial<NewDetailsRow>,
+): Promise<boolean> {
+  const rows = await db
+    .update(courseDetails)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(courseDetails.id, id))
+    .returning({ id: courseDetails.id });
+  return rows.length > 0;
+}
+
+/** The course's details, created or replaced. */
+export async function upsertDetails(db: Executor, values: NewDetailsRow): Promise<void> {
+  const { courseId: _courseId, ...changes } = values;
+  await db
+    .insert(courseDetails)
+    .values(values)
+    .onConflictDoUpdate({
+      target: courseDetails.courseId,
+      set: { ...changes, updatedAt: sql`now()` },
+    });
+}
+
+export async function deleteDetails(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(courseDetails)
+    .where(eq(courseDetails.id, id))
+    .returning({ id: courseDetails.id });
+  return rows.length > 0;
+}

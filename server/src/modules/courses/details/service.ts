@@ -1,0 +1,99 @@
+import {
+  type CourseDetails,
+  type CourseDetailsValues,
+  courseMessages as M,
+} from '@coursedesk/contract/courses';
+import type { Database, Executor } from '../../../db/client.ts';
+import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
+import { findCourse, lockCourse } from '../course/service.ts';
+import { isUuid } from '../keys.ts';
+import { avatarsOf, replaceAvatars } from './avatars.ts';
+import * as repo from './repository.ts';
+
+// A course's details (its landing page), one row per course, found by their `_id` or by the
+// course's id. The testimonial avatars they name are claimed and released with each write.
+
+export function presentDetails(row: repo.DetailsRow): CourseDetails {
+  return {
+    _id: row.id,
+    courseId: row.courseSlug,
+    overview: row.overview,
+    prerequisites: row.prerequisites,
+    features: row.features,
+    curriculum: row.curriculum,
+    tools: row.tools,
+    testimonials: row.testimonials,
+    successStats: row.successStats,
+    pricing: row.pricing,
+    courseInfo: row.courseInfo,
+    trustIndicators: row.trustIndicators,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function detailsColumns(courseId: string, values: CourseDetailsValues): repo.NewDetailsRow {
+  return { courseId, ...values };
+}
+
+async function findDetails(tx: Executor, key: string) {
+  if (isUuid(key)) {
+    const row = await repo.findDetailsById(tx, key);
+    if (row) return row;
+  }
+  const course = await findCourse(tx, key);
+  return course ? repo.findDetailsByCourse(tx, course.id) : undefined;
+}
+
+async function requireDetails(tx: Executor, key: string) {
+  const row = await findDetails(tx, key);
+  if (!row) throw notFound(M.detailsNotFound);
+  return row;
+}
+
+export type DetailsService = ReturnType<typeof createDetailsService>;
+
+export function createDetailsService(db: Database) {
+  return {
+    async listDetails(): Promise<CourseDetails[]> {
+      return (await repo.findAllDetails(db)).map(presentDetails);
+    },
+    async getDetails(key: string): Promise<CourseDetails> {
+      return presentDetails(await requireDetails(db, key));
+    },
+    async createDetails(courseKey: string, values: CourseDetailsValues): Promise<CourseDetails> {
+      const id = await conflictOnDuplicate(M.duplicateDetails, () =>
+        db.transaction(async (tx) => {
+          const course = await lockCourse(tx, courseKey);
+          const inserted = await repo.insertDetails(tx, detailsColumns(course.id, values));
+          await replaceAvatars(tx, [], avatarsOf(values));
+          return inserted;
+        }),
+      );
+      return presentDetails(await requireDetails(db, id));
+    },
+    async updateDetails(
+      key: string,
+      courseKey: string,
+      values: CourseDetailsValues,
+    ): Promise<CourseDetails> {
+      const id = await conflictOnDuplicate(M.duplicateDetails, () =>
+        db.transaction(async (tx) => {
+          const before = await requireDetails(tx, key);
+          const course = await lockCourse(tx, courseKey);
+          await repo.updateDetails(tx, before.id, detailsColumns(course.id, values));
+          await replaceAvatars(tx, avatarsOf(before), avatarsOf(values));
+          return before.id;
+        }),
+      );
+      return presentDetails(await requireDetails(db, id));
+    },
+    async deleteDetails(key: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await requireDetails(tx, key);
+        await repo.deleteDetails(tx, before.id);
+        await replaceAvatars(tx, avatarsOf(before), []);
+      });
+    },
+  };
+}

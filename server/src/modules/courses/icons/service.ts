@@ -1,0 +1,55 @@
+import { type CourseIcon, courseMessages as M } from '@coursedesk/contract/courses';
+import type { Database } from '../../../db/client.ts';
+import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
+import { isUuid } from '../keys.ts';
+import * as repo from './repository.ts';
+
+// The icons the course editor offers and the website draws: a unique name and SVG path data.
+
+function presentIcon(row: repo.IconRow): CourseIcon {
+  return {
+    _id: row.id,
+    iconName: row.iconName,
+    iconPath: row.iconPath,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type IconService = ReturnType<typeof createIconService>;
+
+export function createIconService(db: Database) {
+  return {
+    async listIcons(): Promise<CourseIcon[]> {
+      return (await repo.findIcons(db)).map(presentIcon);
+    },
+    async iconMap(): Promise<Record<string, string>> {
+      const rows = await repo.findIcons(db);
+      return Object.fromEntries(rows.map((row) => [row.iconName, row.iconPath]));
+    },
+    /** An icon by its `_id` or its name. */
+    async getIcon(key: string): Promise<CourseIcon> {
+      const row = isUuid(key)
+        ? ((await repo.findIconById(db, key)) ?? (await repo.findIconByName(db, key)))
+        : await repo.findIconByName(db, key);
+      if (!row) throw notFound(M.iconNotFound);
+      return presentIcon(row);
+    },
+    async createIcon(values: { iconName: string; iconPath: string }): Promise<CourseIcon> {
+      return presentIcon(
+        await conflictOnDuplicate(M.duplicateIcon, () => repo.insertIcon(db, values)),
+      );
+    },
+    async updateIcon(
+      id: string,
+      values: { iconName: string; iconPath: string },
+    ): Promise<CourseIcon> {
+      const row = await conflictOnDuplicate(M.duplicateIcon, () => repo.updateIcon(db, id, values));
+      if (!row) throw notFound(M.iconNotFound);
+      return presentIcon(row);
+    },
+    async deleteIcon(id: string): Promise<void> {
+      if (!(await repo.deleteIcon(db, id))) throw notFound(M.iconNotFound);
+    },
+  };
+}

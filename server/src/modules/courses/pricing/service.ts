@@ -1,0 +1,119 @@
+import {
+  type CoursePricing,
+  type CoursePricingValues,
+  courseMessages as M,
+} from '@coursedesk/contract/courses';
+import type { Database, Executor } from '../../../db/client.ts';
+import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
+import type { CourseRow } from '../course/repository.ts';
+import { findCourse, lockCourse } from '../course/service.ts';
+import { isUuid } from '../keys.ts';
+import * as repo from './repository.ts';
+
+// A course's pricing plan, one row per course, found by its `_id` or by the course's id (`id`
+// on the wire). Prices are whole pounds on the wire and pence in the database.
+
+const toPounds = (pence: number) => Math.round(pence / 100);
+
+export function presentPricing(row: repo.PricingRow): CoursePricing {
+  return {
+    _id: row.id,
+    id: row.courseSlug,
+    name: row.name,
+    category: row.category,
+    originalPrice: toPounds(row.originalPricePence),
+    currentPrice: toPounds(row.currentPricePence),
+    installmentPrice: toPounds(row.installmentPricePence),
+    installmentMonths: row.installmentMonths,
+    discount: row.discount,
+    duration: row.duration,
+    extra: row.extra,
+    description: row.description,
+    features: row.features,
+    highlighted: row.highlighted,
+    popular: row.popular,
+    accent: row.accent,
+    badge: row.badge,
+    cta: row.cta,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function pricingColumns(course: CourseRow, values: CoursePricingValues): repo.NewPricingRow {
+  return {
+    courseId: course.id,
+    name: values.name,
+    category: values.category || course.category,
+    originalPricePence: values.originalPrice * 100,
+    currentPricePence: values.currentPrice * 100,
+    installmentPricePence: values.installmentPrice * 100,
+    installmentMonths: values.installmentMonths,
+    discount: values.discount,
+    duration: values.duration,
+    extra: values.extra,
+    description: values.description,
+    badge: values.badge,
+    cta: values.cta,
+    features: values.features,
+    highlighted: values.highlighted,
+    popular: values.popular,
+    accent: values.accent,
+  };
+}
+
+async function findPricing(tx: Executor, key: string) {
+  if (isUuid(key)) {
+    const row = await repo.findPricingById(tx, key);
+    if (row) return row;
+  }
+  const course = await findCourse(tx, key);
+  return course ? repo.findPricingByCourse(tx, course.id) : undefined;
+}
+
+async function requirePricing(tx: Executor, key: string) {
+  const row = await findPricing(tx, key);
+  if (!row) throw notFound(M.pricingNotFound);
+  return row;
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;
+
+export function createPricingService(db: Database) {
+  return {
+    async listPricing(): Promise<CoursePricing[]> {
+      return (await repo.findAllPricing(db)).map(presentPricing);
+    },
+    async getPricing(key: string): Promise<CoursePricing> {
+      return presentPricing(await requirePricing(db, key));
+    },
+    async createPricing(courseKey: string, values: CoursePricingValues): Promise<CoursePricing> {
+      const id = await conflictOnDuplicate(M.duplicatePricing, () =>
+        db.transaction(async (tx) => {
+          const course = await lockCourse(tx, courseKey);
+          return repo.insertPricing(tx, pricingColumns(course, values));
+        }),
+      );
+      return presentPricing(await requirePricing(db, id));
+    },
+    async updatePricing(
+      key: string,
+      courseKey: string,
+      values: CoursePricingValues,
+    ): Promise<CoursePricing> {
+      const id = await conflictOnDuplicate(M.duplicatePricing, () =>
+        db.transaction(async (tx) => {
+          const before = await requirePricing(tx, key);
+          const course = await lockCourse(tx, courseKey);
+          await repo.updatePricing(tx, before.id, pricingColumns(course, values));
+          return before.id;
+        }),
+      );
+      return presentPricing(await requirePricing(db, id));
+    },
+    async deletePricing(key: string): Promise<void> {
+      const before = await requirePricing(db, key);
+      if (!(await repo.deletePricing(db, before.id))) throw notFound(M.pricingNotFound);
+    },
+  };
+}

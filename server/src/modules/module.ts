@@ -1,0 +1,30 @@
+// The shape every area of the API shares: one Fastify plugin per area (`modules/<area>/module.ts`),
+// registered by app.ts with one context. A module builds its services from the context and
+// registers its routes; it never imports another module's files, and what one offers the others
+// travels in the context (as auth's `sessions` does).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database, Executor } from '../db/client.ts';
+import type { TokenSigner } from '../lib/tokens.ts';
+
+/**
+ * What may be done to sessions from outside the authentication hook, made by the auth module
+ * (`registerAuthentication` in modules/auth/authentication.ts).
+ */
+export interface Sessions {
+  /** Signs one session out: from the next request on, no instance accepts its token. */
+  end(sessionId: string): Promise<void>;
+  /** Inside the transaction that changes a user: every live session of theirs ends with it. */
+  revokeUser(tx: Executor, userId: string): Promise<void>;
+  /** Once a change to the user is over, committed or not: no cache serves their sessions. */
+  forgetUser(userId: string): void;
+}
+
+export interface ModuleContext {
+  db: Database;
+  /** Signs and checks the session tokens. */
+  tokens: TokenSigner;
+  sessions: Sessions;
+}
+
+/** An area of the API: takes the context, builds its services, registers its routes under /api. */
+export type AppModule = FastifyPluginAsyncZod<ModuleContext>;

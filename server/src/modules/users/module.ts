@@ -1,0 +1,12 @@
+import { API_BASE_PATH } from '@coursedesk/contract/constants';
+import type { AppModule } from '../module.ts';
+import { usersRoutes } from './routes.ts';
+import { createUsersService } from './service.ts';
+
+/** User management; a new role or password ends the user's sessions (auth's `sessions`). */
+export const usersModule: AppModule = async (app, { db, sessions }) => {
+  await app.register(usersRoutes, {
+    prefix: API_BASE_PATH,
+    users: createUsersService(db, sessions),
+  });
+};

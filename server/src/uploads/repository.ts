@@ -1,0 +1,109 @@
+// The SQL of the uploaded images (`media_blobs`): the database store's bytes and the reference
+// counts. Every function takes the executor it runs on, so reference changes join the caller's
+// transaction.
+import type { AcceptedImageType, UploadArea } from '@coursedesk/contract/uploads';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { mediaBlobs } from '../db/schema/index.ts';
+
+export interface MediaRow {
+  area: UploadArea;
+  name: string;
+  contentType: AcceptedImageType;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+const key = (area: UploadArea, name: string) =>
+  and(eq(mediaBlobs.area, area), eq(mediaBlobs.name, name));
+
+/** Inserts an image, unreferenced; an image already stored starts its grace period again. */
+export async function insertMedia(db: Executor, row: MediaRow): Promise<void> {
+  await db
+    .insert(mediaBlobs)
+    .values({ ...row, size: row.bytes.byteLength })
+    .onConflictDoUpdate({
+      target: [mediaBlobs.area, mediaBlobs.name],
+      set: { unreferencedSince: sql`case when ${mediaBlobs.refCount} = 0 then now() end` },
+    });
+}
+
+export async function findMedia(
+  db: Executor,
+  area: UploadArea,
+  name: string,
+): Promise<MediaRow | undefined> {
+  const [row] = await db
+    .select({
+      area: mediaBlobs.area,
+      name: mediaBlobs.name,
+      contentType: mediaBlobs.contentType,
+      bytes: mediaBlobs.bytes,
+      width: mediaBlobs.width,
+      height: mediaBlobs.height,
+    })
+    .from(mediaBlobs)
+    .where(key(area, name));
+  return row;
+}
+
+export async function mediaExists(db: Executor, area: UploadArea, name: string): Promise<boolean> {
+  const rows = await db.select({ found: sql<number>`1` }).from(mediaBlobs).where(key(area, name));
+  return rows.length > 0;
+}
+
+export async function deleteMedia(db: Executor, area: UploadArea, name: string): Promise<boolean> {
+  const rows = await db
+    .delete(mediaBlobs)
+    .where(key(area, name))
+    .returning({ name: mediaBlobs.name });
+  return rows.length > 0;
+}
+
+/**
+ * One more row names the image. The update locks the image's row until the transaction ends: a
+ * sweep that wants to delete it waits, then re-reads `ref_count` and leaves it alone. False when
+ * the image is not stored.
+ */
+export async function incrementMediaReferences(
+  db: Executor,
+  area: UploadArea,
+  name: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(mediaBlobs)
+    .set({ refCount: sql`${mediaBlobs.refCount} + 1`, unreferencedSince: null })
+    .where(key(area, name))
+    .returning({ name: mediaBlobs.name });
+  return rows.length > 0;
+}
+
+/** One row fewer names the image; never below zero. */
+export async function decrementMediaReferences(
+  db: Executor,
+  area: UploadArea,
+  name: string,
+): Promise<void> {
+  await db
+    .update(mediaBlobs)
+    .set({
+      refCount: sql`${mediaBlobs.refCount} - 1`,
+      unreferencedSince: sql`case when ${mediaBlobs.refCount} = 1 then now() end`,
+    })
+    .where(and(key(area, name), gt(mediaBlobs.refCount, 0)));
+}
+
+/** Deletes the images unreferenced for at least `graceMs`; answers how many. */
+export async function deleteUnreferencedMedia(db: Executor, graceMs: number): Promise<number> {
+  const rows = await db
+    .delete(mediaBlobs)
+    .where(
+      and(
+        eq(mediaBlobs.refCount, 0),
+        sql`${mediaBlobs.unreferencedSince} <= now() - make_interval(secs => ${graceMs / 1000})`,
+      ),
+    )
+    .returning({ name: mediaBlobs.name });
+  return rows.length;
+}
