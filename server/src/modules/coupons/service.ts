@@ -11,10 +11,10 @@ import {
 } from '@coursedesk/contract/coupons';
 import { pageOf } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../db/client.ts';
-import { offsetOf } from '../../db/list.ts';
-import { versionTag } from '../../db/versions.ts';
+import { offsetOf } from '../../db/list/paged-list.ts';
+import { LIST_CACHE_ENTRIES, versionedCache } from '../../db/list/versioned-cache.ts';
+import { versionTag } from '../../db/list/versions.ts';
 import { AppError, conflictOnDuplicate, notFound, sqlStateOf } from '../../lib/errors.ts';
-import { LIST_CACHE_ENTRIES, versionedCache } from '../../lib/versioned-cache.ts';
 import {
   type CouponFilters,
   type CouponRow,
@@ -160,7 +160,7 @@ export function createCouponsService(
   }
 
   return {
-    // A page is served again until a coupon or its courses are written (lib/versioned-cache.ts);
+    // A page is served again until a coupon or its courses are written (db/list/versioned-cache.ts);
     // the day is in the key, since a coupon's status moves with it.
     list(filters) {
       const day = today();

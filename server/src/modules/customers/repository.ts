@@ -2,8 +2,8 @@ import type { CustomerFilters, customerSortFields } from '@coursedesk/contract/c
 import { dateRangeOf } from '@coursedesk/contract/list';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
-import { csvInstant, csvPlain, csvPounds, csvText, type SqlCsvColumn } from '../../db/csv.ts';
-import { containsPattern, pagedList, type SortKey } from '../../db/list.ts';
+import { csvInstant, csvPlain, csvPounds, csvText, type SqlCsvColumn } from '../../db/list/csv.ts';
+import { containsPattern, pagedList, type SortKey } from '../../db/list/paged-list.ts';
 import { courses, customers } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -35,7 +35,7 @@ const sortKeys: Record<(typeof customerSortFields)[number], SortKey> = {
   name: { expression: sql`lower(${customers.name})`, type: 'text' },
   amount: { expression: sql`${customers.amountPence}`, type: 'bigint' },
 };
-/** The customers list: its page, count, export and plans, all on `whereOf` (db/list.ts). */
+/** The customers list: its page, count, export and plans, all on `whereOf` (db/list/paged-list.ts). */
 export const customerList = pagedList({
   table: customers,
   id: customers.id,

@@ -10,8 +10,8 @@ import {
 import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { pagedReads } from '../../db/list/paged-reads.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pagedReads } from '../../lib/paged-reads.ts';
 import {
   type CustomerRow,
   customerCsvColumns,
@@ -68,14 +68,17 @@ export interface CustomersService {
 
 export function createCustomersService(db: Database): CustomersService {
   // A page or a customer is served again while no customer has been written since: paging back
-  // and forth, or several people on one view, costs one version read (lib/paged-reads.ts).
+  // and forth, or several people on one view, costs one version read (db/list/paged-reads.ts).
   const reads = pagedReads(db, customerList, {
     present: presentCustomer,
-    notFoundMessage: customerMessages.notFound,
   });
   return {
     listCustomers: (query) => reads.page(query),
-    getCustomer: (id) => reads.byId(id),
+    async getCustomer(id) {
+      const item = await reads.byId(id);
+      if (!item) throw notFound(customerMessages.notFound);
+      return item;
+    },
 
     async createCustomer(input) {
       const course = input.courseId ? await findCourseForCustomer(db, input.courseId) : undefined;

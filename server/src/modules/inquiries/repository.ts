@@ -2,8 +2,8 @@ import type { InquiryFilters, inquirySortFields } from '@coursedesk/contract/inq
 import { dateRangeOf } from '@coursedesk/contract/list';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
-import { csvInstant, csvPlain, csvText, type SqlCsvColumn } from '../../db/csv.ts';
-import { containsPattern, pagedList, type SortKey } from '../../db/list.ts';
+import { csvInstant, csvPlain, csvText, type SqlCsvColumn } from '../../db/list/csv.ts';
+import { containsPattern, pagedList, type SortKey } from '../../db/list/paged-list.ts';
 import { courses, inquiries } from '../../db/schema/index.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
@@ -33,7 +33,7 @@ const sortKeys: Record<(typeof inquirySortFields)[number], SortKey> = {
   createdAt: { expression: sql`${inquiries.createdAt}`, type: 'timestamptz' },
   name: { expression: sql`lower(${inquiries.name})`, type: 'text' },
 };
-/** The inquiries list: its page, count, export and plans, all on `whereOf` (db/list.ts). */
+/** The inquiries list: its page, count, export and plans, all on `whereOf` (db/list/paged-list.ts). */
 export const inquiryList = pagedList({
   table: inquiries,
   id: inquiries.id,

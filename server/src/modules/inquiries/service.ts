@@ -9,8 +9,8 @@ import {
 import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { pagedReads } from '../../db/list/paged-reads.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pagedReads } from '../../lib/paged-reads.ts';
 import {
   deleteInquiryRow,
   findCourseForInquiry,
@@ -55,14 +55,17 @@ export interface InquiriesService {
 }
 
 export function createInquiriesService(db: Database): InquiriesService {
-  // Pages and inquiries served again while no inquiry has been written since (lib/paged-reads.ts).
+  // Pages and inquiries served again while no inquiry has been written since (db/list/paged-reads.ts).
   const reads = pagedReads(db, inquiryList, {
     present: presentInquiry,
-    notFoundMessage: inquiryMessages.notFound,
   });
   return {
     listInquiries: (query) => reads.page(query),
-    getInquiry: (id) => reads.byId(id),
+    async getInquiry(id) {
+      const item = await reads.byId(id);
+      if (!item) throw notFound(inquiryMessages.notFound);
+      return item;
+    },
 
     async createInquiry(input) {
       const course = input.courseId ? await findCourseForInquiry(db, input.courseId) : undefined;

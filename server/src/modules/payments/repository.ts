@@ -3,8 +3,8 @@ import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
 import { transactionExportColumns } from '@coursedesk/contract/payments';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
-import { csvInstant, csvPlain, csvPounds, csvText, type SqlCsvColumn } from '../../db/csv.ts';
-import { containsPattern, csvChunks, orderOf, type SortKey } from '../../db/list.ts';
+import { csvInstant, csvPlain, csvPounds, csvText, type SqlCsvColumn } from '../../db/list/csv.ts';
+import { containsPattern, csvChunks, orderOf, type SortKey } from '../../db/list/paged-list.ts';
 import { coupons, paymentOrders, paymentTransactions } from '../../db/schema/index.ts';
 
 // Every SQL statement of payment analytics. Stats read the revenue_daily rollup (kept by
@@ -190,7 +190,7 @@ export async function countTransactions(db: Executor, filters: TransactionWhere)
   return row?.n ?? 0;
 }
 
-/** Spec §7's export columns, in their order, each with the SQL of its cell (lib/csv.ts). */
+/** Spec §7's export columns, in their order, each with the SQL of its cell (db/list/csv.ts). */
 const transactionCsvCells: Record<(typeof transactionExportColumns)[number], SQL> = {
   'Transaction ID': csvText(sql`${paymentTransactions.reference}`),
   'Order ID': csvText(sql`${paymentOrders.reference}`),
@@ -213,7 +213,7 @@ const transactionCsvColumns: SqlCsvColumn[] = transactionExportColumns.map((head
 
 /**
  * Every transaction `filters` select, in the list's order, as CSV text read in keyset batches
- * (db/list.ts), so an export of a million rows never holds more than one batch.
+ * (db/list/paged-list.ts), so an export of a million rows never holds more than one batch.
  */
 export function transactionCsv(
   db: Executor,

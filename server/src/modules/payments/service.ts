@@ -11,10 +11,10 @@ import {
   type TransactionListFilters,
 } from '@coursedesk/contract/payments';
 import type { Database } from '../../db/client.ts';
-import { offsetOf } from '../../db/list.ts';
-import { versionTag } from '../../db/versions.ts';
+import { offsetOf } from '../../db/list/paged-list.ts';
+import { versionedCache } from '../../db/list/versioned-cache.ts';
+import { versionTag } from '../../db/list/versions.ts';
 import { notFound } from '../../lib/errors.ts';
-import { versionedCache } from '../../lib/versioned-cache.ts';
 import {
   countOrders,
   countTransactions,
@@ -105,7 +105,7 @@ export interface PaymentsService {
 
 export function createPaymentsService(db: Database): PaymentsService {
   // The stats of a period and day are served again until a payment or a course is written
-  // (revenue_daily is kept by the payments' own triggers): lib/versioned-cache.ts.
+  // (revenue_daily is kept by the payments' own triggers): db/list/versioned-cache.ts.
   const statsOf = versionedCache<PaymentStats>({
     version: versionTag(db, ['payment_transactions', 'courses']),
     maxEntries: 8,

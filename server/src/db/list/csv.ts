@@ -1,10 +1,27 @@
-// The SQL of CSV cells and lines, written by the same rules as lib/csv.ts (RFC 4180 quoting,
-// formulas made inert), so that the database writes each line of an export and the server only
-// joins lines into chunks: an export of 200,000 rows then costs no object per row or per cell in
-// the server. Formatting alone in a JavaScript CSV writer ran at about 200,000 rows/s here, before
-// reading a single row (docs/coupons-and-payments.md).
+// CSV exports: RFC 4180 (quoted where needed, CRLF line ends), UTF-8 with a byte-order mark so
+// spreadsheet programs pick the right encoding, and every text cell that a spreadsheet would run
+// as a formula made inert (OWASP "CSV injection").
+//
+// The rules are written twice, once in JavaScript (`neutraliseCell`, `quoteCsvField`, for the
+// header) and once in SQL (`csvText` and the cells below), and csv.test.ts proves both write the
+// same bytes. The database writes each line of an export and the server only joins lines into
+// chunks: an export of 200,000 rows then costs no object per row or per cell in the server.
+// Formatting alone in a JavaScript CSV writer ran at about 200,000 rows/s here, before reading a
+// single row (docs/coupons-and-payments.md).
 import { type SQL, sql } from 'drizzle-orm';
-import { neutraliseCell, quoteCsvField } from '../lib/csv.ts';
+
+/** A cell starting with one of these is read as a formula by Excel, LibreOffice and Sheets. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Prefixes a would-be formula with an apostrophe, so the cell is shown as the text it is. */
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A field with a quote, a comma or a line break (CR or LF alone included) is quoted. */
+export function quoteCsvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
 
 /** A CSV column the database writes: its header and the SQL of its cell (`csvText`, `csvPlain`). */
 export interface SqlCsvColumn {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/harness.ts';
+import { createTestDatabase } from '../../test/harness.ts';
 import { tableVersions } from './versions.ts';
 
 describe('table versions', () => {

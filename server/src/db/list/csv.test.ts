@@ -1,11 +1,40 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { neutraliseCell, quoteCsvField } from '../lib/csv.ts';
-import { createTestDatabase } from '../test/harness.ts';
-import { rowsOf } from './client.ts';
-import { csvHeader, csvInstant, csvPounds, csvText, type SqlCsvColumn } from './csv.ts';
-import { csvChunks } from './list.ts';
+import { createTestDatabase } from '../../test/harness.ts';
+import { rowsOf } from '../client.ts';
+import {
+  csvHeader,
+  csvInstant,
+  csvPounds,
+  csvText,
+  neutraliseCell,
+  quoteCsvField,
+  type SqlCsvColumn,
+} from './csv.ts';
+import { csvChunks } from './paged-list.ts';
+
+describe('neutraliseCell', () => {
+  it('leaves ordinary text alone', () => {
+    expect(neutraliseCell('Ada Lovelace')).toBe('Ada Lovelace');
+    expect(neutraliseCell('a=b')).toBe('a=b');
+  });
+
+  it('puts an apostrophe before every would-be formula', () => {
+    for (const value of ['=1', '+1', '-1', '@A1', '\tx', '\rx']) {
+      expect(neutraliseCell(value)).toBe(`'${value}`);
+    }
+  });
+});
+
+describe('quoteCsvField', () => {
+  it('quotes only fields with a quote, a comma or a line break (RFC 4180)', () => {
+    expect(quoteCsvField('plain')).toBe('plain');
+    expect(quoteCsvField('Smith, "Jo"')).toBe('"Smith, ""Jo"""');
+    expect(quoteCsvField('a\nb')).toBe('"a\nb"');
+    expect(quoteCsvField('a\rb')).toBe('"a\rb"');
+  });
+});
 
 describe('CSV written by the database', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;

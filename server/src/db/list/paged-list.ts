@@ -5,7 +5,7 @@
 import type { SortOrder } from '@coursedesk/contract/list';
 import { and, count, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Database, type Executor, rowsOf } from './client.ts';
+import { type Database, type Executor, rowsOf } from '../client.ts';
 import { csvHeader, csvLine, type SqlCsvColumn } from './csv.ts';
 
 /** A column or expression a list sorts by, and the SQL type its key round-trips through. */
@@ -203,7 +203,7 @@ export function pagedList<
 
 /**
  * Every row of `from` that `where` selects, in the order of `orderOf(key, id, order)`, as CSV
- * text: the header, then the lines the database writes (lib/csv.ts), read in keyset batches of
+ * text: the header, then the lines the database writes (csv.ts), read in keyset batches of
  * `size` and sent a batch to a chunk, so memory holds one batch and no row becomes an object.
  */
 export async function* csvChunks(
