@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.ts';
 import { rowsOf } from '../client.ts';
 import {
+  csvChunks,
   csvHeader,
   csvInstant,
   csvPounds,
@@ -12,7 +13,6 @@ import {
   quoteCsvField,
   type SqlCsvColumn,
 } from './csv.ts';
-import { csvChunks } from './paged-list.ts';
 
 describe('neutraliseCell', () => {
   it('leaves ordinary text alone', () => {

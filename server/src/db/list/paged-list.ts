@@ -1,50 +1,25 @@
-// Server side of the list spine (contract/src/list.ts): ordering, paging and the export's
-// batched reads. Each repository keeps one `whereOf(filters)` and hands its result to the page,
-// the count and the export alike, so the three can never disagree.
+// The list spine on the server (contract/src/list.ts holds its query and result shapes). One
+// declaration of a server-paged list — its table, filters, search, sort keys, export columns,
+// presenter and the tables its cache follows — gives the page, the count, the export, the read
+// by id and the plans, all on one WHERE clause, so they can never select different rows; and
+// the reads its service answers, kept by version (paged-reads.ts). docs/architecture.md, "List
+// spine", shows how a list is declared.
 
-import type { SortOrder } from '@coursedesk/contract/list';
+import { pageOf, type SortOrder } from '@coursedesk/contract/list';
 import { and, count, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { type Database, type Executor, rowsOf } from '../client.ts';
-import { csvHeader, csvLine, type SqlCsvColumn } from './csv.ts';
+import { csvChunks, type SqlCsvColumn } from './csv.ts';
+import { offsetOf, orderOf, type SortKey } from './order.ts';
+import { type PagedReads, pagedReads } from './paged-reads.ts';
 
-/** A column or expression a list sorts by, and the SQL type its key round-trips through. */
-export interface SortKey {
-  expression: SQL;
-  type: 'timestamptz' | 'text' | 'bigint';
-}
-
-/** `order by key, id` in one direction: the id breaks ties, so pages never overlap. */
-export function orderOf(key: SortKey, id: SQL, order: SortOrder): SQL {
-  return order === 'asc'
-    ? sql`${key.expression} asc, ${id} asc`
-    : sql`${key.expression} desc, ${id} desc`;
-}
-
-export function offsetOf(page: number, limit: number): number {
-  return (page - 1) * limit;
-}
+/** The shortest search a trigram index can narrow (pg_trgm indexes three-letter runs). */
+export const TRIGRAM_MIN_SEARCH = 3;
 
 /** `%text%` for `like`, with the pattern characters of the search itself taken literally. */
 export function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
-
-/** Where a batched read left off: the last row's sort key (as text) and id. */
-export interface Cursor {
-  key: string;
-  id: string;
-}
-
-/** Rows after `cursor` in the order of `orderOf(key, id, order)` (keyset paging). */
-export function afterCursor(key: SortKey, id: SQL, order: SortOrder, cursor: Cursor): SQL {
-  const value = sql`cast(${cursor.key} as ${sql.raw(key.type)})`;
-  const after = sql`(${key.expression}, ${id}) ${sql.raw(order === 'asc' ? '>' : '<')} (${value}, cast(${cursor.id} as uuid))`;
-  return after;
-}
-
-/** The shortest search a trigram index can narrow (pg_trgm indexes three-letter runs). */
-export const TRIGRAM_MIN_SEARCH = 3;
 
 /** The paging and sort fields of a list query, beside its filters. */
 export interface PageQuery<SortField extends string> {
@@ -55,41 +30,134 @@ export interface PageQuery<SortField extends string> {
   search?: string | undefined;
 }
 
+/** A table joined to the list's own for more columns: it never adds or removes a row. */
+export interface ListJoin {
+  table: PgTable;
+  on: SQL;
+  kind: 'inner' | 'left';
+}
+
+/** What the list's free-text search looks in. */
+export interface ListSearch {
+  /** Each column's SQL, matched by `like` against the lower-cased search (`lower(…)` or as is). */
+  columns: readonly SQL[];
+  /**
+   * Trigram indexes cover exactly these expressions: a search of `TRIGRAM_MIN_SEARCH` or more
+   * characters then finds its matches through them first (`searchStatement`).
+   */
+  trigram: boolean;
+}
+
+/** What the reads of a list without a scope are given: nothing. */
+export type NoScope = Record<never, never>;
+
+/** The arguments after the key of a read by id: the scope, when the list has one. */
+export type ScopeArgs<Scope> = NoScope extends Scope ? [scope?: Scope] : [scope: Scope];
+
 /**
- * One server-paged table: its filters' WHERE clause and its sort keys, turned into the page, the
- * count, the export and the plans, so the four always select the same rows.
+ * One server-paged list.
+ *
+ * `Scope` is what the columns and the presenter read beyond the row, which every query then
+ * carries (coupons: today's date, since a coupon's status moves with it). `Related` is what
+ * `related` loads for a page of rows at once (coupons: their courses).
  */
-export function pagedList<
-  Table extends PgTable,
-  Filters extends { search?: string | undefined },
-  SortField extends string,
->(source: {
-  table: Table;
+export interface ListDeclaration<Filters, SortField extends string, Row, Item, Scope, Related> {
+  /** The list's own table: one row of it is one item. The count and the search read it alone. */
+  table: PgTable;
+  /** Its primary key (a uuid): the last word of every order, and the export's keyset cursor. */
   id: PgColumn;
+  /** The column a read by id matches: `id` unless given (a transaction is read by reference). */
+  key?: PgColumn;
+  /** Tables joined for columns of the page, the read by id and the export. */
+  joins?: readonly ListJoin[];
+  /** The columns of a row: every column of `table` unless given. */
+  columns?: SelectedFields | ((scope: Scope) => SelectedFields);
+  /** The list's own filters as one condition on `table`; the search is added to it. */
   whereOf(filters: Filters): SQL | undefined;
+  search?: ListSearch;
+  /** The sort keys by `sortBy`; the first is taken for a name it does not know. */
   sortKeys: Record<SortField, SortKey>;
-}) {
-  const { id } = source;
-  // Typed as any table here: drizzle's generic select types do not resolve over a type parameter.
-  const table: PgTable = source.table;
+  /** The export's columns, in order; a list without them has no export. */
+  csvColumns?: readonly SqlCsvColumn[];
+  /** What the presenter needs of other tables, loaded once for a page of rows. */
+  related?(db: Executor, rows: Row[]): Promise<Related>;
+  /** A row as the API shows it. */
+  present(row: Row, related: Related, scope: Scope): Item;
+  /**
+   * The tables whose versions the cached reads follow: every table the page reads. A list
+   * without them is read afresh each time (a table without a version trigger cannot be followed).
+   */
+  versionTables?: readonly string[];
+}
+
+export function defineList<
+  Filters extends Scope & { search?: string | undefined },
+  SortField extends string,
+  Row,
+  Item,
+  Scope = NoScope,
+  Related = undefined,
+>(declaration: ListDeclaration<Filters, SortField, Row, Item, Scope, Related>) {
+  type Query = Filters & PageQuery<SortField>;
+  const { id, key = id, joins = [], search, sortKeys } = declaration;
+  const table: PgTable = declaration.table;
+  const tableName = getTableName(table);
   const idSql = sql`${id}`;
-  const columns = getTableColumns(table);
+  const defaultSortKey = Object.values<SortKey>(sortKeys)[0];
+  const fixedColumns =
+    typeof declaration.columns === 'function'
+      ? undefined
+      : (declaration.columns ?? getTableColumns(table));
 
-  const searches = (query: { search?: string | undefined }) =>
-    (query.search?.trim().length ?? 0) >= TRIGRAM_MIN_SEARCH;
+  const columnsOf = (scope: Scope): SelectedFields =>
+    fixedColumns ?? (declaration.columns as (scope: Scope) => SelectedFields)(scope);
 
-  function pageStatement(db: Executor, query: Filters & PageQuery<SortField>) {
-    return db
-      .select(columns)
-      .from(table)
-      .where(source.whereOf(query))
-      .orderBy(orderOf(source.sortKeys[query.sortBy], idSql, query.sortOrder))
+  function sortKeyOf(sortBy: SortField): SortKey {
+    const found = Object.hasOwn(sortKeys, sortBy) ? sortKeys[sortBy] : undefined;
+    const sortKey = found ?? defaultSortKey;
+    if (!sortKey) throw new Error(`the list of ${tableName} declares no sort key`);
+    return sortKey;
+  }
+
+  function searchOf(text: string | undefined): SQL | undefined {
+    if (!search || !text) return undefined;
+    const pattern = containsPattern(text);
+    const matches = search.columns.map((column) => sql`${column} like ${pattern}`);
+    return sql`(${sql.join(matches, sql` or `)})`;
+  }
+
+  /** The one WHERE clause of the page, the count and the export. */
+  function whereOf(filters: Filters): SQL | undefined {
+    return and(declaration.whereOf(filters), searchOf(filters.search));
+  }
+
+  const searchesByTrigram = (query: { search?: string | undefined }) =>
+    search?.trigram === true && (query.search?.trim().length ?? 0) >= TRIGRAM_MIN_SEARCH;
+
+  /** The row columns of `table` and its joins; typed as any select, since its shape is declared. */
+  function selectRows(db: Executor, scope: Scope): PgSelect {
+    let query: PgSelect = db.select(columnsOf(scope)).from(table).$dynamic();
+    for (const join of joins) {
+      query =
+        join.kind === 'inner'
+          ? query.innerJoin(join.table, join.on)
+          : query.leftJoin(join.table, join.on);
+    }
+    return query;
+  }
+
+  const orderBy = (query: Query) => orderOf(sortKeyOf(query.sortBy), idSql, query.sortOrder);
+
+  function pageStatement(db: Executor, query: Query) {
+    return selectRows(db, query)
+      .where(whereOf(query))
+      .orderBy(orderBy(query))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit));
   }
 
   function countStatement(db: Executor, filters: Filters) {
-    return db.select({ n: count() }).from(table).where(source.whereOf(filters));
+    return db.select({ n: count() }).from(table).where(whereOf(filters));
   }
 
   /**
@@ -97,20 +165,20 @@ export function pagedList<
    * cannot walk the sort index instead and filter every row it passes), then counted and cut to
    * the page's ids in one statement.
    */
-  function searchStatement(query: Filters & PageQuery<SortField>): SQL {
-    const key = source.sortKeys[query.sortBy];
-    const where = source.whereOf(query) ?? sql`true`;
+  function searchStatement(query: Query): SQL {
+    const sortKey = sortKeyOf(query.sortBy);
+    const where = whereOf(query) ?? sql`true`;
     const direction = sql.raw(query.sortOrder === 'asc' ? 'asc' : 'desc');
     const order = sql`sort_key ${direction}, id ${direction}`;
     return sql`with matches as materialized (
-        select ${idSql} as id, ${key.expression} as sort_key from ${table} where ${where})
+        select ${idSql} as id, ${sortKey.expression} as sort_key from ${table} where ${where})
       select (select count(*) from matches)::int as total,
         coalesce((select string_agg(page.id::text, ',' order by ${order})
           from (select id, sort_key from matches order by ${order}
             limit ${query.limit} offset ${offsetOf(query.page, query.limit)}) page), '') as ids`;
   }
 
-  async function searchPage(db: Executor, query: Filters & PageQuery<SortField>) {
+  async function searchPage(db: Executor, query: Query) {
     const [found] = rowsOf<{ total: number; ids: string }>(
       await db.execute(searchStatement(query)),
     );
@@ -118,43 +186,55 @@ export function pagedList<
     const rows =
       ids.length === 0
         ? []
-        : await db
-            .select(columns)
-            .from(table)
-            .where(inArray(id, ids))
-            .orderBy(orderOf(source.sortKeys[query.sortBy], idSql, query.sortOrder));
-    return { rows, total: Number(found?.total ?? 0) };
+        : await selectRows(db, query).where(inArray(id, ids)).orderBy(orderBy(query));
+    return { rows: rows as Row[], total: Number(found?.total ?? 0) };
+  }
+
+  /** One page of rows in the list's order, and how many rows the filters select in all. */
+  async function pageRows(db: Executor, query: Query): Promise<{ rows: Row[]; total: number }> {
+    if (searchesByTrigram(query)) return searchPage(db, query);
+    const [rows, [counted]] = await Promise.all([
+      pageStatement(db, query),
+      countStatement(db, query),
+    ]);
+    return { rows: rows as Row[], total: counted?.n ?? 0 };
+  }
+
+  async function presentRows(db: Executor, rows: Row[], scope: Scope): Promise<Item[]> {
+    const related = (
+      declaration.related ? await declaration.related(db, rows) : undefined
+    ) as Related;
+    return rows.map((row) => declaration.present(row, related, scope));
+  }
+
+  async function presentRow(db: Executor, row: Row | undefined, scope: Scope) {
+    return row && (await presentRows(db, [row], scope))[0];
+  }
+
+  /** The row whose `key` is `value`, or undefined. */
+  async function findRow(db: Executor, value: string, scope: Scope): Promise<Row | undefined> {
+    const [row] = await selectRows(db, scope).where(eq(key, value));
+    return row as Row | undefined;
+  }
+
+  /**
+   * `findRow` built once and prepared (named, so PostgreSQL plans it once per connection): a
+   * read by id builds no SQL per request. Columns that depend on the scope cannot be prepared.
+   */
+  function prepareFindRow(db: Database): (value: string, scope: Scope) => Promise<Row | undefined> {
+    if (!fixedColumns) return (value, scope) => findRow(db, value, scope);
+    const prepared = selectRows(db, {} as Scope)
+      .where(eq(key, sql.placeholder('key')))
+      .prepare(`${tableName}_by_${key.name}`);
+    return async (value) => ((await prepared.execute({ key: value })) as Row[])[0];
   }
 
   return {
-    tableName: getTableName(table),
+    findRow,
 
-    /** One page of rows in the list's order, and how many rows the filters select in all. */
-    async pageWithTotal(
-      db: Executor,
-      query: Filters & PageQuery<SortField>,
-    ): Promise<{ rows: Table['$inferSelect'][]; total: number }> {
-      if (searches(query)) {
-        return (await searchPage(db, query)) as { rows: Table['$inferSelect'][]; total: number };
-      }
-      const [rows, [counted]] = await Promise.all([
-        pageStatement(db, query),
-        countStatement(db, query),
-      ]);
-      return { rows: rows as Table['$inferSelect'][], total: counted?.n ?? 0 };
-    },
-
-    /**
-     * The row-by-id query, built once and prepared (named, so PostgreSQL plans it once per
-     * connection): reading one row builds no SQL per request.
-     */
-    prepareById(db: Database): (rowId: string) => Promise<Table['$inferSelect'] | undefined> {
-      const query = db
-        .select(columns)
-        .from(table)
-        .where(eq(id, sql.placeholder('id')))
-        .prepare(`${getTableName(table)}_by_id`);
-      return async (rowId) => (await query.execute({ id: rowId }))[0] as Table['$inferSelect'];
+    /** The item whose `key` is `value`, or undefined; `db` may be a transaction. */
+    async find(db: Executor, value: string, scope: Scope): Promise<Item | undefined> {
+      return presentRow(db, await findRow(db, value, scope), scope);
     },
 
     /** How many rows the filters select. */
@@ -163,19 +243,42 @@ export function pagedList<
       return row?.n ?? 0;
     },
 
-    /** Every row the filters select, in the list's order, as CSV chunks (see `csvChunks`). */
+    /** Every row the filters select, in the list's order, as CSV chunks (csv.ts `csvChunks`). */
     csv(
       db: Executor,
-      filters: Filters & { sortBy: SortField; sortOrder: SortOrder },
-      columns: readonly SqlCsvColumn[],
+      query: Filters & { sortBy: SortField; sortOrder: SortOrder },
     ): AsyncGenerator<string> {
+      if (!declaration.csvColumns) throw new Error(`the list of ${tableName} has no export`);
       return csvChunks(db, {
-        from: sql`${table}`,
-        where: source.whereOf(filters),
-        key: source.sortKeys[filters.sortBy],
+        from: sql.join(
+          [
+            sql`${table}`,
+            ...joins.map((join) => sql`${sql.raw(join.kind)} join ${join.table} on ${join.on}`),
+          ],
+          sql` `,
+        ),
+        where: whereOf(query),
+        key: sortKeyOf(query.sortBy),
         id: idSql,
-        order: filters.sortOrder,
-        columns,
+        order: query.sortOrder,
+        columns: declaration.csvColumns,
+      });
+    },
+
+    /**
+     * The reads a service answers: a page with its total, and one item by its key (undefined
+     * when no row has it). With `versionTables` each is kept until one of them is written.
+     */
+    reads(db: Database): PagedReads<Query, Item, ScopeArgs<Scope>> {
+      const findPrepared = prepareFindRow(db);
+      return pagedReads(db, {
+        versionTables: declaration.versionTables,
+        page: async (query: Query) => {
+          const { rows, total } = await pageRows(db, query);
+          return pageOf(await presentRows(db, rows, query), total, query.page, query.limit);
+        },
+        byId: async (value: string, scope: Scope) =>
+          presentRow(db, await findPrepared(value, scope), scope),
       });
     },
 
@@ -183,14 +286,14 @@ export function pagedList<
      * The executed plans (EXPLAIN ANALYZE) of the page and count queries, exactly as the list
      * runs them: committed next to the benchmark, so a change that loses an index shows in review.
      */
-    async explain(db: Executor, query: Filters & PageQuery<SortField>) {
+    async explain(db: Executor, query: Query) {
       const plan = async (statement: SQL) =>
         rowsOf<Record<string, string>>(
           await db.execute(sql`explain (analyze, buffers, costs off, timing off) ${statement}`),
         )
           .map((row) => Object.values(row)[0])
           .join('\n');
-      if (searches(query)) {
+      if (searchesByTrigram(query)) {
         return { 'matches, count and page ids': await plan(searchStatement(query)) };
       }
       return {
@@ -199,42 +302,4 @@ export function pagedList<
       };
     },
   };
-}
-
-/**
- * Every row of `from` that `where` selects, in the order of `orderOf(key, id, order)`, as CSV
- * text: the header, then the lines the database writes (csv.ts), read in keyset batches of
- * `size` and sent a batch to a chunk, so memory holds one batch and no row becomes an object.
- */
-export async function* csvChunks(
-  db: Executor,
-  query: {
-    from: SQL;
-    where: SQL | undefined;
-    key: SortKey;
-    id: SQL;
-    order: SortOrder;
-    columns: readonly SqlCsvColumn[];
-  },
-  size = 5_000,
-): AsyncGenerator<string> {
-  const { key, id, order } = query;
-  const line = csvLine(query.columns);
-  yield csvHeader(query.columns);
-  let cursor: Cursor | undefined;
-  for (;;) {
-    const where = and(query.where, cursor ? afterCursor(key, id, order, cursor) : undefined);
-    const rows = rowsOf<{ sort_key: string; id: string; line: string }>(
-      await db.execute(
-        sql`select (${key.expression})::text as sort_key, ${id}::text as id, ${line} as line from ${query.from} where ${where ?? sql`true`} order by ${orderOf(key, id, order)} limit ${size}`,
-      ),
-    );
-    const last = rows.at(-1);
-    if (!last) return;
-    let chunk = '';
-    for (const row of rows) chunk += `${row.line}\r\n`;
-    yield chunk;
-    if (rows.length < size) return;
-    cursor = { key: last.sort_key, id: last.id };
-  }
 }

@@ -2,7 +2,8 @@ import type { CouponStatus } from '@coursedesk/contract/coupons';
 import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
-import { containsPattern, orderOf, type SortKey } from '../../db/list/paged-list.ts';
+import { orderOf, type SortKey } from '../../db/list/order.ts';
+import { containsPattern } from '../../db/list/paged-list.ts';
 import { couponCourses, couponRedemptions, coupons, courses } from '../../db/schema/index.ts';
 
 // Every SQL statement of coupons. The display status of spec §4 is one SQL expression

@@ -11,7 +11,7 @@ import {
 } from '@coursedesk/contract/coupons';
 import { pageOf } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../db/client.ts';
-import { offsetOf } from '../../db/list/paged-list.ts';
+import { offsetOf } from '../../db/list/order.ts';
 import { LIST_CACHE_ENTRIES, versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
 import { AppError, conflictOnDuplicate, notFound, sqlStateOf } from '../../lib/errors.ts';

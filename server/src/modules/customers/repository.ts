@@ -3,14 +3,16 @@ import { dateRangeOf } from '@coursedesk/contract/list';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { csvInstant, csvPlain, csvPounds, csvText, type SqlCsvColumn } from '../../db/list/csv.ts';
-import { containsPattern, pagedList, type SortKey } from '../../db/list/paged-list.ts';
+import type { SortKey } from '../../db/list/order.ts';
+import { defineList } from '../../db/list/paged-list.ts';
 import { courses, customers } from '../../db/schema/index.ts';
+import { presentCustomer } from './presenter.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
 
-/** The one WHERE clause of a filtered customer list: the page, the count and the export use it. */
-export function whereOf(filters: CustomerFilters): SQL | undefined {
+/** The customer list's own filters (the spine adds the search). */
+function whereOf(filters: CustomerFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(customers.customerStatus, filters.status));
   if (filters.paymentStatus) conditions.push(eq(customers.paymentStatus, filters.paymentStatus));
@@ -20,13 +22,6 @@ export function whereOf(filters: CustomerFilters): SQL | undefined {
   const { from, to } = dateRangeOf(filters);
   if (from) conditions.push(gte(customers.createdAt, from));
   if (to) conditions.push(lt(customers.createdAt, to));
-  if (filters.search) {
-    // Each side is served by its trigram index (customers_*_trgm_idx).
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      sql`(lower(${customers.name}) like ${pattern} or lower(${customers.email}) like ${pattern} or ${customers.phone} like ${pattern})`,
-    );
-  }
   return and(...conditions);
 }
 
@@ -35,16 +30,8 @@ const sortKeys: Record<(typeof customerSortFields)[number], SortKey> = {
   name: { expression: sql`lower(${customers.name})`, type: 'text' },
   amount: { expression: sql`${customers.amountPence}`, type: 'bigint' },
 };
-/** The customers list: its page, count, export and plans, all on `whereOf` (db/list/paged-list.ts). */
-export const customerList = pagedList({
-  table: customers,
-  id: customers.id,
-  whereOf,
-  sortKeys,
-});
-
-/** The export's columns, in the order of the screen's table and the §3 fields. */
-export const customerCsvColumns: SqlCsvColumn[] = [
+/** The export's columns, in the order of the screen's table and then the remaining fields. */
+const csvColumns: SqlCsvColumn[] = [
   { header: 'ID', cell: csvPlain(sql`${customers.id}`) },
   { header: 'Name', cell: csvText(sql`${customers.name}`) },
   { header: 'Email', cell: csvText(sql`${customers.email}`) },
@@ -61,6 +48,26 @@ export const customerCsvColumns: SqlCsvColumn[] = [
   { header: 'Source', cell: csvText(sql`${customers.source}`) },
   { header: 'Created At', cell: csvInstant(sql`${customers.createdAt}`) },
 ];
+
+/** The customers list: page, count, export, by id and plans (db/list/paged-list.ts). */
+export const customerList = defineList({
+  table: customers,
+  id: customers.id,
+  whereOf,
+  // Each column is served by its trigram index (customers_*_trgm_idx, migration 0007).
+  search: {
+    columns: [
+      sql`lower(${customers.name})`,
+      sql`lower(${customers.email})`,
+      sql`${customers.phone}`,
+    ],
+    trigram: true,
+  },
+  sortKeys,
+  csvColumns,
+  present: presentCustomer,
+  versionTables: ['customers'],
+});
 
 export async function findCourseForCustomer(db: Executor, id: string) {
   const [row] = await db

@@ -10,11 +10,9 @@ import {
 import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { pagedReads } from '../../db/list/paged-reads.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { presentCustomer } from './presenter.ts';
 import {
-  type CustomerRow,
-  customerCsvColumns,
   customerList,
   customerStatCounts,
   deleteCustomerRow,
@@ -23,37 +21,7 @@ import {
   updateCustomerStatuses,
 } from './repository.ts';
 
-const toPounds = (pence: number) => pence / 100;
 const toPence = (pounds: number) => Math.round(pounds * 100);
-
-/** A row as the API shows it: money in pounds, the id also as `_id` (spec §3). */
-export function presentCustomer(row: CustomerRow): Customer {
-  return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    courseId: row.courseId,
-    courseName: row.courseName,
-    courseCategory: row.courseCategory,
-    paymentType: row.paymentType,
-    paymentStatus: row.paymentStatus,
-    customerStatus: row.customerStatus,
-    amount: toPounds(row.amountPence),
-    currency: row.currency,
-    installmentDetails:
-      row.installmentPaidPence === null || row.installmentTotalPence === null
-        ? null
-        : {
-            paidAmount: toPounds(row.installmentPaidPence),
-            totalAmount: toPounds(row.installmentTotalPence),
-          },
-    source: row.source,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 export interface CustomersService {
   listCustomers(query: CustomerListQuery): Promise<Paged<Customer>>;
@@ -69,9 +37,7 @@ export interface CustomersService {
 export function createCustomersService(db: Database): CustomersService {
   // A page or a customer is served again while no customer has been written since: paging back
   // and forth, or several people on one view, costs one version read (db/list/paged-reads.ts).
-  const reads = pagedReads(db, customerList, {
-    present: presentCustomer,
-  });
+  const reads = customerList.reads(db);
   return {
     listCustomers: (query) => reads.page(query),
     async getCustomer(id) {
@@ -134,6 +100,6 @@ export function createCustomersService(db: Database): CustomersService {
       };
     },
 
-    exportCustomers: (query) => customerList.csv(db, query, customerCsvColumns),
+    exportCustomers: (query) => customerList.csv(db, query),
   };
 }

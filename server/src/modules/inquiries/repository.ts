@@ -3,14 +3,16 @@ import { dateRangeOf } from '@coursedesk/contract/list';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { csvInstant, csvPlain, csvText, type SqlCsvColumn } from '../../db/list/csv.ts';
-import { containsPattern, pagedList, type SortKey } from '../../db/list/paged-list.ts';
+import type { SortKey } from '../../db/list/order.ts';
+import { defineList } from '../../db/list/paged-list.ts';
 import { courses, inquiries } from '../../db/schema/index.ts';
+import { presentInquiry } from './presenter.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type NewInquiryRow = typeof inquiries.$inferInsert;
 
-/** The one WHERE clause of a filtered inquiry list: the page, the count and the export use it. */
-export function whereOf(filters: InquiryFilters): SQL | undefined {
+/** The inquiry list's own filters (the spine adds the search). */
+function whereOf(filters: InquiryFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(inquiries.status, filters.status));
   if (filters.type) conditions.push(eq(inquiries.type, filters.type));
@@ -19,13 +21,6 @@ export function whereOf(filters: InquiryFilters): SQL | undefined {
   const { from, to } = dateRangeOf(filters);
   if (from) conditions.push(gte(inquiries.createdAt, from));
   if (to) conditions.push(lt(inquiries.createdAt, to));
-  if (filters.search) {
-    // Each side is served by its trigram index (inquiries_*_trgm_idx).
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      sql`(lower(${inquiries.name}) like ${pattern} or lower(${inquiries.email}) like ${pattern} or ${inquiries.phone} like ${pattern})`,
-    );
-  }
   return and(...conditions);
 }
 
@@ -33,16 +28,8 @@ const sortKeys: Record<(typeof inquirySortFields)[number], SortKey> = {
   createdAt: { expression: sql`${inquiries.createdAt}`, type: 'timestamptz' },
   name: { expression: sql`lower(${inquiries.name})`, type: 'text' },
 };
-/** The inquiries list: its page, count, export and plans, all on `whereOf` (db/list/paged-list.ts). */
-export const inquiryList = pagedList({
-  table: inquiries,
-  id: inquiries.id,
-  whereOf,
-  sortKeys,
-});
-
-/** The export's columns, in the order of the §3 fields. */
-export const inquiryCsvColumns: SqlCsvColumn[] = [
+/** The export's columns, in the order of an inquiry's fields. */
+const csvColumns: SqlCsvColumn[] = [
   { header: 'ID', cell: csvPlain(sql`${inquiries.id}`) },
   { header: 'Name', cell: csvText(sql`${inquiries.name}`) },
   { header: 'Email', cell: csvText(sql`${inquiries.email}`) },
@@ -55,6 +42,26 @@ export const inquiryCsvColumns: SqlCsvColumn[] = [
   { header: 'Source', cell: csvText(sql`${inquiries.source}`) },
   { header: 'Created At', cell: csvInstant(sql`${inquiries.createdAt}`) },
 ];
+
+/** The inquiries list: page, count, export, by id and plans (db/list/paged-list.ts). */
+export const inquiryList = defineList({
+  table: inquiries,
+  id: inquiries.id,
+  whereOf,
+  // Each column is served by its trigram index (inquiries_*_trgm_idx, migration 0007).
+  search: {
+    columns: [
+      sql`lower(${inquiries.name})`,
+      sql`lower(${inquiries.email})`,
+      sql`${inquiries.phone}`,
+    ],
+    trigram: true,
+  },
+  sortKeys,
+  csvColumns,
+  present: presentInquiry,
+  versionTables: ['inquiries'],
+});
 
 export async function findCourseForInquiry(db: Executor, id: string) {
   const [row] = await db

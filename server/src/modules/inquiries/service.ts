@@ -9,39 +9,16 @@ import {
 import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { pagedReads } from '../../db/list/paged-reads.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { presentInquiry } from './presenter.ts';
 import {
   deleteInquiryRow,
   findCourseForInquiry,
-  type InquiryRow,
-  inquiryCsvColumns,
   inquiryList,
   inquiryStatCounts,
   insertInquiry,
   updateInquiryStatus,
 } from './repository.ts';
-
-/** A row as the API shows it, the id also as `_id` (spec §3). */
-export function presentInquiry(row: InquiryRow): Inquiry {
-  return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    type: row.type,
-    subject: row.subject,
-    message: row.message,
-    status: row.status,
-    courseId: row.courseId,
-    courseName: row.courseName,
-    source: row.source,
-    assignedTo: row.assignedTo,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 export interface InquiriesService {
   listInquiries(query: InquiryListQuery): Promise<Paged<Inquiry>>;
@@ -56,9 +33,7 @@ export interface InquiriesService {
 
 export function createInquiriesService(db: Database): InquiriesService {
   // Pages and inquiries served again while no inquiry has been written since (db/list/paged-reads.ts).
-  const reads = pagedReads(db, inquiryList, {
-    present: presentInquiry,
-  });
+  const reads = inquiryList.reads(db);
   return {
     listInquiries: (query) => reads.page(query),
     async getInquiry(id) {
@@ -110,6 +85,6 @@ export function createInquiriesService(db: Database): InquiriesService {
       };
     },
 
-    exportInquiries: (query) => inquiryList.csv(db, query, inquiryCsvColumns),
+    exportInquiries: (query) => inquiryList.csv(db, query),
   };
 }

@@ -3,8 +3,16 @@ import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
 import { transactionExportColumns } from '@coursedesk/contract/payments';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
-import { csvInstant, csvPlain, csvPounds, csvText, type SqlCsvColumn } from '../../db/list/csv.ts';
-import { containsPattern, csvChunks, orderOf, type SortKey } from '../../db/list/paged-list.ts';
+import {
+  csvChunks,
+  csvInstant,
+  csvPlain,
+  csvPounds,
+  csvText,
+  type SqlCsvColumn,
+} from '../../db/list/csv.ts';
+import { orderOf, type SortKey } from '../../db/list/order.ts';
+import { containsPattern } from '../../db/list/paged-list.ts';
 import { coupons, paymentOrders, paymentTransactions } from '../../db/schema/index.ts';
 
 // Every SQL statement of payment analytics. Stats read the revenue_daily rollup (kept by
@@ -213,7 +221,7 @@ const transactionCsvColumns: SqlCsvColumn[] = transactionExportColumns.map((head
 
 /**
  * Every transaction `filters` select, in the list's order, as CSV text read in keyset batches
- * (db/list/paged-list.ts), so an export of a million rows never holds more than one batch.
+ * (db/list/csv.ts), so an export of a million rows never holds more than one batch.
  */
 export function transactionCsv(
   db: Executor,

@@ -11,7 +11,7 @@ import {
   type TransactionListFilters,
 } from '@coursedesk/contract/payments';
 import type { Database } from '../../db/client.ts';
-import { offsetOf } from '../../db/list/paged-list.ts';
+import { offsetOf } from '../../db/list/order.ts';
 import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
 import { notFound } from '../../lib/errors.ts';
