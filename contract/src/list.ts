@@ -205,6 +205,24 @@ export function pageOf<T>(items: T[], total: number, page: number, limit: number
 }
 
 /**
+ * Where a page sits in the whole, for the lists that answer their items under a name of their
+ * own (`coupons`, `transactions`, `orders`) beside `pagination`.
+ */
+export const pagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+/** The `pagination` of a paged result. */
+export function paginationOf(paged: Paged<unknown>): Pagination {
+  const { items: _items, ...rest } = paged;
+  return rest;
+}
+
+/**
  * The browser's reading of list state from its URL: each field parsed on its own, and a value
  * that does not parse is dropped (a stale or hand-edited link still opens the screen).
  */

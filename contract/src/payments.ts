@@ -2,7 +2,7 @@
 // and the transactions export.
 import { z } from 'zod';
 import { orderStatus, orderStatuses, transactionStatus, transactionStatuses } from './commerce.ts';
-import { exportQuery, idFilter, listQuery, oneOfFilter } from './list.ts';
+import { exportQuery, idFilter, listQuery, oneOfFilter, pagination } from './list.ts';
 
 /** Spec §9: the periods the screen offers, in days; 30 is the default. */
 export const paymentPeriods = [7, 30, 90, 365] as const;
@@ -101,13 +101,6 @@ export const orderListQuery = listQuery(
 export type OrderListQuery = z.input<typeof orderListQuery>;
 export type OrderListFilters = z.output<typeof orderListQuery>;
 
-export const paymentPagination = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
-
 /** Spec §3 Payment transaction; `id` is its reference, `orderId` its order's reference. */
 export const paymentTransaction = z.object({
   _id: z.string(),
@@ -128,7 +121,7 @@ export const transactionListResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   transactions: z.array(paymentTransaction),
-  pagination: paymentPagination,
+  pagination,
 });
 export type TransactionList = z.infer<typeof transactionListResponse>;
 
@@ -154,7 +147,7 @@ export const orderListResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   orders: z.array(paymentOrder),
-  pagination: paymentPagination,
+  pagination,
 });
 
 /** One transaction with its order (amounts, coupon used) for the detail panel. */
