@@ -211,8 +211,7 @@ export function defineList<
     return row && (await presentRows(db, [row], scope))[0];
   }
 
-  /** The row whose `key` is `value`, or undefined. */
-  async function findRow(db: Executor, value: string, scope: Scope): Promise<Row | undefined> {
+  async function rowByKey(db: Executor, value: string, scope: Scope): Promise<Row | undefined> {
     const [row] = await selectRows(db, scope).where(eq(key, value));
     return row as Row | undefined;
   }
@@ -222,7 +221,7 @@ export function defineList<
    * read by id builds no SQL per request. Columns that depend on the scope cannot be prepared.
    */
   function prepareFindRow(db: Database): (value: string, scope: Scope) => Promise<Row | undefined> {
-    if (!fixedColumns) return (value, scope) => findRow(db, value, scope);
+    if (!fixedColumns) return (value, scope) => rowByKey(db, value, scope);
     const prepared = selectRows(db, {} as Scope)
       .where(eq(key, sql.placeholder('key')))
       .prepare(`${tableName}_by_${key.name}`);
@@ -230,11 +229,18 @@ export function defineList<
   }
 
   return {
-    findRow,
+    /** The row whose `key` is `value`, or undefined; `db` may be a transaction. */
+    findRow(db: Executor, value: string, ...[scope]: ScopeArgs<Scope>): Promise<Row | undefined> {
+      return rowByKey(db, value, scope as Scope);
+    },
 
     /** The item whose `key` is `value`, or undefined; `db` may be a transaction. */
-    async find(db: Executor, value: string, scope: Scope): Promise<Item | undefined> {
-      return presentRow(db, await findRow(db, value, scope), scope);
+    async find(
+      db: Executor,
+      value: string,
+      ...[scope]: ScopeArgs<Scope>
+    ): Promise<Item | undefined> {
+      return presentRow(db, await rowByKey(db, value, scope as Scope), scope as Scope);
     },
 
     /** How many rows the filters select. */

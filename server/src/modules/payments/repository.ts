@@ -1,19 +1,17 @@
 import type { OrderStatus, TransactionStatus } from '@coursedesk/contract/commerce';
-import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
-import { transactionExportColumns } from '@coursedesk/contract/payments';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client.ts';
+import { dateRangeOf } from '@coursedesk/contract/list';
 import {
-  csvChunks,
-  csvInstant,
-  csvPlain,
-  csvPounds,
-  csvText,
-  type SqlCsvColumn,
-} from '../../db/list/csv.ts';
-import { orderOf, type SortKey } from '../../db/list/order.ts';
-import { containsPattern } from '../../db/list/paged-list.ts';
+  type orderSortFields,
+  transactionExportColumns,
+  type transactionSortFields,
+} from '@coursedesk/contract/payments';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../db/client.ts';
+import { csvInstant, csvPlain, csvPounds, csvText } from '../../db/list/csv.ts';
+import type { SortKey } from '../../db/list/order.ts';
+import { defineList } from '../../db/list/paged-list.ts';
 import { coupons, paymentOrders, paymentTransactions } from '../../db/schema/index.ts';
+import { presentOrder, presentTransaction } from './presenter.ts';
 
 // Every SQL statement of payment analytics. Stats read the revenue_daily rollup (kept by
 // triggers, docs/data-model.md), whose size grows with days and courses, not with sales; lists
@@ -93,6 +91,9 @@ export async function revenueSummary(
 }
 
 // Transactions ---------------------------------------------------------------------------------
+//
+// Neither list is kept by version: payment_orders, whose columns both show, has no version
+// trigger, so every page is read afresh.
 
 export interface TransactionWhere {
   status?: TransactionStatus | undefined;
@@ -102,29 +103,11 @@ export interface TransactionWhere {
   endDate?: string | undefined;
 }
 
-/** `sortBy` is one of the contract's sort fields (the query schema allows no other). */
-export interface TransactionOrder {
-  sortBy: string;
-  sortOrder: SortOrder;
-}
-
-/** The sort key named `sortBy`, or the first one (the default) for any other name. */
-function sortKeyOf(keys: Record<string, SortKey>, sortBy: string): SortKey {
-  const key = Object.hasOwn(keys, sortBy) ? keys[sortBy] : undefined;
-  return key ?? (Object.values(keys)[0] as SortKey);
-}
-
-/** The one WHERE clause of the transactions page, its count and the export. */
-export function transactionWhereOf(filters: TransactionWhere): SQL | undefined {
+/** The transactions' own filters (the spine adds the search), on the ledger alone. */
+function transactionWhereOf(filters: TransactionWhere): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(paymentTransactions.status, filters.status));
   if (filters.courseId) conditions.push(eq(paymentTransactions.courseId, filters.courseId));
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      sql`(lower(${paymentTransactions.reference}) like ${pattern} or lower(${paymentTransactions.customerName}) like ${pattern} or lower(${paymentTransactions.customerEmail}) like ${pattern})`,
-    );
-  }
   const { from, to } = dateRangeOf(filters);
   if (from)
     conditions.push(sql`${paymentTransactions.paymentDate} >= ${from.toISOString()}::timestamptz`);
@@ -133,11 +116,10 @@ export function transactionWhereOf(filters: TransactionWhere): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-const transactionSortKeys: Record<string, SortKey> = {
+const transactionSortKeys: Record<(typeof transactionSortFields)[number], SortKey> = {
   paymentDate: { expression: sql`${paymentTransactions.paymentDate}`, type: 'timestamptz' },
   amount: { expression: sql`${paymentTransactions.amountPence}`, type: 'bigint' },
 };
-const transactionId = sql`${paymentTransactions.id}`;
 
 const transactionColumns = {
   id: paymentTransactions.id,
@@ -174,31 +156,7 @@ export interface TransactionRow {
   createdAt: Date;
 }
 
-export function findTransactionPage(
-  db: Executor,
-  filters: TransactionWhere,
-  order: TransactionOrder,
-  page: { limit: number; offset: number },
-): Promise<TransactionRow[]> {
-  return db
-    .select(transactionColumns)
-    .from(paymentTransactions)
-    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
-    .where(transactionWhereOf(filters))
-    .orderBy(orderOf(sortKeyOf(transactionSortKeys, order.sortBy), transactionId, order.sortOrder))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countTransactions(db: Executor, filters: TransactionWhere): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(paymentTransactions)
-    .where(transactionWhereOf(filters));
-  return row?.n ?? 0;
-}
-
-/** Spec §7's export columns, in their order, each with the SQL of its cell (db/list/csv.ts). */
+/** The export's columns (`transactionExportColumns`), each with the SQL of its cell. */
 const transactionCsvCells: Record<(typeof transactionExportColumns)[number], SQL> = {
   'Transaction ID': csvText(sql`${paymentTransactions.reference}`),
   'Order ID': csvText(sql`${paymentOrders.reference}`),
@@ -214,41 +172,39 @@ const transactionCsvCells: Record<(typeof transactionExportColumns)[number], SQL
   'Payment Date': csvInstant(sql`${paymentTransactions.paymentDate}`),
   'Created At': csvInstant(sql`${paymentTransactions.createdAt}`),
 };
-const transactionCsvColumns: SqlCsvColumn[] = transactionExportColumns.map((header) => ({
-  header,
-  cell: transactionCsvCells[header],
-}));
 
 /**
- * Every transaction `filters` select, in the list's order, as CSV text read in keyset batches
- * (db/list/csv.ts), so an export of a million rows never holds more than one batch.
+ * The transactions list, each with its order's reference: page, count, export (keyset batches,
+ * so an export of a million rows never holds more than one) and a transaction by its reference.
  */
-export function transactionCsv(
-  db: Executor,
-  filters: TransactionWhere,
-  order: TransactionOrder,
-): AsyncGenerator<string> {
-  return csvChunks(db, {
-    from: sql`${paymentTransactions} inner join ${paymentOrders} on ${paymentOrders.id} = ${paymentTransactions.orderId}`,
-    where: transactionWhereOf(filters),
-    key: sortKeyOf(transactionSortKeys, order.sortBy),
-    id: transactionId,
-    order: order.sortOrder,
-    columns: transactionCsvColumns,
-  });
-}
-
-export async function findTransactionByReference(
-  db: Executor,
-  reference: string,
-): Promise<TransactionRow | undefined> {
-  const [row] = await db
-    .select(transactionColumns)
-    .from(paymentTransactions)
-    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
-    .where(eq(paymentTransactions.reference, reference));
-  return row;
-}
+export const transactionList = defineList({
+  table: paymentTransactions,
+  id: paymentTransactions.id,
+  key: paymentTransactions.reference,
+  joins: [
+    {
+      table: paymentOrders,
+      on: eq(paymentOrders.id, paymentTransactions.orderId),
+      kind: 'inner',
+    },
+  ],
+  columns: transactionColumns,
+  whereOf: transactionWhereOf,
+  search: {
+    columns: [
+      sql`lower(${paymentTransactions.reference})`,
+      sql`lower(${paymentTransactions.customerName})`,
+      sql`lower(${paymentTransactions.customerEmail})`,
+    ],
+    trigram: false,
+  },
+  sortKeys: transactionSortKeys,
+  csvColumns: transactionExportColumns.map((header) => ({
+    header,
+    cell: transactionCsvCells[header],
+  })),
+  present: presentTransaction,
+});
 
 // Orders ---------------------------------------------------------------------------------------
 
@@ -260,29 +216,18 @@ export interface OrderWhere {
   endDate?: string | undefined;
 }
 
-export interface OrderOrder {
-  sortBy: string;
-  sortOrder: SortOrder;
-}
-
-/** The one WHERE clause of the orders page and its count. */
-export function orderWhereOf(filters: OrderWhere): SQL | undefined {
+/** The orders' own filters (the spine adds the search). */
+function orderWhereOf(filters: OrderWhere): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(paymentOrders.status, filters.status));
   if (filters.courseId) conditions.push(eq(paymentOrders.courseId, filters.courseId));
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      sql`(lower(${paymentOrders.reference}) like ${pattern} or lower(${paymentOrders.customerName}) like ${pattern} or lower(${paymentOrders.customerEmail}) like ${pattern})`,
-    );
-  }
   const { from, to } = dateRangeOf(filters);
   if (from) conditions.push(sql`${paymentOrders.createdAt} >= ${from.toISOString()}::timestamptz`);
   if (to) conditions.push(sql`${paymentOrders.createdAt} < ${to.toISOString()}::timestamptz`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-const orderSortKeys: Record<string, SortKey> = {
+const orderSortKeys: Record<(typeof orderSortFields)[number], SortKey> = {
   createdAt: { expression: sql`${paymentOrders.createdAt}`, type: 'timestamptz' },
   total: { expression: sql`${paymentOrders.totalPence}`, type: 'bigint' },
 };
@@ -318,34 +263,21 @@ export type OrderRow = {
   createdAt: Date;
 };
 
-export function findOrderPage(
-  db: Executor,
-  filters: OrderWhere,
-  order: OrderOrder,
-  page: { limit: number; offset: number },
-): Promise<OrderRow[]> {
-  return db
-    .select(orderColumns)
-    .from(paymentOrders)
-    .leftJoin(coupons, eq(coupons.id, paymentOrders.couponId))
-    .where(orderWhereOf(filters))
-    .orderBy(
-      orderOf(sortKeyOf(orderSortKeys, order.sortBy), sql`${paymentOrders.id}`, order.sortOrder),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countOrders(db: Executor, filters: OrderWhere): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(paymentOrders).where(orderWhereOf(filters));
-  return row?.n ?? 0;
-}
-
-export async function findOrderById(db: Executor, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select(orderColumns)
-    .from(paymentOrders)
-    .leftJoin(coupons, eq(coupons.id, paymentOrders.couponId))
-    .where(eq(paymentOrders.id, id));
-  return row;
-}
+/** The orders list, each with the code of the coupon it used: page, count and an order by id. */
+export const orderList = defineList({
+  table: paymentOrders,
+  id: paymentOrders.id,
+  joins: [{ table: coupons, on: eq(coupons.id, paymentOrders.couponId), kind: 'left' }],
+  columns: orderColumns,
+  whereOf: orderWhereOf,
+  search: {
+    columns: [
+      sql`lower(${paymentOrders.reference})`,
+      sql`lower(${paymentOrders.customerName})`,
+      sql`lower(${paymentOrders.customerEmail})`,
+    ],
+    trigram: false,
+  },
+  sortKeys: orderSortKeys,
+  present: presentOrder,
+});
