@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import { discountType, discountTypes } from './commerce.ts';
 import { envelope } from './envelope.ts';
-import { idFilter, listQuery, oneOfFilter, pagination, queryField } from './list.ts';
+import {
+  idFilter,
+  idParams,
+  listQuery,
+  oneOfFilter,
+  pagination,
+  wholeNumberField,
+} from './list.ts';
 import { text } from './text.ts';
 
 export const COUPON_PAGE_SIZE = 10;
@@ -227,13 +234,7 @@ export const couponResponse = envelope(coupon);
 const daysMessage = 'days must be a whole number from 1 to 3660';
 export const couponAnalyticsQuery = z.strictObject({
   courseId: idFilter('courseId'),
-  days: queryField(
-    z.coerce
-      .number({ error: daysMessage })
-      .int(daysMessage)
-      .min(1, daysMessage)
-      .max(3660, daysMessage),
-  ),
+  days: wholeNumberField(daysMessage, 1, 3660),
 });
 export type CouponAnalyticsQuery = z.input<typeof couponAnalyticsQuery>;
 
@@ -260,4 +261,4 @@ export const couponCourseOption = z.object({
 export type CouponCourseOption = z.infer<typeof couponCourseOption>;
 export const couponCourseOptionsResponse = envelope(z.array(couponCourseOption));
 
-export const couponIdParams = z.object({ id: z.uuid({ error: couponMessages.notFound }) });
+export const couponIdParams = idParams(couponMessages.notFound);

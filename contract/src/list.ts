@@ -41,6 +41,13 @@ export function queryField<T extends z.ZodType>(schema: T) {
   return z.preprocess(blankToUndefined, schema.optional());
 }
 
+/** A whole number from `min` to `max`; anything else is refused with `message`. */
+export function wholeNumberField(message: string, min: number, max: number) {
+  return queryField(
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+}
+
 /** A filter that takes one value of a fixed list. */
 export function oneOfFilter<const T extends readonly [string, ...string[]]>(
   field: string,
@@ -179,6 +186,14 @@ export function exportQuery<S extends readonly [string, ...string[]], F extends 
       ),
     })
     .refine(rangeInOrder, { message: listMessages.dateRange, path: ['endDate'] });
+}
+
+/** What a list's page, count and export filter on: its export query without format and sort. */
+export type ListFilters<ExportQuery> = Omit<ExportQuery, 'format' | 'sortBy' | 'sortOrder'>;
+
+/** The `{id}` of a call on one item: an id that is not a uuid names no item (`notFound`). */
+export function idParams(notFound: string) {
+  return z.object({ id: z.uuid({ error: notFound }) });
 }
 
 /** One page of a list: its items, and where it sits in the whole. */

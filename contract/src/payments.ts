@@ -1,5 +1,5 @@
-// Payment analytics (docs/coupons-and-payments.md): stats for a period, the transactions and orders lists,
-// and the transactions export.
+// Payment analytics (docs/coupons-and-payments.md): stats for a period, the transactions and
+// orders lists, and the transactions export.
 import { z } from 'zod';
 import { orderStatus, orderStatuses, transactionStatus, transactionStatuses } from './commerce.ts';
 import { exportQuery, idFilter, listQuery, oneOfFilter, pagination } from './list.ts';

@@ -1,18 +1,13 @@
 import type { Customer } from '@coursedesk/contract/customers';
+import { presentPerson } from '../people/presenter.ts';
 import type { CustomerRow } from './repository.ts';
 
 const toPounds = (pence: number) => pence / 100;
 
-/** A row as the API shows it: money in pounds, the id also as `_id` (docs/data-model.md). */
+/** A row as the API shows it: money in pounds. */
 export function presentCustomer(row: CustomerRow): Customer {
   return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    courseId: row.courseId,
-    courseName: row.courseName,
+    ...presentPerson(row),
     courseCategory: row.courseCategory,
     paymentType: row.paymentType,
     paymentStatus: row.paymentStatus,
@@ -26,8 +21,5 @@ export function presentCustomer(row: CustomerRow): Customer {
             paidAmount: toPounds(row.installmentPaidPence),
             totalAmount: toPounds(row.installmentTotalPence),
           },
-    source: row.source,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,15 +1,14 @@
 import type { CustomerFilters, customerSortFields } from '@coursedesk/contract/customers';
 import { dateRangeOf } from '@coursedesk/contract/list';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client.ts';
 import { csvInstant, csvPlain, csvPounds, csvText, type SqlCsvColumn } from '../../db/list/csv.ts';
 import type { SortKey } from '../../db/list/order.ts';
 import { defineList } from '../../db/list/paged-list.ts';
-import { courses, customers } from '../../db/schema/index.ts';
+import { customerCountsDaily, customers } from '../../db/schema/index.ts';
+import { peopleTable } from '../people/repository.ts';
 import { presentCustomer } from './presenter.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
-export type NewCustomerRow = typeof customers.$inferInsert;
 
 /** The customer list's own filters (the spine adds the search). */
 function whereOf(filters: CustomerFilters): SQL | undefined {
@@ -69,60 +68,8 @@ export const customerList = defineList({
   versionTables: ['customers'],
 });
 
-export async function findCourseForCustomer(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: courses.id, title: courses.title, category: courses.category })
-    .from(courses)
-    .where(eq(courses.id, id));
-  return row;
-}
-
-export async function insertCustomer(db: Executor, values: NewCustomerRow): Promise<CustomerRow> {
-  const [row] = await db.insert(customers).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateCustomerStatuses(
-  db: Executor,
-  id: string,
-  values: Partial<Pick<CustomerRow, 'paymentStatus' | 'customerStatus'>>,
-): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .update(customers)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(customers.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteCustomerRow(db: Executor, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(customers)
-    .where(eq(customers.id, id))
-    .returning({ id: customers.id });
-  return rows.length > 0;
-}
-
-/**
- * The stat cards: totals from the rollup the triggers keep (server/drizzle/0002), and the
- * customers created since `since` through the creation-date index.
- */
-export async function customerStatCounts(db: Executor, since: Date) {
-  const [row] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      select
-        coalesce(sum(customers), 0) as total,
-        coalesce(sum(customers) filter (where payment_status = 'paid'), 0) as paid,
-        coalesce(sum(customers) filter (where payment_status = 'pending'), 0) as pending,
-        (select count(*) from customers where created_at >= ${since.toISOString()}::timestamptz)
-          as recent
-      from customer_counts_daily`),
-  );
-  return {
-    total: Number(row?.total ?? 0),
-    paid: Number(row?.paid ?? 0),
-    pending: Number(row?.pending ?? 0),
-    recent: Number(row?.recent ?? 0),
-  };
-}
+/** Customers' writes, and their stat counts: all, paid and pending from the rollup. */
+export const customerTable = peopleTable(customers, {
+  rollup: { table: customerCountsDaily, count: customerCountsDaily.customers },
+  status: { column: customerCountsDaily.paymentStatus, values: ['paid', 'pending'] },
+});

@@ -10,16 +10,9 @@ import {
 import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { peopleService } from '../people/service.ts';
 import { presentCustomer } from './presenter.ts';
-import {
-  customerList,
-  customerStatCounts,
-  deleteCustomerRow,
-  findCourseForCustomer,
-  insertCustomer,
-  updateCustomerStatuses,
-} from './repository.ts';
+import { customerList, customerTable } from './repository.ts';
 
 const toPence = (pounds: number) => Math.round(pounds * 100);
 
@@ -35,30 +28,18 @@ export interface CustomersService {
 }
 
 export function createCustomersService(db: Database): CustomersService {
-  // A page or a customer is served again while no customer has been written since: paging back
-  // and forth, or several people on one view, costs one version read (db/list/paged-reads.ts).
-  const reads = customerList.reads(db);
+  const people = peopleService(db, {
+    list: customerList,
+    table: customerTable,
+    present: presentCustomer,
+    messages: customerMessages,
+  });
   return {
-    listCustomers: (query) => reads.page(query),
-    async getCustomer(id) {
-      const item = await reads.byId(id);
-      if (!item) throw notFound(customerMessages.notFound);
-      return item;
-    },
+    listCustomers: people.page,
+    getCustomer: people.byId,
 
-    async createCustomer(input) {
-      const course = input.courseId ? await findCourseForCustomer(db, input.courseId) : undefined;
-      if (input.courseId && !course) {
-        throw new AppError('VALIDATION_ERROR', customerMessages.courseNotFound, {
-          issues: [{ path: 'courseId', message: customerMessages.courseNotFound }],
-        });
-      }
-      const row = await insertCustomer(db, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        courseId: course?.id ?? null,
-        courseName: course?.title ?? null,
+    createCustomer: (input) =>
+      people.create(input, (course) => ({
         courseCategory: course?.category ?? null,
         paymentType: input.paymentType,
         paymentStatus: input.paymentStatus,
@@ -71,27 +52,18 @@ export function createCustomersService(db: Database): CustomersService {
         installmentTotalPence: input.installmentDetails
           ? toPence(input.installmentDetails.totalAmount)
           : null,
-        source: input.source ?? null,
-      });
-      return presentCustomer(row);
-    },
+      })),
 
-    async updateStatus(id, input) {
-      const row = await updateCustomerStatuses(db, id, {
+    updateStatus: (id, input) =>
+      people.setStatuses(id, {
         ...(input.paymentStatus ? { paymentStatus: input.paymentStatus } : {}),
         ...(input.customerStatus ? { customerStatus: input.customerStatus } : {}),
-      });
-      if (!row) throw notFound(customerMessages.notFound);
-      return presentCustomer(row);
-    },
+      }),
 
-    async deleteCustomer(id) {
-      if (!(await deleteCustomerRow(db, id))) throw notFound(customerMessages.notFound);
-    },
+    deleteCustomer: people.delete,
 
     async stats(periodDays) {
-      const since = new Date(Date.now() - periodDays * 86_400_000);
-      const counts = await customerStatCounts(db, since);
+      const counts = await people.counts(periodDays);
       return {
         totalCustomers: counts.total,
         paidCustomers: counts.paid,
@@ -100,6 +72,6 @@ export function createCustomersService(db: Database): CustomersService {
       };
     },
 
-    exportCustomers: (query) => customerList.csv(db, query),
+    exportCustomers: people.export,
   };
 }

@@ -1,15 +1,14 @@
 import type { InquiryFilters, inquirySortFields } from '@coursedesk/contract/inquiries';
 import { dateRangeOf } from '@coursedesk/contract/list';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client.ts';
 import { csvInstant, csvPlain, csvText, type SqlCsvColumn } from '../../db/list/csv.ts';
 import type { SortKey } from '../../db/list/order.ts';
 import { defineList } from '../../db/list/paged-list.ts';
-import { courses, inquiries } from '../../db/schema/index.ts';
+import { inquiries, inquiryCountsDaily } from '../../db/schema/index.ts';
+import { peopleTable } from '../people/repository.ts';
 import { presentInquiry } from './presenter.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
-export type NewInquiryRow = typeof inquiries.$inferInsert;
 
 /** The inquiry list's own filters (the spine adds the search). */
 function whereOf(filters: InquiryFilters): SQL | undefined {
@@ -63,57 +62,8 @@ export const inquiryList = defineList({
   versionTables: ['inquiries'],
 });
 
-export async function findCourseForInquiry(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: courses.id, title: courses.title })
-    .from(courses)
-    .where(eq(courses.id, id));
-  return row;
-}
-
-export async function insertInquiry(db: Executor, values: NewInquiryRow): Promise<InquiryRow> {
-  const [row] = await db.insert(inquiries).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateInquiryStatus(
-  db: Executor,
-  id: string,
-  status: InquiryRow['status'],
-): Promise<InquiryRow | undefined> {
-  const [row] = await db
-    .update(inquiries)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(inquiries.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteInquiryRow(db: Executor, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(inquiries)
-    .where(eq(inquiries.id, id))
-    .returning({ id: inquiries.id });
-  return rows.length > 0;
-}
-
-/** The stat cards: totals from the rollup, and the inquiries created since `since`. */
-export async function inquiryStatCounts(db: Executor, since: Date) {
-  const [row] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      select
-        coalesce(sum(inquiries), 0) as total,
-        coalesce(sum(inquiries) filter (where status = 'converted'), 0) as converted,
-        coalesce(sum(inquiries) filter (where status = 'contacted'), 0) as contacted,
-        (select count(*) from inquiries where created_at >= ${since.toISOString()}::timestamptz)
-          as recent
-      from inquiry_counts_daily`),
-  );
-  return {
-    total: Number(row?.total ?? 0),
-    converted: Number(row?.converted ?? 0),
-    contacted: Number(row?.contacted ?? 0),
-    recent: Number(row?.recent ?? 0),
-  };
-}
+/** Inquiries' writes, and their stat counts: all, converted and contacted from the rollup. */
+export const inquiryTable = peopleTable(inquiries, {
+  rollup: { table: inquiryCountsDaily, count: inquiryCountsDaily.inquiries },
+  status: { column: inquiryCountsDaily.status, values: ['converted', 'contacted'] },
+});

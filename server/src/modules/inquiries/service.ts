@@ -9,16 +9,9 @@ import {
 import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { peopleService } from '../people/service.ts';
 import { presentInquiry } from './presenter.ts';
-import {
-  deleteInquiryRow,
-  findCourseForInquiry,
-  inquiryList,
-  inquiryStatCounts,
-  insertInquiry,
-  updateInquiryStatus,
-} from './repository.ts';
+import { inquiryList, inquiryTable } from './repository.ts';
 
 export interface InquiriesService {
   listInquiries(query: InquiryListQuery): Promise<Paged<Inquiry>>;
@@ -32,51 +25,30 @@ export interface InquiriesService {
 }
 
 export function createInquiriesService(db: Database): InquiriesService {
-  // Pages and inquiries served again while no inquiry has been written since (db/list/paged-reads.ts).
-  const reads = inquiryList.reads(db);
+  const people = peopleService(db, {
+    list: inquiryList,
+    table: inquiryTable,
+    present: presentInquiry,
+    messages: inquiryMessages,
+  });
   return {
-    listInquiries: (query) => reads.page(query),
-    async getInquiry(id) {
-      const item = await reads.byId(id);
-      if (!item) throw notFound(inquiryMessages.notFound);
-      return item;
-    },
+    listInquiries: people.page,
+    getInquiry: people.byId,
 
-    async createInquiry(input) {
-      const course = input.courseId ? await findCourseForInquiry(db, input.courseId) : undefined;
-      if (input.courseId && !course) {
-        throw new AppError('VALIDATION_ERROR', inquiryMessages.courseNotFound, {
-          issues: [{ path: 'courseId', message: inquiryMessages.courseNotFound }],
-        });
-      }
-      const row = await insertInquiry(db, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
+    createInquiry: (input) =>
+      people.create(input, () => ({
         type: input.type,
         subject: input.subject ?? null,
         message: input.message ?? null,
         status: input.status,
-        courseId: course?.id ?? null,
-        courseName: course?.title ?? null,
-        source: input.source ?? null,
-      });
-      return presentInquiry(row);
-    },
+      })),
 
-    async updateStatus(id, status) {
-      const row = await updateInquiryStatus(db, id, status);
-      if (!row) throw notFound(inquiryMessages.notFound);
-      return presentInquiry(row);
-    },
+    updateStatus: (id, status) => people.setStatuses(id, { status }),
 
-    async deleteInquiry(id) {
-      if (!(await deleteInquiryRow(db, id))) throw notFound(inquiryMessages.notFound);
-    },
+    deleteInquiry: people.delete,
 
     async stats(periodDays) {
-      const since = new Date(Date.now() - periodDays * 86_400_000);
-      const counts = await inquiryStatCounts(db, since);
+      const counts = await people.counts(periodDays);
       return {
         totalInquiries: counts.total,
         convertedInquiries: counts.converted,
@@ -85,6 +57,6 @@ export function createInquiriesService(db: Database): InquiriesService {
       };
     },
 
-    exportInquiries: (query) => inquiryList.csv(db, query),
+    exportInquiries: people.export,
   };
 }
