@@ -5,13 +5,29 @@
 // the reads its service answers, kept by version (paged-reads.ts). docs/architecture.md, "List
 // spine", shows how a list is declared.
 
-import { pageOf, type SortOrder } from '@coursedesk/contract/list';
-import { and, count, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { dateRangeOf, pageOf, type SortOrder } from '@coursedesk/contract/list';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  getTableName,
+  gte,
+  inArray,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { type Database, type Executor, rowsOf } from '../client.ts';
 import { csvChunks, type SqlCsvColumn } from './csv.ts';
 import { offsetOf, orderOf, type SortKey } from './order.ts';
 import { type PagedReads, pagedReads } from './paged-reads.ts';
+
+/** `column = value` for each pair whose value is given, all of them together. */
+export function equalityFilters(pairs: readonly (readonly [PgColumn, unknown])[]): SQL | undefined {
+  return and(...pairs.map(([column, value]) => (value ? eq(column, value) : undefined)));
+}
 
 /** The shortest search a trigram index can narrow (pg_trgm indexes three-letter runs). */
 export const TRIGRAM_MIN_SEARCH = 3;
@@ -19,6 +35,13 @@ export const TRIGRAM_MIN_SEARCH = 3;
 /** `%text%` for `like`, with the pattern characters of the search itself taken literally. */
 export function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** What every list query has beside its own filters: a search and a date range. */
+export interface SpineFilters {
+  search?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
 }
 
 /** The paging and sort fields of a list query, beside its filters. */
@@ -72,8 +95,10 @@ export interface ListDeclaration<Filters, SortField extends string, Row, Item, S
   joins?: readonly ListJoin[];
   /** The columns of a row: every column of `table` unless given. */
   columns?: SelectedFields | ((scope: Scope) => SelectedFields);
-  /** The list's own filters as one condition on `table`; the search is added to it. */
+  /** The list's own filters as one condition on `table`; the date range and search are added. */
   whereOf(filters: Filters): SQL | undefined;
+  /** The column of `table` the date range (`startDate`, `endDate`) selects on. */
+  dateColumn: PgColumn;
   search?: ListSearch;
   /** The sort keys by `sortBy`; the first is taken for a name it does not know. */
   sortKeys: Record<SortField, SortKey>;
@@ -91,7 +116,7 @@ export interface ListDeclaration<Filters, SortField extends string, Row, Item, S
 }
 
 export function defineList<
-  Filters extends Scope & { search?: string | undefined },
+  Filters extends Scope & SpineFilters,
   SortField extends string,
   Row,
   Item,
@@ -126,9 +151,15 @@ export function defineList<
     return sql`(${sql.join(matches, sql` or `)})`;
   }
 
+  function dateRangeWhere(filters: Filters): SQL | undefined {
+    const { from, to } = dateRangeOf(filters);
+    const column = declaration.dateColumn;
+    return and(from && gte(column, from), to && lt(column, to));
+  }
+
   /** The one WHERE clause of the page, the count and the export. */
   function whereOf(filters: Filters): SQL | undefined {
-    return and(declaration.whereOf(filters), searchOf(filters.search));
+    return and(declaration.whereOf(filters), dateRangeWhere(filters), searchOf(filters.search));
   }
 
   const searchesByTrigram = (query: { search?: string | undefined }) =>

@@ -1,5 +1,4 @@
 import type { CouponStatus, couponSortFields } from '@coursedesk/contract/coupons';
-import { dateRangeOf } from '@coursedesk/contract/list';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import type { SortKey } from '../../db/list/order.ts';
@@ -24,7 +23,7 @@ export interface CouponFilters {
   discountType?: 'percentage' | 'flat' | undefined;
   /** Only coupons that apply to this course. */
   courseId?: string | undefined;
-  /** Created within this range (the spine's date range). */
+  /** Created within this range (the list spine's date range). */
   startDate?: string | undefined;
   endDate?: string | undefined;
 }
@@ -46,12 +45,12 @@ export function statusOf(today: string): SQL<CouponStatus> {
     else 'Active' end`;
 }
 
-/** The one WHERE clause of the list (which adds its search), its count and the analytics. */
+/**
+ * The coupons' own filters: of the analytics, and of the list, to which the spine adds the date
+ * range and the search.
+ */
 export function whereOf(filters: CouponFilters, today: string): SQL | undefined {
   const conditions: SQL[] = [];
-  const { from, to } = dateRangeOf(filters);
-  if (from) conditions.push(sql`${coupons.createdAt} >= ${from.toISOString()}::timestamptz`);
-  if (to) conditions.push(sql`${coupons.createdAt} < ${to.toISOString()}::timestamptz`);
   if (filters.isActive === 'true') conditions.push(sql`${statusOf(today)} = 'Active'`);
   if (filters.isActive === 'false') conditions.push(sql`${statusOf(today)} <> 'Active'`);
   if (filters.discountType) conditions.push(eq(coupons.discountType, filters.discountType));
@@ -96,6 +95,7 @@ export const couponList = defineList({
   id: coupons.id,
   columns: ({ today }: CouponScope) => columnsWithStatus(today),
   whereOf: (filters: CouponFilters & CouponScope) => whereOf(filters, filters.today),
+  dateColumn: coupons.createdAt,
   search: {
     columns: [sql`lower(${coupons.code})`, sql`lower(${coupons.description})`],
     trigram: false,

@@ -1,15 +1,20 @@
 import type { OrderStatus, TransactionStatus } from '@coursedesk/contract/commerce';
-import { dateRangeOf } from '@coursedesk/contract/list';
 import {
   type orderSortFields,
   transactionExportColumns,
   type transactionSortFields,
 } from '@coursedesk/contract/payments';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { csvInstant, csvPlain, csvPounds, csvText } from '../../db/list/csv.ts';
 import type { SortKey } from '../../db/list/order.ts';
-import { defineList } from '../../db/list/paged-list.ts';
+import {
+  defineList,
+  equalityFilters,
+  type ListSearch,
+  type SpineFilters,
+} from '../../db/list/paged-list.ts';
 import { coupons, paymentOrders, paymentTransactions } from '../../db/schema/index.ts';
 import { presentOrder, presentTransaction } from './presenter.ts';
 
@@ -90,31 +95,43 @@ export async function revenueSummary(
   };
 }
 
-// Transactions ---------------------------------------------------------------------------------
+// The transactions and orders lists ------------------------------------------------------------
 //
 // Neither list is kept by version: payment_orders, whose columns both show, has no version
 // trigger, so every page is read afresh.
 
-export interface TransactionWhere {
-  status?: TransactionStatus | undefined;
+/** What both payment lists filter on beside the spine's date range and search. */
+export interface LedgerFilters<Status extends string> extends SpineFilters {
+  status?: Status | undefined;
   courseId?: string | undefined;
-  search?: string | undefined;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
 }
 
-/** The transactions' own filters (the spine adds the search), on the ledger alone. */
-function transactionWhereOf(filters: TransactionWhere): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(paymentTransactions.status, filters.status));
-  if (filters.courseId) conditions.push(eq(paymentTransactions.courseId, filters.courseId));
-  const { from, to } = dateRangeOf(filters);
-  if (from)
-    conditions.push(sql`${paymentTransactions.paymentDate} >= ${from.toISOString()}::timestamptz`);
-  if (to)
-    conditions.push(sql`${paymentTransactions.paymentDate} < ${to.toISOString()}::timestamptz`);
-  return conditions.length > 0 ? and(...conditions) : undefined;
+/** The own filters of a payment list: its status and course columns. */
+function statusAndCourse<Status extends string>(status: PgColumn, courseId: PgColumn) {
+  return (filters: LedgerFilters<Status>) =>
+    equalityFilters([
+      [status, filters.status],
+      [courseId, filters.courseId],
+    ]);
 }
+
+/** The search of a payment list: its reference and the customer's name and email. */
+function referenceAndCustomer(columns: {
+  reference: PgColumn;
+  customerName: PgColumn;
+  customerEmail: PgColumn;
+}): ListSearch {
+  return {
+    columns: [
+      sql`lower(${columns.reference})`,
+      sql`lower(${columns.customerName})`,
+      sql`lower(${columns.customerEmail})`,
+    ],
+    trigram: false,
+  };
+}
+
+// Transactions ---------------------------------------------------------------------------------
 
 const transactionSortKeys: Record<(typeof transactionSortFields)[number], SortKey> = {
   paymentDate: { expression: sql`${paymentTransactions.paymentDate}`, type: 'timestamptz' },
@@ -189,15 +206,12 @@ export const transactionList = defineList({
     },
   ],
   columns: transactionColumns,
-  whereOf: transactionWhereOf,
-  search: {
-    columns: [
-      sql`lower(${paymentTransactions.reference})`,
-      sql`lower(${paymentTransactions.customerName})`,
-      sql`lower(${paymentTransactions.customerEmail})`,
-    ],
-    trigram: false,
-  },
+  whereOf: statusAndCourse<TransactionStatus>(
+    paymentTransactions.status,
+    paymentTransactions.courseId,
+  ),
+  dateColumn: paymentTransactions.paymentDate,
+  search: referenceAndCustomer(paymentTransactions),
   sortKeys: transactionSortKeys,
   csvColumns: transactionExportColumns.map((header) => ({
     header,
@@ -207,25 +221,6 @@ export const transactionList = defineList({
 });
 
 // Orders ---------------------------------------------------------------------------------------
-
-export interface OrderWhere {
-  status?: OrderStatus | undefined;
-  courseId?: string | undefined;
-  search?: string | undefined;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-}
-
-/** The orders' own filters (the spine adds the search). */
-function orderWhereOf(filters: OrderWhere): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(paymentOrders.status, filters.status));
-  if (filters.courseId) conditions.push(eq(paymentOrders.courseId, filters.courseId));
-  const { from, to } = dateRangeOf(filters);
-  if (from) conditions.push(sql`${paymentOrders.createdAt} >= ${from.toISOString()}::timestamptz`);
-  if (to) conditions.push(sql`${paymentOrders.createdAt} < ${to.toISOString()}::timestamptz`);
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
 
 const orderSortKeys: Record<(typeof orderSortFields)[number], SortKey> = {
   createdAt: { expression: sql`${paymentOrders.createdAt}`, type: 'timestamptz' },
@@ -269,15 +264,9 @@ export const orderList = defineList({
   id: paymentOrders.id,
   joins: [{ table: coupons, on: eq(coupons.id, paymentOrders.couponId), kind: 'left' }],
   columns: orderColumns,
-  whereOf: orderWhereOf,
-  search: {
-    columns: [
-      sql`lower(${paymentOrders.reference})`,
-      sql`lower(${paymentOrders.customerName})`,
-      sql`lower(${paymentOrders.customerEmail})`,
-    ],
-    trigram: false,
-  },
+  whereOf: statusAndCourse<OrderStatus>(paymentOrders.status, paymentOrders.courseId),
+  dateColumn: paymentOrders.createdAt,
+  search: referenceAndCustomer(paymentOrders),
   sortKeys: orderSortKeys,
   present: presentOrder,
 });

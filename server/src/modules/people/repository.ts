@@ -1,8 +1,10 @@
 // The statements customers and inquiries share: both tables hold people (docs/data-model.md,
 // "Customers and inquiries") written one record at a time, and count them in a daily rollup.
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../db/client.ts';
+import { csvPlain, csvText } from '../../db/list/csv.ts';
+import type { SortKey } from '../../db/list/order.ts';
 import { courses, type customers, type inquiries } from '../../db/schema/index.ts';
 
 type PeopleTable = typeof customers | typeof inquiries;
@@ -13,6 +15,36 @@ export interface PeopleCounts<Status extends string> {
   rollup: { table: PgTable; count: PgColumn };
   /** The rollup's status column and the statuses counted apart. */
   status: { column: PgColumn; values: readonly Status[] };
+}
+
+/**
+ * What the declarations of both lists (db/list/paged-list.ts) share: the id, the creation date
+ * the date range selects on, the search of name, email and phone (each served by its trigram
+ * index, migration 0007), the sort by creation or name, the export's first columns, and the cache
+ * on the table's own version.
+ */
+export function personListParts<Table extends PeopleTable>(table: Table) {
+  const sortKeys: Record<'createdAt' | 'name', SortKey> = {
+    createdAt: { expression: sql`${table.createdAt}`, type: 'timestamptz' },
+    name: { expression: sql`lower(${table.name})`, type: 'text' },
+  };
+  return {
+    table,
+    id: table.id,
+    dateColumn: table.createdAt,
+    search: {
+      columns: [sql`lower(${table.name})`, sql`lower(${table.email})`, sql`${table.phone}`],
+      trigram: true,
+    },
+    sortKeys,
+    csvColumns: [
+      { header: 'ID', cell: csvPlain(sql`${table.id}`) },
+      { header: 'Name', cell: csvText(sql`${table.name}`) },
+      { header: 'Email', cell: csvText(sql`${table.email}`) },
+      { header: 'Phone', cell: csvText(sql`${table.phone}`) },
+    ],
+    versionTables: [getTableName(table)],
+  };
 }
 
 /** A course a person may name: its title and category are copied onto the record. */
