@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/harness.ts';
 import { rowsOf } from '../client.ts';
 import {
   csvChunks,
@@ -37,7 +37,7 @@ describe('quoteCsvField', () => {
 });
 
 describe('CSV written by the database', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
   const tricky = [
     'Ada Lovelace',
     'Smith, "Jo"',
@@ -54,7 +54,6 @@ describe('CSV written by the database', () => {
   ];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     await database.db.execute(
       sql`create table csv_rows (id uuid primary key default gen_random_uuid(), n int not null, name text, pence bigint, at timestamptz)`,
     );
@@ -64,7 +63,6 @@ describe('CSV written by the database', () => {
       );
     }
   });
-  afterAll(() => database?.close());
 
   const columns: SqlCsvColumn[] = [
     { header: 'Name', cell: csvText(sql.raw('name')) },
