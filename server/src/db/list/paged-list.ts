@@ -50,7 +50,6 @@ export interface PageQuery<SortField extends string> {
   limit: number;
   sortBy: SortField;
   sortOrder: SortOrder;
-  search?: string | undefined;
 }
 
 /** A table joined to the list's own for more columns: it never adds or removes a row. */
