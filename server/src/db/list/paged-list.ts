@@ -33,7 +33,7 @@ export function equalityFilters(pairs: readonly (readonly [PgColumn, unknown])[]
 export const TRIGRAM_MIN_SEARCH = 3;
 
 /** `%text%` for `like`, with the pattern characters of the search itself taken literally. */
-export function containsPattern(search: string): string {
+function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

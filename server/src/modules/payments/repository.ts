@@ -101,7 +101,7 @@ export async function revenueSummary(
 // trigger, so every page is read afresh.
 
 /** What both payment lists filter on beside the spine's date range and search. */
-export interface LedgerFilters<Status extends string> extends SpineFilters {
+interface LedgerFilters<Status extends string> extends SpineFilters {
   status?: Status | undefined;
   courseId?: string | undefined;
 }
