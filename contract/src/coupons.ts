@@ -1,9 +1,16 @@
-// Coupon Management (spec §2, §3, §4, §5, §7, §8): the wire shapes of /coupons/admin and the
+// Coupon management (docs/coupons-and-payments.md): the wire shapes of /coupons/admin and the
 // coupon rules, read by the server's validation and the web form alike.
 import { z } from 'zod';
 import { discountType, discountTypes } from './commerce.ts';
 import { envelope } from './envelope.ts';
-import { idFilter, listQuery, oneOfFilter, queryField } from './list.ts';
+import {
+  idFilter,
+  idParams,
+  listQuery,
+  oneOfFilter,
+  pagination,
+  wholeNumberField,
+} from './list.ts';
 import { text } from './text.ts';
 
 export const COUPON_PAGE_SIZE = 10;
@@ -48,7 +55,7 @@ export const couponMessages = {
   fetchFailed: 'Failed to fetch coupons',
 } as const;
 
-/** Spec §4: what a coupon's row shows, in the order the rules are tried. */
+/** The display status a coupon's row shows, in the order the rules are tried. */
 export const couponStatuses = ['Inactive', 'Expired', 'Limit Reached', 'Active'] as const;
 export const couponStatus = z.enum(couponStatuses);
 export type CouponStatus = z.infer<typeof couponStatus>;
@@ -74,7 +81,7 @@ function amount(message: string) {
 }
 
 /**
- * Spec §5 on a coupon's fields. Optional numbers may be left out or sent as null: both mean
+ * The rules of a coupon's fields. Optional numbers may be left out or sent as null: both mean
  * "none". The code is trimmed and upper-cased. Whether the expiry date is before today depends
  * on the day, so it is checked by `expiryIssue` at save time, on both ends.
  */
@@ -128,7 +135,7 @@ export type CouponInput = z.input<typeof couponInput>;
 export type CouponValues = z.output<typeof couponInput>;
 
 /**
- * Spec §5 "expiry not before today", where today is the UTC calendar day. A coupon being edited
+ * "Expiry not before today", where today is the UTC calendar day. A coupon being edited
  * may keep the expiry date it already has, so an expired coupon can still be switched off.
  */
 export function expiryIssue(
@@ -148,7 +155,7 @@ export function utcToday(now: Date = new Date()): string {
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /**
- * Spec §5 Generate: 8 upper-case letters and digits from a cryptographic random source. Bytes
+ * Generate: 8 upper-case letters and digits from a cryptographic random source. Bytes
  * at or above 252 (7 × 36) are drawn again, so every character is equally likely.
  */
 export function generateCouponCode(
@@ -167,12 +174,12 @@ export function generateCouponCode(
   return code;
 }
 
-/** Spec §2: Usage Rate = redemptions / coupons as a rounded percentage, 0 without coupons. */
+/** Usage Rate = redemptions / coupons as a rounded percentage, 0 without coupons. */
 export function couponUsageRate(totalRedemptions: number, totalCoupons: number): number {
   return totalCoupons === 0 ? 0 : Math.round((totalRedemptions / totalCoupons) * 100);
 }
 
-/** Spec §3 Coupon, as the server answers it; `status` is the §4 display status. */
+/** A coupon, as the server answers it; `status` is its display status (`couponStatuses`). */
 export const coupon = z.object({
   _id: z.string(),
   code: z.string(),
@@ -199,7 +206,7 @@ export type Coupon = z.infer<typeof coupon>;
 export const couponSortFields = ['createdAt', 'code'] as const;
 
 /**
- * Spec §7 list query (page, limit 10, search, isActive, discountType) on the list spine. The
+ * The list query (page, limit 10, search, isActive, discountType) on the list spine. The
  * status filter `isActive=true` selects the coupons shown as Active; `false` every other one
  * (Inactive, Expired, Limit Reached), so the two choices split the list between them.
  */
@@ -213,19 +220,12 @@ export const couponListQuery = listQuery(
 export type CouponListQuery = z.input<typeof couponListQuery>;
 export type CouponListFilters = z.output<typeof couponListQuery>;
 
-export const couponPagination = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
-
-/** Spec §7: the list answers `coupons` and `pagination{total,totalPages}`. */
+/** The list answers its items as `coupons`, beside `pagination`. */
 export const couponListResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   coupons: z.array(coupon),
-  pagination: couponPagination,
+  pagination,
 });
 export type CouponListResponse = z.infer<typeof couponListResponse>;
 
@@ -234,18 +234,12 @@ export const couponResponse = envelope(coupon);
 const daysMessage = 'days must be a whole number from 1 to 3660';
 export const couponAnalyticsQuery = z.strictObject({
   courseId: idFilter('courseId'),
-  days: queryField(
-    z.coerce
-      .number({ error: daysMessage })
-      .int(daysMessage)
-      .min(1, daysMessage)
-      .max(3660, daysMessage),
-  ),
+  days: wholeNumberField(daysMessage, 1, 3660),
 });
 export type CouponAnalyticsQuery = z.input<typeof couponAnalyticsQuery>;
 
 /**
- * Spec §3 Coupon analytics. With `courseId` only coupons for that course count; with `days`,
+ * Coupon analytics. With `courseId` only coupons for that course count; with `days`,
  * redemptions are those of the last `days` days (all of them otherwise). `usageRate` is
  * `couponUsageRate` of the two.
  */
@@ -258,7 +252,7 @@ export const couponAnalytics = z.object({
 export type CouponAnalytics = z.infer<typeof couponAnalytics>;
 export const couponAnalyticsResponse = envelope(couponAnalytics);
 
-/** Spec §3 Course option for coupons; `id` is the course's `_id`. */
+/** A course option of the coupon form; `id` is the course's `_id`. */
 export const couponCourseOption = z.object({
   id: z.string(),
   title: z.string(),
@@ -267,4 +261,4 @@ export const couponCourseOption = z.object({
 export type CouponCourseOption = z.infer<typeof couponCourseOption>;
 export const couponCourseOptionsResponse = envelope(z.array(couponCourseOption));
 
-export const couponIdParams = z.object({ id: z.uuid({ error: couponMessages.notFound }) });
+export const couponIdParams = idParams(couponMessages.notFound);

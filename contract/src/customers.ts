@@ -1,17 +1,10 @@
-// Customers (spec §3): value lists (an admin may set either status to any of its values), the
-// record on the wire, the list's filters and the calls' shapes.
+// Customers (docs/data-model.md): value lists (an admin may set either status to any of its
+// values), the record on the wire, the list's filters and the calls' shapes; what they share
+// with inquiries is built in people.ts.
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import {
-  exportQuery,
-  idFilter,
-  listQuery,
-  oneOfFilter,
-  paged,
-  queryField,
-  textFilter,
-} from './list.ts';
-import { text } from './text.ts';
+import { idFilter, idParams, type ListFilters, oneOfFilter, paged, textFilter } from './list.ts';
+import * as people from './people.ts';
 
 export const paymentTypes = ['full_payment', 'installment'] as const;
 export const paymentType = z.enum(paymentTypes);
@@ -31,18 +24,11 @@ export const customerStatuses = [
 export const customerStatus = z.enum(customerStatuses);
 export type CustomerStatus = z.infer<typeof customerStatus>;
 
-// ---- The customers list, its records and its calls (spec §3, §7) ----
+// ---- The customers list, its records and its calls ----
 
 export const customerMessages = {
-  notFound: 'Customer not found',
-  created: 'Customer created successfully',
-  statusUpdated: 'Status updated successfully',
-  deleted: 'Item deleted successfully',
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  invalidEmail: 'Please enter a valid email address',
+  ...people.messages('Customer'),
   statusRequired: 'Provide paymentStatus or customerStatus',
-  courseNotFound: 'Course not found',
   amount: 'Amount must be a number of at least 0',
   currency: 'Currency must be a three-letter code such as GBP',
   installment: 'Installment amounts must be numbers of at least 0',
@@ -50,7 +36,7 @@ export const customerMessages = {
 
 export const customerSortFields = ['createdAt', 'name', 'amount'] as const;
 
-/** The §3 customer filters, as query-string fields (the web app reads its URL with the same). */
+/** The customer filters, as query-string fields (the web app reads its URL with the same). */
 export const customerFilters = {
   status: oneOfFilter('status', customerStatuses),
   paymentStatus: oneOfFilter('paymentStatus', customerPaymentStatuses),
@@ -59,12 +45,12 @@ export const customerFilters = {
   source: textFilter('source'),
 };
 
-export const customerListQuery = listQuery({ sortFields: customerSortFields }, customerFilters);
+const customerQueries = people.queries({ sortFields: customerSortFields }, customerFilters);
+export const customerListQuery = customerQueries.list;
 export type CustomerListQuery = z.output<typeof customerListQuery>;
-export const customerExportQuery = exportQuery({ sortFields: customerSortFields }, customerFilters);
+export const customerExportQuery = customerQueries.export;
 export type CustomerExportQuery = z.output<typeof customerExportQuery>;
-/** What the page, the count and the export filter on. */
-export type CustomerFilters = Omit<CustomerExportQuery, 'format' | 'sortBy' | 'sortOrder'>;
+export type CustomerFilters = ListFilters<CustomerExportQuery>;
 
 export const customer = z.object({
   _id: z.uuid(),
@@ -96,29 +82,10 @@ const pounds = (message: string) =>
     // Whole pence: at most two decimals.
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, message);
 
-const optionalText = (label: string, max: number) =>
-  text(label, `${label} must be text`)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => (value === '' ? undefined : value))
-    .optional();
-
-export const personName = text('Name', customerMessages.nameRequired)
-  .trim()
-  .min(1, customerMessages.nameRequired)
-  .max(200, 'Name must be at most 200 characters');
-
-export const personEmail = text('Email', customerMessages.emailRequired)
-  .trim()
-  .min(1, customerMessages.emailRequired)
-  .max(254, customerMessages.invalidEmail)
-  .pipe(z.email({ error: customerMessages.invalidEmail }))
-  .transform((value) => value.toLowerCase());
-
 export const createCustomerInput = z.strictObject({
-  name: personName,
-  email: personEmail,
-  phone: optionalText('Phone', 50),
+  name: people.name,
+  email: people.email,
+  phone: people.optionalText('Phone', 50),
   courseId: z.uuid({ error: customerMessages.courseNotFound }).optional(),
   paymentType: paymentType.default('full_payment'),
   paymentStatus: customerPaymentStatus.default('pending'),
@@ -134,32 +101,18 @@ export const createCustomerInput = z.strictObject({
       totalAmount: pounds(customerMessages.installment),
     })
     .optional(),
-  source: optionalText('Source', 100),
+  source: people.optionalText('Source', 100),
 });
 export type CreateCustomerInput = z.input<typeof createCustomerInput>;
 
-/** PUT /customers/{id}: either status, or both (spec §7). */
-export const updateCustomerStatusInput = z
-  .strictObject({
-    paymentStatus: customerPaymentStatus.optional(),
-    customerStatus: customerStatus.optional(),
-  })
-  .refine((body) => body.paymentStatus !== undefined || body.customerStatus !== undefined, {
-    message: customerMessages.statusRequired,
-  });
+/** PUT /customers/{id}: either status, or both. */
+export const updateCustomerStatusInput = people.statusUpdateInput(
+  { paymentStatus: customerPaymentStatus.optional(), customerStatus: customerStatus.optional() },
+  customerMessages.statusRequired,
+);
 export type UpdateCustomerStatusInput = z.input<typeof updateCustomerStatusInput>;
 
-export const customerIdParams = z.object({ id: z.uuid({ error: customerMessages.notFound }) });
-
-export const statsQuery = z.strictObject({
-  period: queryField(
-    z.coerce
-      .number({ error: 'period must be a whole number of days from 1 to 3650' })
-      .int('period must be a whole number of days from 1 to 3650')
-      .min(1, 'period must be a whole number of days from 1 to 3650')
-      .max(3650, 'period must be a whole number of days from 1 to 3650'),
-  ).transform((value) => value ?? 30),
-});
+export const customerIdParams = idParams(customerMessages.notFound);
 
 export const customerStats = z.object({
   totalCustomers: z.number().int(),

@@ -1,10 +1,10 @@
-// Inquiries (spec §3): value lists (an admin may set the status to any of its values), the
-// record on the wire, the list's filters and the calls' shapes.
+// Inquiries (docs/data-model.md): value lists (an admin may set the status to any of its
+// values), the record on the wire, the list's filters and the calls' shapes; what they share
+// with customers is built in people.ts.
 import { z } from 'zod';
-import { personEmail, personName } from './customers.ts';
 import { envelope } from './envelope.ts';
-import { exportQuery, idFilter, listQuery, oneOfFilter, paged, textFilter } from './list.ts';
-import { text } from './text.ts';
+import { idFilter, idParams, type ListFilters, oneOfFilter, paged, textFilter } from './list.ts';
+import * as people from './people.ts';
 
 export const inquiryTypes = [
   'contact_form',
@@ -27,20 +27,16 @@ export const inquiryStatuses = [
 export const inquiryStatus = z.enum(inquiryStatuses);
 export type InquiryStatus = z.infer<typeof inquiryStatus>;
 
-// ---- The inquiries list, its records and its calls (spec §3, §7) ----
+// ---- The inquiries list, its records and its calls ----
 
 export const inquiryMessages = {
-  notFound: 'Inquiry not found',
-  created: 'Inquiry created successfully',
-  statusUpdated: 'Status updated successfully',
-  deleted: 'Item deleted successfully',
+  ...people.messages('Inquiry'),
   statusRequired: `status must be one of: ${inquiryStatuses.join(', ')}`,
-  courseNotFound: 'Course not found',
 } as const;
 
 export const inquirySortFields = ['createdAt', 'name'] as const;
 
-/** The §3 inquiry filters (assignedTo has no control on the screen). */
+/** The inquiry filters (assignedTo has no control on the screen). */
 export const inquiryFilters = {
   status: oneOfFilter('status', inquiryStatuses),
   type: oneOfFilter('type', inquiryTypes),
@@ -48,11 +44,12 @@ export const inquiryFilters = {
   assignedTo: idFilter('assignedTo'),
 };
 
-export const inquiryListQuery = listQuery({ sortFields: inquirySortFields }, inquiryFilters);
+const inquiryQueries = people.queries({ sortFields: inquirySortFields }, inquiryFilters);
+export const inquiryListQuery = inquiryQueries.list;
 export type InquiryListQuery = z.output<typeof inquiryListQuery>;
-export const inquiryExportQuery = exportQuery({ sortFields: inquirySortFields }, inquiryFilters);
+export const inquiryExportQuery = inquiryQueries.export;
 export type InquiryExportQuery = z.output<typeof inquiryExportQuery>;
-export type InquiryFilters = Omit<InquiryExportQuery, 'format' | 'sortBy' | 'sortOrder'>;
+export type InquiryFilters = ListFilters<InquiryExportQuery>;
 
 export const inquiry = z.object({
   _id: z.uuid(),
@@ -73,32 +70,26 @@ export const inquiry = z.object({
 });
 export type Inquiry = z.infer<typeof inquiry>;
 
-const optionalText = (label: string, max: number) =>
-  text(label, `${label} must be text`)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => (value === '' ? undefined : value))
-    .optional();
-
 export const createInquiryInput = z.strictObject({
-  name: personName,
-  email: personEmail,
-  phone: optionalText('Phone', 50),
+  name: people.name,
+  email: people.email,
+  phone: people.optionalText('Phone', 50),
   type: inquiryType.default('general_inquiry'),
-  subject: optionalText('Subject', 300),
-  message: optionalText('Message', 5000),
+  subject: people.optionalText('Subject', 300),
+  message: people.optionalText('Message', 5000),
   status: inquiryStatus.default('new'),
   courseId: z.uuid({ error: inquiryMessages.courseNotFound }).optional(),
-  source: optionalText('Source', 100),
+  source: people.optionalText('Source', 100),
 });
 export type CreateInquiryInput = z.input<typeof createInquiryInput>;
 
-/** PUT /inquiries/{id} carries the status (spec §7). */
-export const updateInquiryStatusInput = z.strictObject({
-  status: z.enum(inquiryStatuses, { error: inquiryMessages.statusRequired }),
-});
+/** PUT /inquiries/{id} carries the status. */
+export const updateInquiryStatusInput = people.statusUpdateInput(
+  { status: z.enum(inquiryStatuses, { error: inquiryMessages.statusRequired }) },
+  inquiryMessages.statusRequired,
+);
 
-export const inquiryIdParams = z.object({ id: z.uuid({ error: inquiryMessages.notFound }) });
+export const inquiryIdParams = idParams(inquiryMessages.notFound);
 
 export const inquiryStats = z.object({
   totalInquiries: z.number().int(),

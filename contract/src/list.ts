@@ -41,6 +41,13 @@ export function queryField<T extends z.ZodType>(schema: T) {
   return z.preprocess(blankToUndefined, schema.optional());
 }
 
+/** A whole number from `min` to `max`; anything else is refused with `message`. */
+export function wholeNumberField(message: string, min: number, max: number) {
+  return queryField(
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+}
+
 /** A filter that takes one value of a fixed list. */
 export function oneOfFilter<const T extends readonly [string, ...string[]]>(
   field: string,
@@ -181,6 +188,14 @@ export function exportQuery<S extends readonly [string, ...string[]], F extends 
     .refine(rangeInOrder, { message: listMessages.dateRange, path: ['endDate'] });
 }
 
+/** What a list's page, count and export filter on: its export query without format and sort. */
+export type ListFilters<ExportQuery> = Omit<ExportQuery, 'format' | 'sortBy' | 'sortOrder'>;
+
+/** The `{id}` of a call on one item: an id that is not a uuid names no item (`notFound`). */
+export function idParams(notFound: string) {
+  return z.object({ id: z.uuid({ error: notFound }) });
+}
+
 /** One page of a list: its items, and where it sits in the whole. */
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({
@@ -202,6 +217,24 @@ export type Paged<T> = {
 /** Builds the paged result; a page past the end is empty, with the true total. */
 export function pageOf<T>(items: T[], total: number, page: number, limit: number): Paged<T> {
   return { items, total, page, limit, totalPages: Math.ceil(total / limit) };
+}
+
+/**
+ * Where a page sits in the whole, for the lists that answer their items under a name of their
+ * own (`coupons`, `transactions`, `orders`) beside `pagination`.
+ */
+export const pagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+/** The `pagination` of a paged result. */
+export function paginationOf(paged: Paged<unknown>): Pagination {
+  const { items: _items, ...rest } = paged;
+  return rest;
 }
 
 /**

@@ -1,10 +1,10 @@
-// Payment Analytics (spec §2, §3, §7, §8): stats for a period, the transactions and orders lists,
-// and the transactions export.
+// Payment analytics (docs/coupons-and-payments.md): stats for a period, the transactions and
+// orders lists, and the transactions export.
 import { z } from 'zod';
 import { orderStatus, orderStatuses, transactionStatus, transactionStatuses } from './commerce.ts';
-import { exportQuery, idFilter, listQuery, oneOfFilter } from './list.ts';
+import { exportQuery, idFilter, listQuery, oneOfFilter, pagination } from './list.ts';
 
-/** Spec §9: the periods the screen offers, in days; 30 is the default. */
+/** The periods the screen offers, in days; 30 is the default. */
 export const paymentPeriods = [7, 30, 90, 365] as const;
 export type PaymentPeriod = (typeof paymentPeriods)[number];
 export const DEFAULT_PAYMENT_PERIOD: PaymentPeriod = 30;
@@ -14,7 +14,7 @@ export const paymentPeriodLabels: Record<PaymentPeriod, string> = {
   90: '90 days',
   365: 'Last year',
 };
-/** Spec §9: transactions fetched per page, top courses shown, daily entries listed. */
+/** Transactions fetched per page, top courses shown, daily entries listed. */
 export const TRANSACTIONS_PAGE_SIZE = 50;
 export const PAYMENT_TOP_COURSES = 5;
 export const PAYMENT_DAILY_ENTRIES = 7;
@@ -40,7 +40,7 @@ export const paymentStatsQuery = z.object({
 });
 
 /**
- * Spec §3 Payment stats, money in pounds (GBP, the currency the dashboard counts). Revenue and
+ * Payment stats, money in pounds (GBP, the currency the dashboard counts). Revenue and
  * transactions count successful payments; a period is its last `period` UTC days, today
  * included. `courseStats` ranks the period's courses by revenue; `dailyRevenue` has every day
  * of the period, oldest first, zero where nothing was sold.
@@ -65,7 +65,7 @@ export const paymentStats = z.object({
 });
 export type PaymentStats = z.infer<typeof paymentStats>;
 
-/** Spec §7: the stats answer `success` and `stats`. */
+/** The stats answer `success` and `stats`. */
 export const paymentStatsResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
@@ -75,7 +75,7 @@ export const paymentStatsResponse = z.object({
 export const transactionSortFields = ['paymentDate', 'amount'] as const;
 export const orderSortFields = ['createdAt', 'total'] as const;
 
-/** The transactions' own filters (spec §7: status and courseId), beside the spine's. */
+/** The transactions' own filters (status and courseId), beside the spine's. */
 const transactionFilterShape = {
   status: oneOfFilter('status', transactionStatuses),
   courseId: idFilter('courseId'),
@@ -85,7 +85,7 @@ const transactionListOptions = {
   defaultLimit: TRANSACTIONS_PAGE_SIZE,
 };
 
-/** Spec §7 transactions query; search looks in the reference and the customer's name and email. */
+/** The transactions query; search looks in the reference and the customer's name and email. */
 export const transactionListQuery = listQuery(transactionListOptions, transactionFilterShape);
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
 export type TransactionListFilters = z.output<typeof transactionListQuery>;
@@ -101,14 +101,7 @@ export const orderListQuery = listQuery(
 export type OrderListQuery = z.input<typeof orderListQuery>;
 export type OrderListFilters = z.output<typeof orderListQuery>;
 
-export const paymentPagination = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
-
-/** Spec §3 Payment transaction; `id` is its reference, `orderId` its order's reference. */
+/** A payment transaction; `id` is its reference, `orderId` its order's reference. */
 export const paymentTransaction = z.object({
   _id: z.string(),
   id: z.string(),
@@ -128,11 +121,11 @@ export const transactionListResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   transactions: z.array(paymentTransaction),
-  pagination: paymentPagination,
+  pagination,
 });
 export type TransactionList = z.infer<typeof transactionListResponse>;
 
-/** Spec §3 order: a checkout, with the coupon it used. Money in pounds. */
+/** An order: a checkout, with the coupon it used. Money in pounds. */
 export const paymentOrder = z.object({
   _id: z.string(),
   orderId: z.string(),
@@ -154,7 +147,7 @@ export const orderListResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   orders: z.array(paymentOrder),
-  pagination: paymentPagination,
+  pagination,
 });
 
 /** One transaction with its order (amounts, coupon used) for the detail panel. */
@@ -169,7 +162,7 @@ export const transactionIdParams = z.object({
   id: z.string().min(1, paymentMessages.transactionNotFound).max(200),
 });
 
-/** Spec §7: the export's columns, in order. */
+/** The export's columns, in order. */
 export const transactionExportColumns = [
   'Transaction ID',
   'Order ID',
@@ -186,7 +179,7 @@ export const transactionExportColumns = [
   'Created At',
 ] as const;
 
-/** Spec §7: 'payment-transactions-{date}.csv', the date being the UTC day of the export. */
+/** 'payment-transactions-{date}.csv', the date being the UTC day of the export. */
 export function transactionExportFileName(now: Date = new Date()): string {
   return `payment-transactions-${now.toISOString().slice(0, 10)}.csv`;
 }

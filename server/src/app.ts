@@ -25,12 +25,11 @@ import { collectionsModule } from './modules/collections/module.ts';
 import { companyModule } from './modules/company/module.ts';
 import { couponsModule } from './modules/coupons/module.ts';
 import { coursesModule } from './modules/courses/module.ts';
-import { customersModule } from './modules/customers/module.ts';
 import { dashboardModule } from './modules/dashboard/module.ts';
 import { healthModule } from './modules/health/module.ts';
-import { inquiriesModule } from './modules/inquiries/module.ts';
 import type { AppModule, ModuleContext } from './modules/module.ts';
 import { paymentsModule } from './modules/payments/module.ts';
+import { peopleModule } from './modules/people/module.ts';
 import { usersModule } from './modules/users/module.ts';
 import { uploadsModule } from './uploads/module.ts';
 
@@ -45,8 +44,7 @@ const appModules: readonly AppModule[] = [
   coursesModule,
   blogsModule,
   companyModule,
-  customersModule,
-  inquiriesModule,
+  peopleModule,
   couponsModule,
   paymentsModule,
 ];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@coursedesk/contract/auth';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, dropSchema, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -53,6 +54,68 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** What `useTestDatabase` and `useTestApp` give before their `beforeAll` has run. */
+function notYet(): never {
+  throw new Error('the test database is made in beforeAll: read it inside a test or hook');
+}
+
+/**
+ * A fresh database (`createTestDatabase`) for the tests of one file or `describe`, made before
+ * them and closed after them: `const database = useTestDatabase();` then `database.db` in a test.
+ */
+export function useTestDatabase(): { readonly db: Database } {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+  return {
+    get db() {
+      return database?.db ?? notYet();
+    },
+  };
+}
+
+/** The app of one test file, with an admin signed in (`useTestApp`). */
+export interface TestApp {
+  readonly ctx: TestContext;
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  /** Requests signed in as an admin. */
+  readonly api: AuthedRequests;
+}
+
+/**
+ * The app (`createTestApp`) for the tests of one file, built before them with an admin signed in
+ * and closed after them: `const server = useTestApp();` then `server.api.get(url)` or
+ * `server.db` in a test.
+ */
+export function useTestApp(options: Pick<AppOptions, 'webDir' | 'onRoute'> = {}): TestApp {
+  let ctx: TestContext | undefined;
+  let api: AuthedRequests | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp(options);
+    api = authed(ctx, await signedInAdmin(ctx));
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  return {
+    get ctx() {
+      return ctx ?? notYet();
+    },
+    get app() {
+      return (ctx ?? notYet()).app;
+    },
+    get db() {
+      return (ctx ?? notYet()).db;
+    },
+    get api() {
+      return api ?? notYet();
     },
   };
 }

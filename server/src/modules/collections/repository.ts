@@ -1,6 +1,6 @@
 import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { tableVersions } from '../../db/versions.ts';
+import { tableVersions } from '../../db/list/versions.ts';
 import type { ServerCollection } from './registry.ts';
 
 /** A row as drizzle returns it, keyed by the table's TypeScript column names. */
@@ -93,7 +93,7 @@ export async function lockItem(
   return rows[0];
 }
 
-/** The version of a collection's table (db/versions.ts): it changes with every write to it. */
+/** The version of a collection's table (db/list/versions.ts): it changes with every write to it. */
 export function versionReader(
   db: Database,
   entry: ServerCollection,

@@ -4,8 +4,8 @@ import {
 } from '@coursedesk/contract/collections/define';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { ITEM_CACHE_ENTRIES, versionedCache } from '../../db/list/versioned-cache.ts';
 import { AppError, conflictOnDuplicate, notFound } from '../../lib/errors.ts';
-import { ITEM_CACHE_ENTRIES, versionedCache } from '../../lib/versioned-cache.ts';
 import { replaceMedia } from '../../uploads/references.ts';
 import type { ServerCollection } from './registry.ts';
 import {
@@ -66,7 +66,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
   }
 
   const findItem = prepareFindItem(db, entry);
-  // An item read by id is served again until its table is written (lib/versioned-cache.ts).
+  // An item read by id is served again until its table is written (db/list/versioned-cache.ts).
   const readVersion = versionReader(db, entry);
   const items = versionedCache<CollectionItem>({
     version: async () => String(await readVersion()),

@@ -1,36 +1,22 @@
 import { couponMessages as M } from '@coursedesk/contract/coupons';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons } from '../../db/schema/index.ts';
 import { buildCoupon, buildCourse, buildOrder } from '../../test/factories.ts';
-import {
-  type AuthedRequests,
-  authed,
-  createTestApp,
-  signedInAdmin,
-  type TestContext,
-} from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { createCouponsService } from './service.ts';
 
-let ctx: TestContext;
-let api: AuthedRequests;
+const server = useTestApp();
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  api = authed(ctx, await signedInAdmin(ctx));
-});
-afterAll(async () => {
-  await ctx.close();
-});
 beforeEach(async () => {
-  await ctx.db.execute(sql`truncate coupons cascade`);
+  await server.db.execute(sql`truncate coupons cascade`);
 });
 
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 async function validInput(overrides: Record<string, unknown> = {}) {
-  const course = await buildCourse(ctx.db);
+  const course = await buildCourse(server.db);
   return {
     code: `save${Math.random().toString(36).slice(2, 8)}`,
     discountType: 'percentage',
@@ -41,8 +27,8 @@ async function validInput(overrides: Record<string, unknown> = {}) {
 }
 
 async function redeem(couponId: string) {
-  const order = await buildOrder(ctx.db, { couponId, discountPence: 1_000 });
-  await ctx.db.transaction(async (tx) => {
+  const order = await buildOrder(server.db, { couponId, discountPence: 1_000 });
+  await server.db.transaction(async (tx) => {
     await tx.insert(couponRedemptions).values({
       couponId,
       orderId: order.id,
@@ -57,7 +43,7 @@ async function redeem(couponId: string) {
 }
 
 describe('creating a coupon', () => {
-  it('stores it with the code upper-cased and answers 201 with the §3 shape', async () => {
+  it('stores it with the code upper-cased and answers 201 with the coupon shape', async () => {
     const input = await validInput({
       code: '  summer25 ',
       description: 'Summer sale',
@@ -66,7 +52,7 @@ describe('creating a coupon', () => {
       minPurchaseAmount: 100,
       maxDiscountAmount: 250.5,
     });
-    const response = await api.post('/api/coupons/admin', input);
+    const response = await server.api.post('/api/coupons/admin', input);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.message).toBe('Coupon created successfully!');
@@ -87,12 +73,12 @@ describe('creating a coupon', () => {
       isUsageLimitReached: false,
       status: 'Active',
     });
-    const fetched = await api.get(`/api/coupons/admin/${body.data._id}`);
+    const fetched = await server.api.get(`/api/coupons/admin/${body.data._id}`);
     expect(fetched.json().data).toEqual(body.data);
   });
 
   it('omits empty optional numbers: no limit, no minimum, no maximum, no expiry', async () => {
-    const response = await api.post(
+    const response = await server.api.post(
       '/api/coupons/admin',
       await validInput({ discountType: 'flat', discountValue: 300, usageLimit: null }),
     );
@@ -129,7 +115,7 @@ describe('creating a coupon', () => {
     [{ expiryDate: 'tomorrow' }, 'expiryDate', M.expiryFormat],
     [{ description: 'x'.repeat(501) }, 'description', M.descriptionTooLong],
   ])('refuses %j with 400 naming %s', async (overrides, path, message) => {
-    const response = await api.post('/api/coupons/admin', await validInput(overrides));
+    const response = await server.api.post('/api/coupons/admin', await validInput(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
     expect(response.json().issues[0]).toEqual({ path, message });
@@ -137,11 +123,12 @@ describe('creating a coupon', () => {
 
   it('takes 100% and a flat amount above 100', async () => {
     expect(
-      (await api.post('/api/coupons/admin', await validInput({ discountValue: 100 }))).statusCode,
+      (await server.api.post('/api/coupons/admin', await validInput({ discountValue: 100 })))
+        .statusCode,
     ).toBe(201);
     expect(
       (
-        await api.post(
+        await server.api.post(
           '/api/coupons/admin',
           await validInput({ discountType: 'flat', discountValue: 150 }),
         )
@@ -150,33 +137,40 @@ describe('creating a coupon', () => {
   });
 
   it('refuses an expiry date before today but takes today', async () => {
-    const past = await api.post('/api/coupons/admin', await validInput({ expiryDate: isoDay(-1) }));
+    const past = await server.api.post(
+      '/api/coupons/admin',
+      await validInput({ expiryDate: isoDay(-1) }),
+    );
     expect(past.statusCode).toBe(400);
     expect(past.json()).toMatchObject({
       message: M.expiryPast,
       issues: [{ path: 'expiryDate', message: M.expiryPast }],
     });
-    const today = await api.post('/api/coupons/admin', await validInput({ expiryDate: isoDay(0) }));
+    const today = await server.api.post(
+      '/api/coupons/admin',
+      await validInput({ expiryDate: isoDay(0) }),
+    );
     expect(today.statusCode).toBe(201);
     expect(today.json().data.status).toBe('Active');
   });
 
   it('refuses a course that does not exist, writing nothing', async () => {
     const input = await validInput();
-    const response = await api.post('/api/coupons/admin', {
+    const response = await server.api.post('/api/coupons/admin', {
       ...input,
       courseIds: [...input.courseIds, '00000000-0000-4000-8000-000000000000'],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(M.courseUnknown);
-    expect(await ctx.db.select().from(coupons)).toHaveLength(0);
+    expect(await server.db.select().from(coupons)).toHaveLength(0);
   });
 
   it('refuses a duplicate code, whatever its case, with 409', async () => {
     expect(
-      (await api.post('/api/coupons/admin', await validInput({ code: 'DUPE10' }))).statusCode,
+      (await server.api.post('/api/coupons/admin', await validInput({ code: 'DUPE10' })))
+        .statusCode,
     ).toBe(201);
-    const again = await api.post('/api/coupons/admin', await validInput({ code: 'dupe10' }));
+    const again = await server.api.post('/api/coupons/admin', await validInput({ code: 'dupe10' }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'CONFLICT', message: M.duplicateCode });
   });
@@ -184,9 +178,9 @@ describe('creating a coupon', () => {
 
 describe('updating a coupon', () => {
   it('replaces its fields and courses', async () => {
-    const created = (await api.post('/api/coupons/admin', await validInput())).json().data;
-    const other = await buildCourse(ctx.db);
-    const response = await api.put(`/api/coupons/admin/${created._id}`, {
+    const created = (await server.api.post('/api/coupons/admin', await validInput())).json().data;
+    const other = await buildCourse(server.db);
+    const response = await server.api.put(`/api/coupons/admin/${created._id}`, {
       code: 'renamed',
       discountType: 'flat',
       discountValue: 75,
@@ -206,15 +200,15 @@ describe('updating a coupon', () => {
   });
 
   it('lets an expired coupon keep its date (to switch it off) but not move to another past day', async () => {
-    const course = await buildCourse(ctx.db);
-    const expired = await buildCoupon(ctx.db, { expiryDate: isoDay(-5), courses: [course] });
+    const course = await buildCourse(server.db);
+    const expired = await buildCoupon(server.db, { expiryDate: isoDay(-5), courses: [course] });
     const input = {
       code: expired.code,
       discountType: 'percentage',
       discountValue: 10,
       courseIds: [course.id],
     };
-    const keep = await api.put(`/api/coupons/admin/${expired.id}`, {
+    const keep = await server.api.put(`/api/coupons/admin/${expired.id}`, {
       ...input,
       expiryDate: isoDay(-5),
       isActive: false,
@@ -225,7 +219,7 @@ describe('updating a coupon', () => {
       isExpired: true,
       status: 'Inactive',
     });
-    const move = await api.put(`/api/coupons/admin/${expired.id}`, {
+    const move = await server.api.put(`/api/coupons/admin/${expired.id}`, {
       ...input,
       expiryDate: isoDay(-6),
     });
@@ -234,11 +228,11 @@ describe('updating a coupon', () => {
   });
 
   it('refuses a usage limit below the uses already made', async () => {
-    const course = await buildCourse(ctx.db);
-    const coupon = await buildCoupon(ctx.db, { usageLimit: 5, courses: [course] });
+    const course = await buildCourse(server.db);
+    const coupon = await buildCoupon(server.db, { usageLimit: 5, courses: [course] });
     await redeem(coupon.id);
     await redeem(coupon.id);
-    const response = await api.put(`/api/coupons/admin/${coupon.id}`, {
+    const response = await server.api.put(`/api/coupons/admin/${coupon.id}`, {
       code: coupon.code,
       discountType: 'percentage',
       discountValue: 10,
@@ -252,70 +246,77 @@ describe('updating a coupon', () => {
   });
 
   it('answers 409 for another coupon’s code and 404 for an unknown id', async () => {
-    await buildCoupon(ctx.db, { code: 'TAKEN' });
-    const mine = await buildCoupon(ctx.db, { code: 'MINE' });
+    await buildCoupon(server.db, { code: 'TAKEN' });
+    const mine = await buildCoupon(server.db, { code: 'MINE' });
     const input = await validInput({ code: 'taken' });
-    expect((await api.put(`/api/coupons/admin/${mine.id}`, input)).json()).toMatchObject({
+    expect((await server.api.put(`/api/coupons/admin/${mine.id}`, input)).json()).toMatchObject({
       code: 'CONFLICT',
       message: M.duplicateCode,
     });
-    const missing = await api.put(
+    const missing = await server.api.put(
       '/api/coupons/admin/00000000-0000-4000-8000-000000000000',
       await validInput(),
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(M.notFound);
-    expect((await api.get('/api/coupons/admin/nope')).statusCode).toBe(404);
+    expect((await server.api.get('/api/coupons/admin/nope')).statusCode).toBe(404);
   });
 });
 
 describe('deleting a coupon', () => {
   it('deletes an unused coupon', async () => {
-    const coupon = await buildCoupon(ctx.db);
-    const response = await api.delete(`/api/coupons/admin/${coupon.id}`);
+    const coupon = await buildCoupon(server.db);
+    const response = await server.api.delete(`/api/coupons/admin/${coupon.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Coupon deleted successfully!');
-    expect((await api.get(`/api/coupons/admin/${coupon.id}`)).statusCode).toBe(404);
+    expect((await server.api.get(`/api/coupons/admin/${coupon.id}`)).statusCode).toBe(404);
   });
 
-  it('refuses a used coupon with 409 and the spec’s message, keeping it', async () => {
-    const coupon = await buildCoupon(ctx.db);
+  it('refuses a used coupon with 409 and the used-coupon message, keeping it', async () => {
+    const coupon = await buildCoupon(server.db);
     await redeem(coupon.id);
-    const response = await api.delete(`/api/coupons/admin/${coupon.id}`);
+    const response = await server.api.delete(`/api/coupons/admin/${coupon.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
       message: 'This coupon has been used and cannot be deleted. Consider deactivating it instead.',
     });
-    expect((await api.get(`/api/coupons/admin/${coupon.id}`)).statusCode).toBe(200);
+    expect((await server.api.get(`/api/coupons/admin/${coupon.id}`)).statusCode).toBe(200);
   });
 
   it('refuses a coupon whose used count says it was used', async () => {
-    const coupon = await buildCoupon(ctx.db, { usedCount: 1 });
-    expect((await api.delete(`/api/coupons/admin/${coupon.id}`)).statusCode).toBe(409);
+    const coupon = await buildCoupon(server.db, { usedCount: 1 });
+    expect((await server.api.delete(`/api/coupons/admin/${coupon.id}`)).statusCode).toBe(409);
   });
 
   it('answers 404 for an unknown coupon', async () => {
-    const response = await api.delete('/api/coupons/admin/00000000-0000-4000-8000-000000000000');
+    const response = await server.api.delete(
+      '/api/coupons/admin/00000000-0000-4000-8000-000000000000',
+    );
     expect(response.statusCode).toBe(404);
   });
 });
 
-describe('the §4 display status', () => {
+describe('the display status', () => {
   async function seedStatuses() {
-    const course = await buildCourse(ctx.db);
-    await buildCoupon(ctx.db, { code: 'ACTIVE1', courses: [course] });
-    await buildCoupon(ctx.db, { code: 'ACTIVE2', discountType: 'flat', usageLimit: 3 });
-    await buildCoupon(ctx.db, { code: 'OFF', isActive: false, expiryDate: isoDay(-3) });
-    await buildCoupon(ctx.db, { code: 'OLD', expiryDate: isoDay(-1), usageLimit: 1, usedCount: 1 });
-    await buildCoupon(ctx.db, { code: 'FULL', usageLimit: 2, usedCount: 2 });
-    await buildCoupon(ctx.db, { code: 'LASTDAY', expiryDate: isoDay(0) });
+    const course = await buildCourse(server.db);
+    await buildCoupon(server.db, { code: 'ACTIVE1', courses: [course] });
+    await buildCoupon(server.db, { code: 'ACTIVE2', discountType: 'flat', usageLimit: 3 });
+    await buildCoupon(server.db, { code: 'OFF', isActive: false, expiryDate: isoDay(-3) });
+    await buildCoupon(server.db, {
+      code: 'OLD',
+      expiryDate: isoDay(-1),
+      usageLimit: 1,
+      usedCount: 1,
+    });
+    await buildCoupon(server.db, { code: 'FULL', usageLimit: 2, usedCount: 2 });
+    await buildCoupon(server.db, { code: 'LASTDAY', expiryDate: isoDay(0) });
     return course;
   }
 
   it('is Inactive, then Expired, then Limit Reached, else Active', async () => {
     await seedStatuses();
-    const body = (await api.get('/api/coupons/admin?limit=100')).json();
+    const body = (await server.api.get('/api/coupons/admin?limit=100')).json();
     const byCode = Object.fromEntries(
       body.coupons.map((c: { code: string; status: string }) => [c.code, c.status]),
     );
@@ -334,7 +335,7 @@ describe('the §4 display status', () => {
   it('is what the filter and the analytics count', async () => {
     const course = await seedStatuses();
     const codes = async (query: string) =>
-      (await api.get(`/api/coupons/admin?${query}`))
+      (await server.api.get(`/api/coupons/admin?${query}`))
         .json()
         .coupons.map((c: { code: string }) => c.code)
         .sort();
@@ -342,7 +343,7 @@ describe('the §4 display status', () => {
     expect(await codes('isActive=false')).toEqual(['FULL', 'OFF', 'OLD']);
     expect(await codes('discountType=flat')).toEqual(['ACTIVE2']);
     expect(await codes('isActive=true&discountType=percentage')).toEqual(['ACTIVE1', 'LASTDAY']);
-    const analytics = await api.get('/api/coupons/admin/analytics');
+    const analytics = await server.api.get('/api/coupons/admin/analytics');
     expect(analytics.statusCode).toBe(200);
     expect(analytics.json().data).toEqual({
       totalCoupons: 6,
@@ -350,7 +351,7 @@ describe('the §4 display status', () => {
       totalRedemptions: 3,
       usageRate: 50,
     });
-    const forCourse = await api.get(`/api/coupons/admin/analytics?courseId=${course.id}`);
+    const forCourse = await server.api.get(`/api/coupons/admin/analytics?courseId=${course.id}`);
     expect(forCourse.json().data).toEqual({
       totalCoupons: 1,
       activeCoupons: 1,
@@ -360,8 +361,8 @@ describe('the §4 display status', () => {
   });
 
   it('moves with the clock: a coupon expires the day after its last day', async () => {
-    const coupon = await buildCoupon(ctx.db, { expiryDate: '2026-06-30' });
-    const at = (iso: string) => createCouponsService(ctx.db, { now: () => new Date(iso) });
+    const coupon = await buildCoupon(server.db, { expiryDate: '2026-06-30' });
+    const at = (iso: string) => createCouponsService(server.db, { now: () => new Date(iso) });
     expect((await at('2026-06-30T23:59:59Z').get(coupon.id)).status).toBe('Active');
     expect((await at('2026-07-01T00:00:00Z').get(coupon.id)).status).toBe('Expired');
     expect(
@@ -382,48 +383,52 @@ describe('the §4 display status', () => {
 describe('listing coupons', () => {
   it('pages newest first, 10 by default, with the total and page count', async () => {
     for (let i = 0; i < 23; i += 1) {
-      await buildCoupon(ctx.db, {
+      await buildCoupon(server.db, {
         code: `PAGE${String(i).padStart(2, '0')}`,
         createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
       });
     }
-    const first = (await api.get('/api/coupons/admin')).json();
+    const first = (await server.api.get('/api/coupons/admin')).json();
     expect(first.coupons).toHaveLength(10);
     expect(first.coupons[0].code).toBe('PAGE22');
     expect(first.pagination).toEqual({ page: 1, limit: 10, total: 23, totalPages: 3 });
-    const last = (await api.get('/api/coupons/admin?page=3')).json();
+    const last = (await server.api.get('/api/coupons/admin?page=3')).json();
     expect(last.coupons.map((c: { code: string }) => c.code)).toEqual([
       'PAGE02',
       'PAGE01',
       'PAGE00',
     ]);
-    const past = (await api.get('/api/coupons/admin?page=9')).json();
+    const past = (await server.api.get('/api/coupons/admin?page=9')).json();
     expect(past.coupons).toEqual([]);
     expect(past.pagination.total).toBe(23);
   });
 
   it('shows a use or a course change made elsewhere on the very next request', async () => {
-    const course = await buildCourse(ctx.db);
-    const coupon = await buildCoupon(ctx.db, { code: 'FRESH1', usageLimit: 1, courses: [course] });
+    const course = await buildCourse(server.db);
+    const coupon = await buildCoupon(server.db, {
+      code: 'FRESH1',
+      usageLimit: 1,
+      courses: [course],
+    });
     const statusOf = async () =>
-      (await api.get('/api/coupons/admin?search=FRESH1')).json().coupons[0] as {
+      (await server.api.get('/api/coupons/admin?search=FRESH1')).json().coupons[0] as {
         status: string;
         courseIds: unknown[];
       };
     expect((await statusOf()).status).toBe('Active');
     // Written straight to the database, as another instance would.
-    await ctx.db.execute(sql`update coupons set used_count = 1 where id = ${coupon.id}`);
+    await server.db.execute(sql`update coupons set used_count = 1 where id = ${coupon.id}`);
     expect((await statusOf()).status).toBe('Limit Reached');
-    await ctx.db.execute(sql`delete from coupon_courses where coupon_id = ${coupon.id}`);
+    await server.db.execute(sql`delete from coupon_courses where coupon_id = ${coupon.id}`);
     expect((await statusOf()).courseIds).toEqual([]);
   });
 
   it('searches code and description, case-insensitively, with LIKE characters taken literally', async () => {
-    await buildCoupon(ctx.db, { code: 'SPRING25', description: 'Spring sale' });
-    await buildCoupon(ctx.db, { code: 'AUTUMN', description: '100% off_everything' });
-    await buildCoupon(ctx.db, { code: 'WINTER', description: 'Cold' });
+    await buildCoupon(server.db, { code: 'SPRING25', description: 'Spring sale' });
+    await buildCoupon(server.db, { code: 'AUTUMN', description: '100% off_everything' });
+    await buildCoupon(server.db, { code: 'WINTER', description: 'Cold' });
     const codes = async (search: string) =>
-      (await api.get(`/api/coupons/admin?search=${encodeURIComponent(search)}`))
+      (await server.api.get(`/api/coupons/admin?search=${encodeURIComponent(search)}`))
         .json()
         .coupons.map((c: { code: string }) => c.code);
     expect(await codes('spring')).toEqual(['SPRING25']);
@@ -443,24 +448,24 @@ describe('listing coupons', () => {
     ['sortBy=usedCount', 'sortBy must be one of: createdAt, code'],
     ['startDate=2026-03-01&endDate=2026-02-01', 'endDate must not be before startDate'],
   ])('answers ?%s with 400 naming the field', async (query, message) => {
-    const response = await api.get(`/api/coupons/admin?${query}`);
+    const response = await server.api.get(`/api/coupons/admin?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
     expect(response.body).not.toMatch(/select|coupons"/i);
   });
 
   it('refuses an unknown parameter rather than ignoring it', async () => {
-    const response = await api.get('/api/coupons/admin?status=active');
+    const response = await server.api.get('/api/coupons/admin?status=active');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_ERROR');
   });
 
   it('sorts by code and filters by creation date', async () => {
-    await buildCoupon(ctx.db, { code: 'BETA', createdAt: new Date('2026-02-10T10:00:00Z') });
-    await buildCoupon(ctx.db, { code: 'ALPHA', createdAt: new Date('2026-02-11T10:00:00Z') });
-    await buildCoupon(ctx.db, { code: 'GAMMA', createdAt: new Date('2026-03-01T10:00:00Z') });
+    await buildCoupon(server.db, { code: 'BETA', createdAt: new Date('2026-02-10T10:00:00Z') });
+    await buildCoupon(server.db, { code: 'ALPHA', createdAt: new Date('2026-02-11T10:00:00Z') });
+    await buildCoupon(server.db, { code: 'GAMMA', createdAt: new Date('2026-03-01T10:00:00Z') });
     const codes = async (query: string) =>
-      (await api.get(`/api/coupons/admin?${query}`))
+      (await server.api.get(`/api/coupons/admin?${query}`))
         .json()
         .coupons.map((c: { code: string }) => c.code);
     expect(await codes('sortBy=code&sortOrder=asc')).toEqual(['ALPHA', 'BETA', 'GAMMA']);
@@ -473,10 +478,10 @@ describe('listing coupons', () => {
 
 describe('coupon analytics and course options', () => {
   it('counts redemptions of the last days when asked', async () => {
-    const coupon = await buildCoupon(ctx.db);
+    const coupon = await buildCoupon(server.db);
     await redeem(coupon.id);
     await redeem(coupon.id);
-    await ctx.db
+    await server.db
       .update(couponRedemptions)
       .set({ redeemedAt: new Date(Date.now() - 40 * 86_400_000) })
       .where(
@@ -485,19 +490,23 @@ describe('coupon analytics and course options', () => {
           sql`(select id from coupon_redemptions order by redeemed_at limit 1)`,
         ),
       );
-    expect((await api.get('/api/coupons/admin/analytics?days=30')).json().data).toMatchObject({
+    expect(
+      (await server.api.get('/api/coupons/admin/analytics?days=30')).json().data,
+    ).toMatchObject({
       totalCoupons: 1,
       totalRedemptions: 1,
       usageRate: 100,
     });
-    expect((await api.get('/api/coupons/admin/analytics')).json().data.totalRedemptions).toBe(2);
-    expect((await api.get('/api/coupons/admin/analytics?days=0')).statusCode).toBe(400);
-    expect((await api.get('/api/coupons/admin/analytics?courseId=x')).statusCode).toBe(400);
+    expect(
+      (await server.api.get('/api/coupons/admin/analytics')).json().data.totalRedemptions,
+    ).toBe(2);
+    expect((await server.api.get('/api/coupons/admin/analytics?days=0')).statusCode).toBe(400);
+    expect((await server.api.get('/api/coupons/admin/analytics?courseId=x')).statusCode).toBe(400);
   });
 
   it('lists every course as id, title and category', async () => {
-    const course = await buildCourse(ctx.db, { title: 'Options Course', category: 'Data' });
-    const response = await api.get('/api/coupons/admin/courses');
+    const course = await buildCourse(server.db, { title: 'Options Course', category: 'Data' });
+    const response = await server.api.get('/api/coupons/admin/courses');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toContainEqual({
       id: course.id,
@@ -515,6 +524,6 @@ describe('authorization', () => {
     ['POST', '/api/coupons/admin'],
     ['DELETE', '/api/coupons/admin/00000000-0000-4000-8000-000000000000'],
   ] as const)('%s %s needs an admin session', async (method, url) => {
-    expect((await ctx.app.inject({ method, url })).statusCode).toBe(401);
+    expect((await server.app.inject({ method, url })).statusCode).toBe(401);
   });
 });

@@ -1,12 +1,14 @@
-import type { CouponStatus } from '@coursedesk/contract/coupons';
-import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
+import type { CouponStatus, couponSortFields } from '@coursedesk/contract/coupons';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
-import { containsPattern, orderOf, type SortKey } from '../../db/list.ts';
+import type { SortKey } from '../../db/list/order.ts';
+import { defineList } from '../../db/list/paged-list.ts';
 import { couponCourses, couponRedemptions, coupons, courses } from '../../db/schema/index.ts';
+import { presentCoupon } from './presenter.ts';
 
-// Every SQL statement of coupons. The display status of spec §4 is one SQL expression
-// (`statusOf`), so the list, its filter and the analytics can never count a coupon differently.
+// Every SQL statement of coupons. A coupon's display status (docs/coupons-and-payments.md) is one
+// SQL expression (`statusOf`), so the list, its filter and the analytics can never count a coupon
+// differently.
 
 export type CouponRow = typeof coupons.$inferSelect & { status: CouponStatus };
 export type NewCouponRow = Omit<
@@ -21,25 +23,19 @@ export interface CouponFilters {
   discountType?: 'percentage' | 'flat' | undefined;
   /** Only coupons that apply to this course. */
   courseId?: string | undefined;
-  /** Created within this range (the spine's date range). */
+  /** Created within this range (the list spine's date range). */
   startDate?: string | undefined;
   endDate?: string | undefined;
 }
 
-/** `sortBy` is one of the contract's sort fields: createdAt (the default) or code. */
-export interface CouponOrder {
-  sortBy: string;
-  sortOrder: SortOrder;
+/** What a coupon's status depends on beyond its row: the day (a UTC date). */
+export interface CouponScope {
+  today: string;
 }
 
-const couponSortKeys: Record<string, SortKey> = {
-  createdAt: { expression: sql`${coupons.createdAt}`, type: 'timestamptz' },
-  code: { expression: sql`${coupons.code}`, type: 'text' },
-};
-
 /**
- * Spec §4, tried in order: Inactive if switched off; else Expired once its last day is before
- * `today` (a UTC date); else Limit Reached when the uses have reached the limit; else Active.
+ * Tried in order: Inactive if switched off; else Expired once its last day is before `today` (a
+ * UTC date); else Limit Reached when the uses have reached the limit; else Active.
  */
 export function statusOf(today: string): SQL<CouponStatus> {
   return sql<CouponStatus>`case
@@ -49,18 +45,12 @@ export function statusOf(today: string): SQL<CouponStatus> {
     else 'Active' end`;
 }
 
-/** The one WHERE clause of the list, its count and the analytics. */
+/**
+ * The coupons' own filters: of the analytics, and of the list, to which the spine adds the date
+ * range and the search.
+ */
 export function whereOf(filters: CouponFilters, today: string): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      sql`(lower(${coupons.code}) like ${pattern} or lower(${coupons.description}) like ${pattern})`,
-    );
-  }
-  const { from, to } = dateRangeOf(filters);
-  if (from) conditions.push(sql`${coupons.createdAt} >= ${from.toISOString()}::timestamptz`);
-  if (to) conditions.push(sql`${coupons.createdAt} < ${to.toISOString()}::timestamptz`);
   if (filters.isActive === 'true') conditions.push(sql`${statusOf(today)} = 'Active'`);
   if (filters.isActive === 'false') conditions.push(sql`${statusOf(today)} <> 'Active'`);
   if (filters.discountType) conditions.push(eq(coupons.discountType, filters.discountType));
@@ -90,40 +80,36 @@ const columnsWithStatus = (today: string) => ({
   status: statusOf(today),
 });
 
-export function findCouponPage(
-  db: Executor,
-  filters: CouponFilters,
-  order: CouponOrder,
-  today: string,
-  page: { limit: number; offset: number },
-): Promise<CouponRow[]> {
-  const key = couponSortKeys[order.sortBy] ?? couponSortKeys.createdAt;
-  return db
-    .select(columnsWithStatus(today))
-    .from(coupons)
-    .where(whereOf(filters, today))
-    .orderBy(orderOf(key as SortKey, sql`${coupons.id}`, order.sortOrder))
-    .limit(page.limit)
-    .offset(page.offset);
-}
+const sortKeys: Record<(typeof couponSortFields)[number], SortKey> = {
+  createdAt: { expression: sql`${coupons.createdAt}`, type: 'timestamptz' },
+  code: { expression: sql`${coupons.code}`, type: 'text' },
+};
 
-export async function countCoupons(
-  db: Executor,
-  filters: CouponFilters,
-  today: string,
-): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(coupons).where(whereOf(filters, today));
-  return row?.n ?? 0;
-}
-
-export async function findCouponById(
-  db: Executor,
-  id: string,
-  today: string,
-): Promise<CouponRow | undefined> {
-  const [row] = await db.select(columnsWithStatus(today)).from(coupons).where(eq(coupons.id, id));
-  return row;
-}
+/**
+ * The coupons list: page, count and by id with each coupon's status on the scope's day and its
+ * courses (db/list/paged-list.ts). Kept until a coupon or a coupon's courses are written; the day
+ * is part of every query, so a new day reads afresh.
+ */
+export const couponList = defineList({
+  table: coupons,
+  id: coupons.id,
+  columns: ({ today }: CouponScope) => columnsWithStatus(today),
+  whereOf: (filters: CouponFilters & CouponScope) => whereOf(filters, filters.today),
+  dateColumn: coupons.createdAt,
+  search: {
+    columns: [sql`lower(${coupons.code})`, sql`lower(${coupons.description})`],
+    trigram: false,
+  },
+  sortKeys,
+  related: (db, rows: CouponRow[]) =>
+    findCourseIdsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  present: (row: CouponRow, courseIds: Map<string, string[]>, { today }: CouponScope) =>
+    presentCoupon(row, courseIds.get(row.id) ?? [], today),
+  versionTables: ['coupons', 'coupon_courses'],
+});
 
 /** The coupon, locked until the transaction ends, so two saves or a save and a use queue. */
 export async function lockCoupon(
@@ -200,7 +186,7 @@ export async function deleteCoupon(db: Executor, id: string): Promise<boolean> {
 }
 
 /**
- * Spec §3 coupon analytics over the coupons `filters` select: how many, how many Active, and
+ * Coupon analytics over the coupons `filters` select: how many, how many Active, and
  * their uses (all of them, or the redemptions since `since` when given).
  */
 export async function couponTotals(
@@ -231,7 +217,7 @@ function where(filters: CouponFilters, today: string): SQL {
   return condition ? sql`where ${condition}` : sql``;
 }
 
-/** Spec §3 Course option for coupons: every course, in catalogue order. */
+/** The course options of the coupon form: every course, in catalogue order. */
 export function findCourseOptions(db: Executor) {
   return db
     .select({ id: courses.id, title: courses.title, category: courses.category })

@@ -9,22 +9,14 @@ import {
   couponMessages as M,
   utcToday,
 } from '@coursedesk/contract/coupons';
-import { pageOf } from '@coursedesk/contract/list';
+import { type Pagination, paginationOf } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../db/client.ts';
-import { offsetOf } from '../../db/list.ts';
-import { versionTag } from '../../db/versions.ts';
 import { AppError, conflictOnDuplicate, notFound, sqlStateOf } from '../../lib/errors.ts';
-import { LIST_CACHE_ENTRIES, versionedCache } from '../../lib/versioned-cache.ts';
 import {
-  type CouponFilters,
-  type CouponRow,
-  countCoupons,
   countExistingCourses,
+  couponList,
   couponTotals,
   deleteCoupon,
-  findCouponById,
-  findCouponPage,
-  findCourseIdsOf,
   findCourseOptions,
   hasRedemptions,
   insertCoupon,
@@ -34,36 +26,8 @@ import {
   updateCoupon,
 } from './repository.ts';
 
-const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
 const pence = (amount: number | null | undefined) =>
   amount === null || amount === undefined ? null : Math.round(amount * 100);
-
-function present(row: CouponRow, courseIds: string[], today: string): Coupon {
-  const limitReached = row.usageLimit !== null && row.usedCount >= row.usageLimit;
-  return {
-    _id: row.id,
-    code: row.code,
-    discountType: row.discountType,
-    discountValue:
-      row.discountType === 'percentage'
-        ? Number(row.discountPercent ?? 0)
-        : (pounds(row.discountPence) ?? 0),
-    courseIds,
-    isActive: row.isActive,
-    expiryDate: row.expiryDate,
-    usageLimit: row.usageLimit,
-    minPurchaseAmount: pounds(row.minPurchasePence),
-    maxDiscountAmount: pounds(row.maxDiscountPence),
-    description: row.description,
-    usedCount: row.usedCount,
-    remainingUses: row.usageLimit === null ? null : Math.max(row.usageLimit - row.usedCount, 0),
-    isExpired: row.expiryDate !== null && row.expiryDate < today,
-    isUsageLimitReached: limitReached,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 function columnsOf(values: CouponValues): NewCouponRow {
   const percentage = values.discountType === 'percentage';
@@ -85,10 +49,7 @@ const validation = (path: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, { issues: [{ path, message }] });
 
 export interface CouponsService {
-  list(filters: CouponListFilters): Promise<{
-    coupons: Coupon[];
-    pagination: { page: number; limit: number; total: number; totalPages: number };
-  }>;
+  list(filters: CouponListFilters): Promise<{ coupons: Coupon[]; pagination: Pagination }>;
   get(id: string): Promise<Coupon>;
   create(values: CouponValues): Promise<Coupon>;
   update(id: string, values: CouponValues): Promise<Coupon>;
@@ -101,7 +62,8 @@ export interface CouponsService {
 }
 
 /**
- * Coupon rules (spec §4, §5). `now` is the clock the expiry rules read; the tests move it.
+ * Coupon rules (docs/coupons-and-payments.md). `now` is the clock the expiry rules and a
+ * coupon's status read; the tests move it.
  */
 export function createCouponsService(
   db: Database,
@@ -109,46 +71,15 @@ export function createCouponsService(
 ): CouponsService {
   const now = options.now ?? (() => new Date());
   const today = () => utcToday(now());
-  const pages = versionedCache<Awaited<ReturnType<CouponsService['list']>>>({
-    version: versionTag(db, ['coupons', 'coupon_courses']),
-    maxEntries: LIST_CACHE_ENTRIES,
-  });
+  // Pages and coupons are served again until a coupon or its courses are written (the list's
+  // declaration in repository.ts); the day is in every query, since a coupon's status moves with it.
+  const reads = couponList.reads(db);
 
+  /** The coupon as a transaction sees it (a save answers what it wrote). */
   async function load(executor: Executor, id: string): Promise<Coupon> {
-    const day = today();
-    const row = await findCouponById(executor, id, day);
-    if (!row) throw notFound(M.notFound);
-    const courseIds = await findCourseIdsOf(executor, [row.id]);
-    return present(row, courseIds.get(row.id) ?? [], day);
-  }
-
-  async function listPage(filters: Parameters<CouponsService['list']>[0], day: string) {
-    const where: CouponFilters = {
-      search: filters.search,
-      isActive: filters.isActive,
-      discountType: filters.discountType,
-      startDate: filters.startDate,
-      endDate: filters.endDate,
-    };
-    const [rows, total] = await Promise.all([
-      findCouponPage(db, where, filters, day, {
-        limit: filters.limit,
-        offset: offsetOf(filters.page, filters.limit),
-      }),
-      countCoupons(db, where, day),
-    ]);
-    const courseIds = await findCourseIdsOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    // Spec §7 names the wire shape: `coupons` beside `pagination`.
-    const { items, ...pagination } = pageOf(
-      rows.map((row) => present(row, courseIds.get(row.id) ?? [], day)),
-      total,
-      filters.page,
-      filters.limit,
-    );
-    return { coupons: items, pagination };
+    const coupon = await couponList.find(executor, id, { today: today() });
+    if (!coupon) throw notFound(M.notFound);
+    return coupon;
   }
 
   async function checkCourses(executor: Executor, courseIds: string[]): Promise<string[]> {
@@ -160,14 +91,17 @@ export function createCouponsService(
   }
 
   return {
-    // A page is served again until a coupon or its courses are written (lib/versioned-cache.ts);
-    // the day is in the key, since a coupon's status moves with it.
-    list(filters) {
-      const day = today();
-      return pages(`${day} ${JSON.stringify(filters)}`, () => listPage(filters, day));
+    async list(filters) {
+      // The wire shape names the items `coupons`, beside `pagination`.
+      const page = await reads.page({ ...filters, today: today() });
+      return { coupons: page.items, pagination: paginationOf(page) };
     },
 
-    get: (id) => load(db, id),
+    async get(id) {
+      const coupon = await reads.byId(id, { today: today() });
+      if (!coupon) throw notFound(M.notFound);
+      return coupon;
+    },
 
     async create(values) {
       const expiry = expiryIssue(values.expiryDate, today());

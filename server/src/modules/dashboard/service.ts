@@ -6,8 +6,8 @@ import {
   TOP_COURSES_LIMIT,
 } from '@coursedesk/contract/dashboard';
 import type { Database } from '../../db/client.ts';
-import { versionTag } from '../../db/versions.ts';
-import { versionedCache } from '../../lib/versioned-cache.ts';
+import { versionedCache } from '../../db/list/versioned-cache.ts';
+import { versionTag } from '../../db/list/versions.ts';
 import {
   contentCounts,
   customerTotals,
@@ -61,7 +61,7 @@ export const DASHBOARD_REUSE_MS = 5_000;
 
 /**
  * The dashboard's figures; their definitions are in docs/dashboard.md. The last figures are kept
- * with the version tag of the tables they were read from (lib/versioned-cache.ts) and served again
+ * with the version tag of the tables they were read from (db/list/versioned-cache.ts) and served again
  * while that tag holds and they are under DASHBOARD_REUSE_MS old. Concurrent requests share one
  * computation.
  */

@@ -1,40 +1,25 @@
 import { paymentMessages as M } from '@coursedesk/contract/payments';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { buildCoupon, buildCourse, buildOrder, buildTransaction } from '../../test/factories.ts';
-import {
-  type AuthedRequests,
-  authed,
-  createTestApp,
-  signedInAdmin,
-  type TestContext,
-} from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { createDashboardService } from '../dashboard/service.ts';
 import { createPaymentsService, periodStart } from './service.ts';
 
-let ctx: TestContext;
-let api: AuthedRequests;
+const server = useTestApp();
 const DAY = 86_400_000;
 const NOW = new Date('2026-03-15T12:00:00Z');
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  api = authed(ctx, await signedInAdmin(ctx));
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
 /** Sales over 400 days before NOW in several statuses and currencies, some with no course. */
 async function seedSales() {
-  const web = await buildCourse(ctx.db, { title: 'Web Bootcamp', category: 'Development' });
-  const data = await buildCourse(ctx.db, { title: 'Data Bootcamp', category: 'Data' });
+  const web = await buildCourse(server.db, { title: 'Web Bootcamp', category: 'Development' });
+  const data = await buildCourse(server.db, { title: 'Data Bootcamp', category: 'Data' });
   const statuses = ['success', 'success', 'failed', 'pending', 'refunded'] as const;
   for (let i = 0; i < 60; i += 1) {
     const course = i % 3 === 0 ? data : web;
-    const order = await buildOrder(ctx.db, { course, totalPence: 10_000 + i * 137 });
-    await buildTransaction(ctx.db, {
+    const order = await buildOrder(server.db, { course, totalPence: 10_000 + i * 137 });
+    await buildTransaction(server.db, {
       order,
       reference: `TXN-P-${String(i).padStart(3, '0')}`,
       status: statuses[i % statuses.length],
@@ -50,7 +35,7 @@ async function seedSales() {
 async function recompute(days: number) {
   const start = periodStart(NOW, days);
   const [row] = rowsOf<Record<string, unknown>>(
-    await ctx.db.execute(sql`
+    await server.db.execute(sql`
       select coalesce(sum(amount_pence), 0) as revenue, count(*) as n,
         coalesce(sum(amount_pence) filter (where (payment_date at time zone 'UTC')::date >= ${start}::date), 0) as period_revenue,
         count(*) filter (where (payment_date at time zone 'UTC')::date >= ${start}::date) as period_n
@@ -73,7 +58,7 @@ describe('payment stats', () => {
   it.each([7, 30, 90, 365] as const)(
     'for %i days equal a recomputation from the ledger',
     async (days) => {
-      const stats = await createPaymentsService(ctx.db).stats(days, NOW);
+      const stats = await createPaymentsService(server.db).stats(days, NOW);
       expect(stats).toMatchObject({ period: days, ...(await recompute(days)) });
       expect(stats.dailyRevenue).toHaveLength(days);
       expect(stats.dailyRevenue.at(-1)?._id).toBe('2026-03-15');
@@ -86,7 +71,7 @@ describe('payment stats', () => {
   );
 
   it('rank the period’s courses by revenue, named by their current title', async () => {
-    const stats = await createPaymentsService(ctx.db).stats(365, NOW);
+    const stats = await createPaymentsService(server.db).stats(365, NOW);
     expect(stats.courseStats.map((c) => c.courseName).sort()).toEqual([
       'Data Bootcamp',
       'Web Bootcamp',
@@ -99,8 +84,8 @@ describe('payment stats', () => {
   });
 
   it('agree with the dashboard: same total, and the 30-day period is its daily revenue', async () => {
-    const payments = await createPaymentsService(ctx.db).stats(30, NOW);
-    const dashboard = await createDashboardService(ctx.db).stats(NOW);
+    const payments = await createPaymentsService(server.db).stats(30, NOW);
+    const dashboard = await createDashboardService(server.db).stats(NOW);
     expect(payments.totalRevenue).toBe(dashboard.totalRevenue);
     expect(payments.dailyRevenue.map((d) => [d._id, d.revenue, d.transactions])).toEqual(
       dashboard.dailyRevenue.map((d) => [d.date, d.revenue, d.transactions]),
@@ -108,11 +93,11 @@ describe('payment stats', () => {
   });
 
   it('are reused until a payment or a course is written, then recomputed at once', async () => {
-    const payments = createPaymentsService(ctx.db);
+    const payments = createPaymentsService(server.db);
     const before = await payments.stats(30, NOW);
     expect(await payments.stats(30, NOW)).toBe(before);
-    const order = await buildOrder(ctx.db, { course: courses.web, totalPence: 12_345 });
-    await buildTransaction(ctx.db, {
+    const order = await buildOrder(server.db, { course: courses.web, totalPence: 12_345 });
+    await buildTransaction(server.db, {
       order,
       reference: 'TXN-P-LATE',
       status: 'success',
@@ -121,20 +106,20 @@ describe('payment stats', () => {
     const after = await payments.stats(30, NOW);
     expect(after.periodTransactions).toBe(before.periodTransactions + 1);
     expect(after).toMatchObject(await recompute(30));
-    await ctx.db.execute(
+    await server.db.execute(
       sql`update courses set title = 'Web Bootcamp Plus' where id = ${courses.web.id}`,
     );
     const renamed = await payments.stats(30, NOW);
     expect(renamed.courseStats.map((c) => c.courseName)).toContain('Web Bootcamp Plus');
-    await ctx.db.execute(
+    await server.db.execute(
       sql`update courses set title = 'Web Bootcamp' where id = ${courses.web.id}`,
     );
-    await ctx.db.execute(sql`delete from payment_transactions where reference = 'TXN-P-LATE'`);
+    await server.db.execute(sql`delete from payment_transactions where reference = 'TXN-P-LATE'`);
     expect(await payments.stats(30, NOW)).toMatchObject(await recompute(30));
   });
 
   it('are served at /api/payments/stats with 30 days by default', async () => {
-    const response = await api.get('/api/payments/stats');
+    const response = await server.api.get('/api/payments/stats');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);
@@ -151,20 +136,20 @@ describe('payment stats', () => {
       ].sort(),
     );
     expect(
-      (await api.get('/api/payments/stats?period=365')).json().stats.dailyRevenue,
+      (await server.api.get('/api/payments/stats?period=365')).json().stats.dailyRevenue,
     ).toHaveLength(365);
   });
 
   it.each(['0', '14', 'abc', '-7', '7.5'])('refuse period=%s with 400', async (period) => {
-    const response = await api.get(`/api/payments/stats?period=${period}`);
+    const response = await server.api.get(`/api/payments/stats?period=${period}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: M.periodInvalid });
   });
 });
 
 describe('transactions', () => {
-  it('page newest first with the §3 shape and a total', async () => {
-    const response = await api.get('/api/payments/transactions?limit=5');
+  it('page newest first with the transaction shape and a total', async () => {
+    const response = await server.api.get('/api/payments/transactions?limit=5');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.pagination).toEqual({ page: 1, limit: 5, total: 60, totalPages: 12 });
@@ -188,21 +173,21 @@ describe('transactions', () => {
     });
     const all: string[] = [];
     for (let page = 1; page <= 12; page += 1) {
-      const rows = (await api.get(`/api/payments/transactions?limit=5&page=${page}`)).json();
+      const rows = (await server.api.get(`/api/payments/transactions?limit=5&page=${page}`)).json();
       all.push(...rows.transactions.map((t: { id: string }) => t.id));
     }
     expect(new Set(all).size).toBe(60);
     expect(
-      (await api.get('/api/payments/transactions?page=13&limit=5')).json().transactions,
+      (await server.api.get('/api/payments/transactions?page=13&limit=5')).json().transactions,
     ).toEqual([]);
   });
 
   it('filter by status and course, and the count agrees with the rows', async () => {
     const [web] = rowsOf<{ id: string }>(
-      await ctx.db.execute(sql`select id from courses where title = 'Web Bootcamp' limit 1`),
+      await server.db.execute(sql`select id from courses where title = 'Web Bootcamp' limit 1`),
     );
     const query = `status=failed&courseId=${web?.id}&limit=100`;
-    const body = (await api.get(`/api/payments/transactions?${query}`)).json();
+    const body = (await server.api.get(`/api/payments/transactions?${query}`)).json();
     expect(body.transactions.length).toBeGreaterThan(0);
     expect(body.pagination.total).toBe(body.transactions.length);
     for (const t of body.transactions) {
@@ -210,7 +195,7 @@ describe('transactions', () => {
       expect(t.courseInfo.courseName).toBe('Web Bootcamp');
     }
     const [raw] = rowsOf<{ n: unknown }>(
-      await ctx.db.execute(
+      await server.db.execute(
         sql`select count(*) as n from payment_transactions where status = 'failed' and course_id = ${web?.id}`,
       ),
     );
@@ -227,21 +212,21 @@ describe('transactions', () => {
     ['startDate=2026-03-02&endDate=2026-03-01', 'endDate must not be before startDate'],
     ['colour=red', undefined],
   ])('refuse ?%s with 400', async (query, message) => {
-    const response = await api.get(`/api/payments/transactions?${query}`);
+    const response = await server.api.get(`/api/payments/transactions?${query}`);
     expect(response.statusCode).toBe(400);
     if (message) expect(response.json().message).toBe(message);
-    const exported = await api.get(`/api/payments/transactions/export?${query}`);
+    const exported = await server.api.get(`/api/payments/transactions/export?${query}`);
     expect(exported.statusCode).toBe(400);
   });
 
   it('search the reference, name and email, sort by amount and take a date range', async () => {
     const ids = async (query: string) =>
-      (await api.get(`/api/payments/transactions?limit=100&${query}`))
+      (await server.api.get(`/api/payments/transactions?limit=100&${query}`))
         .json()
         .transactions.map((t: { id: string }) => t.id);
     expect(await ids('search=txn-p-00')).toHaveLength(10);
     const byAmount = (
-      await api.get('/api/payments/transactions?limit=100&sortBy=amount&sortOrder=asc')
+      await server.api.get('/api/payments/transactions?limit=100&sortBy=amount&sortOrder=asc')
     ).json();
     const amounts = byAmount.transactions.map((t: { amount: number }) => t.amount);
     expect(amounts).toEqual([...amounts].sort((a: number, b: number) => a - b));
@@ -253,14 +238,14 @@ describe('transactions', () => {
   });
 
   it('open one with its order, amounts and the coupon used', async () => {
-    const coupon = await buildCoupon(ctx.db, { code: 'DETAIL10' });
-    const order = await buildOrder(ctx.db, {
+    const coupon = await buildCoupon(server.db, { code: 'DETAIL10' });
+    const order = await buildOrder(server.db, {
       couponId: coupon.id,
       subtotalPence: 150_000,
       discountPence: 15_000,
     });
-    const transaction = await buildTransaction(ctx.db, { order, customerPhone: '+44 20 1234' });
-    const response = await api.get(`/api/payments/transactions/${transaction.reference}`);
+    const transaction = await buildTransaction(server.db, { order, customerPhone: '+44 20 1234' });
+    const response = await server.api.get(`/api/payments/transactions/${transaction.reference}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       id: transaction.reference,
@@ -275,15 +260,15 @@ describe('transactions', () => {
         status: 'pending',
       },
     });
-    const missing = await api.get('/api/payments/transactions/TXN-NONE');
+    const missing = await server.api.get('/api/payments/transactions/TXN-NONE');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(M.transactionNotFound);
   });
 });
 
 describe('the transactions export', () => {
-  it('writes the §7 columns for every row the filters select, agreeing with the list', async () => {
-    const response = await api.get('/api/payments/transactions/export?status=success');
+  it('writes the export columns for every row the filters select, agreeing with the list', async () => {
+    const response = await server.api.get('/api/payments/transactions/export?status=success');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
@@ -294,7 +279,9 @@ describe('the transactions export', () => {
     expect(lines[0]).toBe(
       'Transaction ID,Order ID,Customer Name,Customer Email,Customer Phone,Course Name,Course Category,Amount,Currency,Payment Method,Status,Payment Date,Created At',
     );
-    const list = (await api.get('/api/payments/transactions?status=success&limit=100')).json();
+    const list = (
+      await server.api.get('/api/payments/transactions?status=success&limit=100')
+    ).json();
     expect(Number(response.headers['x-total-count'])).toBe(list.pagination.total);
     expect(lines).toHaveLength(list.pagination.total + 1);
     // More rows than one page of the list: the whole filtered set, in the list's order.
@@ -324,10 +311,15 @@ describe('the transactions export', () => {
   });
 
   it('makes formula cells inert and quotes commas, quotes and line breaks', async () => {
-    const course = await buildCourse(ctx.db, { title: 'Evil, "quoted"\ncourse' });
-    const order = await buildOrder(ctx.db, { course, customerName: '=HYPERLINK("http://x","y")' });
-    await buildTransaction(ctx.db, { order, customerPhone: '+44 1234', method: '@SUM(A1)' });
-    const response = await api.get(`/api/payments/transactions/export?courseId=${course.id}`);
+    const course = await buildCourse(server.db, { title: 'Evil, "quoted"\ncourse' });
+    const order = await buildOrder(server.db, {
+      course,
+      customerName: '=HYPERLINK("http://x","y")',
+    });
+    await buildTransaction(server.db, { order, customerPhone: '+44 1234', method: '@SUM(A1)' });
+    const response = await server.api.get(
+      `/api/payments/transactions/export?courseId=${course.id}`,
+    );
     expect(response.headers['x-total-count']).toBe('1');
     expect(response.body).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(response.body).toContain(`'+44 1234`);
@@ -336,11 +328,13 @@ describe('the transactions export', () => {
   });
 
   it('is a header line alone when nothing matches, and needs an admin session', async () => {
-    const course = await buildCourse(ctx.db);
-    const response = await api.get(`/api/payments/transactions/export?courseId=${course.id}`);
+    const course = await buildCourse(server.db);
+    const response = await server.api.get(
+      `/api/payments/transactions/export?courseId=${course.id}`,
+    );
     expect(response.headers['x-total-count']).toBe('0');
     expect(response.body.slice(1).trimEnd().split('\r\n')).toHaveLength(1);
-    expect((await ctx.app.inject({ url: '/api/payments/transactions/export' })).statusCode).toBe(
+    expect((await server.app.inject({ url: '/api/payments/transactions/export' })).statusCode).toBe(
       401,
     );
   });
@@ -348,13 +342,15 @@ describe('the transactions export', () => {
 
 describe('orders', () => {
   it('page with status and course filters', async () => {
-    const course = await buildCourse(ctx.db);
-    await buildOrder(ctx.db, { course, status: 'paid' });
-    await buildOrder(ctx.db, { course, status: 'cancelled' });
-    const body = (await api.get(`/api/payments/orders?courseId=${course.id}&status=paid`)).json();
+    const course = await buildCourse(server.db);
+    await buildOrder(server.db, { course, status: 'paid' });
+    await buildOrder(server.db, { course, status: 'cancelled' });
+    const body = (
+      await server.api.get(`/api/payments/orders?courseId=${course.id}&status=paid`)
+    ).json();
     expect(body.pagination).toEqual({ page: 1, limit: 50, total: 1, totalPages: 1 });
     expect(body.orders[0]).toMatchObject({ status: 'paid', courseId: course.id, couponCode: null });
-    expect((await api.get('/api/payments/orders?status=success')).statusCode).toBe(400);
+    expect((await server.api.get('/api/payments/orders?status=success')).statusCode).toBe(400);
   });
 });
 
@@ -365,6 +361,6 @@ describe('authorization', () => {
     '/api/payments/transactions/TXN-1',
     '/api/payments/orders',
   ])('%s needs an admin session', async (url) => {
-    expect((await ctx.app.inject({ url })).statusCode).toBe(401);
+    expect((await server.app.inject({ url })).statusCode).toBe(401);
   });
 });

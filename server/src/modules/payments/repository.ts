@@ -1,11 +1,22 @@
 import type { OrderStatus, TransactionStatus } from '@coursedesk/contract/commerce';
-import { dateRangeOf, type SortOrder } from '@coursedesk/contract/list';
-import { transactionExportColumns } from '@coursedesk/contract/payments';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type orderSortFields,
+  transactionExportColumns,
+  type transactionSortFields,
+} from '@coursedesk/contract/payments';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../db/client.ts';
-import { csvInstant, csvPlain, csvPounds, csvText, type SqlCsvColumn } from '../../db/csv.ts';
-import { containsPattern, csvChunks, orderOf, type SortKey } from '../../db/list.ts';
+import { csvInstant, csvPlain, csvPounds, csvText } from '../../db/list/csv.ts';
+import type { SortKey } from '../../db/list/order.ts';
+import {
+  defineList,
+  equalityFilters,
+  type ListSearch,
+  type SpineFilters,
+} from '../../db/list/paged-list.ts';
 import { coupons, paymentOrders, paymentTransactions } from '../../db/schema/index.ts';
+import { presentOrder, presentTransaction } from './presenter.ts';
 
 // Every SQL statement of payment analytics. Stats read the revenue_daily rollup (kept by
 // triggers, docs/data-model.md), whose size grows with days and courses, not with sales; lists
@@ -84,52 +95,48 @@ export async function revenueSummary(
   };
 }
 
+// The transactions and orders lists ------------------------------------------------------------
+//
+// Neither list is kept by version: payment_orders, whose columns both show, has no version
+// trigger, so every page is read afresh.
+
+/** What both payment lists filter on beside the spine's date range and search. */
+interface LedgerFilters<Status extends string> extends SpineFilters {
+  status?: Status | undefined;
+  courseId?: string | undefined;
+}
+
+/** The own filters of a payment list: its status and course columns. */
+function statusAndCourse<Status extends string>(status: PgColumn, courseId: PgColumn) {
+  return (filters: LedgerFilters<Status>) =>
+    equalityFilters([
+      [status, filters.status],
+      [courseId, filters.courseId],
+    ]);
+}
+
+/** The search of a payment list: its reference and the customer's name and email. */
+function referenceAndCustomer(columns: {
+  reference: PgColumn;
+  customerName: PgColumn;
+  customerEmail: PgColumn;
+}): ListSearch {
+  return {
+    columns: [
+      sql`lower(${columns.reference})`,
+      sql`lower(${columns.customerName})`,
+      sql`lower(${columns.customerEmail})`,
+    ],
+    trigram: false,
+  };
+}
+
 // Transactions ---------------------------------------------------------------------------------
 
-export interface TransactionWhere {
-  status?: TransactionStatus | undefined;
-  courseId?: string | undefined;
-  search?: string | undefined;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-}
-
-/** `sortBy` is one of the contract's sort fields (the query schema allows no other). */
-export interface TransactionOrder {
-  sortBy: string;
-  sortOrder: SortOrder;
-}
-
-/** The sort key named `sortBy`, or the first one (the default) for any other name. */
-function sortKeyOf(keys: Record<string, SortKey>, sortBy: string): SortKey {
-  const key = Object.hasOwn(keys, sortBy) ? keys[sortBy] : undefined;
-  return key ?? (Object.values(keys)[0] as SortKey);
-}
-
-/** The one WHERE clause of the transactions page, its count and the export. */
-export function transactionWhereOf(filters: TransactionWhere): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(paymentTransactions.status, filters.status));
-  if (filters.courseId) conditions.push(eq(paymentTransactions.courseId, filters.courseId));
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      sql`(lower(${paymentTransactions.reference}) like ${pattern} or lower(${paymentTransactions.customerName}) like ${pattern} or lower(${paymentTransactions.customerEmail}) like ${pattern})`,
-    );
-  }
-  const { from, to } = dateRangeOf(filters);
-  if (from)
-    conditions.push(sql`${paymentTransactions.paymentDate} >= ${from.toISOString()}::timestamptz`);
-  if (to)
-    conditions.push(sql`${paymentTransactions.paymentDate} < ${to.toISOString()}::timestamptz`);
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-const transactionSortKeys: Record<string, SortKey> = {
+const transactionSortKeys: Record<(typeof transactionSortFields)[number], SortKey> = {
   paymentDate: { expression: sql`${paymentTransactions.paymentDate}`, type: 'timestamptz' },
   amount: { expression: sql`${paymentTransactions.amountPence}`, type: 'bigint' },
 };
-const transactionId = sql`${paymentTransactions.id}`;
 
 const transactionColumns = {
   id: paymentTransactions.id,
@@ -166,31 +173,7 @@ export interface TransactionRow {
   createdAt: Date;
 }
 
-export function findTransactionPage(
-  db: Executor,
-  filters: TransactionWhere,
-  order: TransactionOrder,
-  page: { limit: number; offset: number },
-): Promise<TransactionRow[]> {
-  return db
-    .select(transactionColumns)
-    .from(paymentTransactions)
-    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
-    .where(transactionWhereOf(filters))
-    .orderBy(orderOf(sortKeyOf(transactionSortKeys, order.sortBy), transactionId, order.sortOrder))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countTransactions(db: Executor, filters: TransactionWhere): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(paymentTransactions)
-    .where(transactionWhereOf(filters));
-  return row?.n ?? 0;
-}
-
-/** Spec §7's export columns, in their order, each with the SQL of its cell (lib/csv.ts). */
+/** The export's columns (`transactionExportColumns`), each with the SQL of its cell. */
 const transactionCsvCells: Record<(typeof transactionExportColumns)[number], SQL> = {
   'Transaction ID': csvText(sql`${paymentTransactions.reference}`),
   'Order ID': csvText(sql`${paymentOrders.reference}`),
@@ -206,75 +189,40 @@ const transactionCsvCells: Record<(typeof transactionExportColumns)[number], SQL
   'Payment Date': csvInstant(sql`${paymentTransactions.paymentDate}`),
   'Created At': csvInstant(sql`${paymentTransactions.createdAt}`),
 };
-const transactionCsvColumns: SqlCsvColumn[] = transactionExportColumns.map((header) => ({
-  header,
-  cell: transactionCsvCells[header],
-}));
 
 /**
- * Every transaction `filters` select, in the list's order, as CSV text read in keyset batches
- * (db/list.ts), so an export of a million rows never holds more than one batch.
+ * The transactions list, each with its order's reference: page, count, export (keyset batches,
+ * so an export of a million rows never holds more than one) and a transaction by its reference.
  */
-export function transactionCsv(
-  db: Executor,
-  filters: TransactionWhere,
-  order: TransactionOrder,
-): AsyncGenerator<string> {
-  return csvChunks(db, {
-    from: sql`${paymentTransactions} inner join ${paymentOrders} on ${paymentOrders.id} = ${paymentTransactions.orderId}`,
-    where: transactionWhereOf(filters),
-    key: sortKeyOf(transactionSortKeys, order.sortBy),
-    id: transactionId,
-    order: order.sortOrder,
-    columns: transactionCsvColumns,
-  });
-}
-
-export async function findTransactionByReference(
-  db: Executor,
-  reference: string,
-): Promise<TransactionRow | undefined> {
-  const [row] = await db
-    .select(transactionColumns)
-    .from(paymentTransactions)
-    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
-    .where(eq(paymentTransactions.reference, reference));
-  return row;
-}
+export const transactionList = defineList({
+  table: paymentTransactions,
+  id: paymentTransactions.id,
+  key: paymentTransactions.reference,
+  joins: [
+    {
+      table: paymentOrders,
+      on: eq(paymentOrders.id, paymentTransactions.orderId),
+      kind: 'inner',
+    },
+  ],
+  columns: transactionColumns,
+  whereOf: statusAndCourse<TransactionStatus>(
+    paymentTransactions.status,
+    paymentTransactions.courseId,
+  ),
+  dateColumn: paymentTransactions.paymentDate,
+  search: referenceAndCustomer(paymentTransactions),
+  sortKeys: transactionSortKeys,
+  csvColumns: transactionExportColumns.map((header) => ({
+    header,
+    cell: transactionCsvCells[header],
+  })),
+  present: presentTransaction,
+});
 
 // Orders ---------------------------------------------------------------------------------------
 
-export interface OrderWhere {
-  status?: OrderStatus | undefined;
-  courseId?: string | undefined;
-  search?: string | undefined;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-}
-
-export interface OrderOrder {
-  sortBy: string;
-  sortOrder: SortOrder;
-}
-
-/** The one WHERE clause of the orders page and its count. */
-export function orderWhereOf(filters: OrderWhere): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(paymentOrders.status, filters.status));
-  if (filters.courseId) conditions.push(eq(paymentOrders.courseId, filters.courseId));
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      sql`(lower(${paymentOrders.reference}) like ${pattern} or lower(${paymentOrders.customerName}) like ${pattern} or lower(${paymentOrders.customerEmail}) like ${pattern})`,
-    );
-  }
-  const { from, to } = dateRangeOf(filters);
-  if (from) conditions.push(sql`${paymentOrders.createdAt} >= ${from.toISOString()}::timestamptz`);
-  if (to) conditions.push(sql`${paymentOrders.createdAt} < ${to.toISOString()}::timestamptz`);
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-const orderSortKeys: Record<string, SortKey> = {
+const orderSortKeys: Record<(typeof orderSortFields)[number], SortKey> = {
   createdAt: { expression: sql`${paymentOrders.createdAt}`, type: 'timestamptz' },
   total: { expression: sql`${paymentOrders.totalPence}`, type: 'bigint' },
 };
@@ -310,34 +258,15 @@ export type OrderRow = {
   createdAt: Date;
 };
 
-export function findOrderPage(
-  db: Executor,
-  filters: OrderWhere,
-  order: OrderOrder,
-  page: { limit: number; offset: number },
-): Promise<OrderRow[]> {
-  return db
-    .select(orderColumns)
-    .from(paymentOrders)
-    .leftJoin(coupons, eq(coupons.id, paymentOrders.couponId))
-    .where(orderWhereOf(filters))
-    .orderBy(
-      orderOf(sortKeyOf(orderSortKeys, order.sortBy), sql`${paymentOrders.id}`, order.sortOrder),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countOrders(db: Executor, filters: OrderWhere): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(paymentOrders).where(orderWhereOf(filters));
-  return row?.n ?? 0;
-}
-
-export async function findOrderById(db: Executor, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select(orderColumns)
-    .from(paymentOrders)
-    .leftJoin(coupons, eq(coupons.id, paymentOrders.couponId))
-    .where(eq(paymentOrders.id, id));
-  return row;
-}
+/** The orders list, each with the code of the coupon it used: page, count and an order by id. */
+export const orderList = defineList({
+  table: paymentOrders,
+  id: paymentOrders.id,
+  joins: [{ table: coupons, on: eq(coupons.id, paymentOrders.couponId), kind: 'left' }],
+  columns: orderColumns,
+  whereOf: statusAndCourse<OrderStatus>(paymentOrders.status, paymentOrders.courseId),
+  dateColumn: paymentOrders.createdAt,
+  search: referenceAndCustomer(paymentOrders),
+  sortKeys: orderSortKeys,
+  present: presentOrder,
+});

@@ -1,4 +1,4 @@
-import { pageOf } from '@coursedesk/contract/list';
+import { type Pagination, paginationOf } from '@coursedesk/contract/list';
 import {
   paymentMessages as M,
   type OrderListFilters,
@@ -11,24 +11,12 @@ import {
   type TransactionListFilters,
 } from '@coursedesk/contract/payments';
 import type { Database } from '../../db/client.ts';
-import { offsetOf } from '../../db/list.ts';
-import { versionTag } from '../../db/versions.ts';
+import { versionedCache } from '../../db/list/versioned-cache.ts';
+import { versionTag } from '../../db/list/versions.ts';
 import { notFound } from '../../lib/errors.ts';
-import { versionedCache } from '../../lib/versioned-cache.ts';
-import {
-  countOrders,
-  countTransactions,
-  findOrderById,
-  findOrderPage,
-  findTransactionByReference,
-  findTransactionPage,
-  type OrderRow,
-  revenueSummary,
-  type TransactionRow,
-  transactionCsv,
-} from './repository.ts';
+import { pounds, presentOrder, presentTransaction } from './presenter.ts';
+import { orderList, revenueSummary, transactionList } from './repository.ts';
 
-const pounds = (pence: number) => Math.round(pence) / 100;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The first UTC day of a period of `days` days ending today: 30 days on 15 March start 14 Feb. */
@@ -38,65 +26,13 @@ export function periodStart(now: Date, days: number): string {
   return isoDay(start);
 }
 
-export function presentTransaction(row: TransactionRow): PaymentTransaction {
-  return {
-    _id: row.id,
-    id: row.reference,
-    orderId: row.orderReference,
-    customerInfo: {
-      name: row.customerName,
-      email: row.customerEmail,
-      phone: row.customerPhone ?? '',
-    },
-    courseInfo: { courseName: row.courseName, category: row.courseCategory ?? '' },
-    amount: pounds(row.amountPence),
-    currency: row.currency,
-    method: row.method,
-    status: row.status,
-    paymentDate: row.paymentDate.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function presentOrder(row: OrderRow): PaymentOrder {
-  return {
-    _id: row.id,
-    orderId: row.reference,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    courseId: row.courseId,
-    courseName: row.courseName,
-    couponCode: row.couponCode,
-    subtotal: pounds(row.subtotalPence),
-    discount: pounds(row.discountPence),
-    total: pounds(row.totalPence),
-    currency: row.currency,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-interface Page {
-  page: number;
-  limit: number;
-}
-/** Spec §7's `pagination` beside the items, from the spine's paged shape. */
-function pagination(page: Page, total: number) {
-  const { items: _items, ...rest } = pageOf([], total, page.page, page.limit);
-  return rest;
-}
-const slice = (page: Page) => ({ limit: page.limit, offset: offsetOf(page.page, page.limit) });
-
 export interface PaymentsService {
   stats(period: PaymentPeriod, now?: Date): Promise<PaymentStats>;
-  transactions(query: TransactionListFilters): Promise<{
-    transactions: PaymentTransaction[];
-    pagination: ReturnType<typeof pagination>;
-  }>;
+  transactions(
+    query: TransactionListFilters,
+  ): Promise<{ transactions: PaymentTransaction[]; pagination: Pagination }>;
   transaction(reference: string): Promise<TransactionDetail>;
-  orders(
-    query: OrderListFilters,
-  ): Promise<{ orders: PaymentOrder[]; pagination: ReturnType<typeof pagination> }>;
+  orders(query: OrderListFilters): Promise<{ orders: PaymentOrder[]; pagination: Pagination }>;
   /** How many transactions the filters select: what the export will write. */
   countTransactions(filters: TransactionExportFilters): Promise<number>;
   /** Every transaction the filters select, in the list's order, as CSV text a batch at a time. */
@@ -105,46 +41,43 @@ export interface PaymentsService {
 
 export function createPaymentsService(db: Database): PaymentsService {
   // The stats of a period and day are served again until a payment or a course is written
-  // (revenue_daily is kept by the payments' own triggers): lib/versioned-cache.ts.
+  // (revenue_daily is kept by the payments' own triggers): db/list/versioned-cache.ts.
   const statsOf = versionedCache<PaymentStats>({
     version: versionTag(db, ['payment_transactions', 'courses']),
     maxEntries: 8,
   });
+  const transactions = transactionList.reads(db);
+  const orders = orderList.reads(db);
   return {
     stats: (period, now = new Date()) =>
       statsOf(`${period}:${isoDay(now)}`, () => computeStats(db, period, now)),
 
+    // The wire shapes name the items `transactions` and `orders`, beside `pagination`.
     async transactions(query) {
-      const [rows, total] = await Promise.all([
-        findTransactionPage(db, query, query, slice(query)),
-        countTransactions(db, query),
-      ]);
-      return { transactions: rows.map(presentTransaction), pagination: pagination(query, total) };
+      const page = await transactions.page(query);
+      return { transactions: page.items, pagination: paginationOf(page) };
     },
 
     async transaction(reference) {
-      const row = await findTransactionByReference(db, reference);
+      const row = await transactionList.findRow(db, reference);
       if (!row) throw notFound(M.transactionNotFound);
-      const order = await findOrderById(db, row.orderId);
+      const order = await orderList.findRow(db, row.orderId);
       if (!order) throw notFound(M.transactionNotFound);
       return { ...presentTransaction(row), order: presentOrder(order) };
     },
 
     async orders(query) {
-      const [rows, total] = await Promise.all([
-        findOrderPage(db, query, query, slice(query)),
-        countOrders(db, query),
-      ]);
-      return { orders: rows.map(presentOrder), pagination: pagination(query, total) };
+      const page = await orders.page(query);
+      return { orders: page.items, pagination: paginationOf(page) };
     },
 
-    countTransactions: (filters) => countTransactions(db, filters),
+    countTransactions: (filters) => transactionList.count(db, filters),
 
-    transactionCsv: (filters) => transactionCsv(db, filters, filters),
+    transactionCsv: (filters) => transactionList.csv(db, filters),
   };
 }
 
-/** Spec §3 payment stats for the `period` days up to `now`, from the revenue_daily rollup. */
+/** The payment stats for the `period` days up to `now`, from the revenue_daily rollup. */
 async function computeStats(db: Database, period: PaymentPeriod, now: Date): Promise<PaymentStats> {
   const start = periodStart(now, period);
   const totals = await revenueSummary(db, start, isoDay(now));

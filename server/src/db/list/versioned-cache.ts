@@ -4,7 +4,7 @@ export const LIST_CACHE_ENTRIES = 64;
 export const ITEM_CACHE_ENTRIES = 256;
 
 /**
- * Results kept with the version tag (db/versions.ts) of the tables they were computed from, and
+ * Results kept with the version tag (versions.ts) of the tables they were computed from, and
  * served again while that tag holds: a write to any of those tables, on any instance, makes the
  * very next request compute afresh. The tag is read before the result, so a write committed while
  * a result is computed also forces the next request to compute again. Requests for a key that is

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/harness.ts';
 import { tableVersions } from './versions.ts';
 
 describe('table versions', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database?.close());
+  const database = useTestDatabase();
 
   let next = 1;
   const insertFaq = (question: string) =>

@@ -3,14 +3,14 @@
 // again for as long as their versions hold, on every instance.
 //
 // On PostgreSQL every check reads the table (one small prepared query, shared by the callers
-// waiting at the same time: lib/fresh-read.ts), since another instance may have written a moment
+// waiting at the same time: fresh-read.ts), since another instance may have written a moment
 // ago. The embedded engine serves one process: there the versions are kept in memory from the
 // notifications each bump sends (migration 0009), which arrive before the writer's own statement
 // settles, and a check reads nothing.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { freshRead } from '../lib/fresh-read.ts';
-import { type Database, inProcessListenerOf } from './client.ts';
-import { collectionVersions } from './schema/index.ts';
+import { type Database, inProcessListenerOf } from '../client.ts';
+import { collectionVersions } from '../schema/index.ts';
+import { freshRead } from './fresh-read.ts';
 
 export const VERSIONS_CHANNEL = 'coursedesk_versions';
 

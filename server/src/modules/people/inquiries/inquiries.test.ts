@@ -1,34 +1,20 @@
 import { inquiryMessages } from '@coursedesk/contract/inquiries';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inquiries } from '../../db/schema/index.ts';
-import { buildInquiry, buildUser } from '../../test/factories.ts';
-import {
-  type AuthedRequests,
-  authed,
-  createTestApp,
-  signedInAdmin,
-  type TestContext,
-} from '../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { inquiries } from '../../../db/schema/index.ts';
+import { buildInquiry, buildUser } from '../../../test/factories.ts';
+import { useTestApp } from '../../../test/harness.ts';
 
-let ctx: TestContext;
-let api: AuthedRequests;
+const server = useTestApp();
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  api = authed(ctx, await signedInAdmin(ctx));
-});
-afterAll(async () => {
-  await ctx.close();
-});
 beforeEach(async () => {
-  await ctx.db.delete(inquiries);
+  await server.db.delete(inquiries);
 });
 
 const at = (day: string) => new Date(`${day}T12:00:00.000Z`);
 
 async function seedLeads() {
-  const owner = await buildUser(ctx.db, { role: 'admin' });
+  const owner = await buildUser(server.db, { role: 'admin' });
   const leads = [
     {
       name: 'John Lead',
@@ -65,12 +51,12 @@ async function seedLeads() {
       createdAt: at('2026-03-01'),
     },
   ] as const;
-  for (const lead of leads) await buildInquiry(ctx.db, { ...lead });
+  for (const lead of leads) await buildInquiry(server.db, { ...lead });
   return { owner };
 }
 
 async function names(query: string) {
-  const response = await api.get(`/api/inquiries${query}`);
+  const response = await server.api.get(`/api/inquiries${query}`);
   expect(response.statusCode, response.body).toBe(200);
   const data = response.json().data;
   return { names: data.items.map((item: { name: string }) => item.name), total: data.total };
@@ -112,7 +98,7 @@ describe('GET /api/inquiries', () => {
     ['?limit=1000', 'limit must be at most 100'],
     ['?endDate=31/01/2026', 'endDate must be a date (YYYY-MM-DD) or an ISO date-time'],
   ])('refuses %s', async (query, message) => {
-    const response = await api.get(`/api/inquiries${query}`);
+    const response = await server.api.get(`/api/inquiries${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
   });
@@ -120,7 +106,7 @@ describe('GET /api/inquiries', () => {
 
 describe('inquiry records', () => {
   it('are created, read, given any status, and deleted', async () => {
-    const created = await api.post('/api/inquiries', {
+    const created = await server.api.post('/api/inquiries', {
       name: 'New Lead',
       email: 'Lead@Example.com',
       type: 'strategy_call',
@@ -129,32 +115,38 @@ describe('inquiry records', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data._id;
     expect(created.json().data).toMatchObject({ email: 'lead@example.com', status: 'new' });
-    expect((await api.get(`/api/inquiries/${id}`)).json().data.subject).toBe('Call me');
+    expect((await server.api.get(`/api/inquiries/${id}`)).json().data.subject).toBe('Call me');
     for (const status of ['contacted', 'followed_up', 'converted', 'closed', 'spam', 'new']) {
-      const response = await api.put(`/api/inquiries/${id}`, { status });
+      const response = await server.api.put(`/api/inquiries/${id}`, { status });
       expect(response.json()).toMatchObject({
         message: 'Status updated successfully',
         data: { status },
       });
     }
-    const bad = await api.put(`/api/inquiries/${id}`, { status: 'hot' });
+    const bad = await server.api.put(`/api/inquiries/${id}`, { status: 'hot' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(inquiryMessages.statusRequired);
-    expect((await api.delete(`/api/inquiries/${id}`)).json().message).toBe(
+    expect((await server.api.delete(`/api/inquiries/${id}`)).json().message).toBe(
       'Item deleted successfully',
     );
-    expect((await api.get(`/api/inquiries/${id}`)).statusCode).toBe(404);
-    expect((await api.delete(`/api/inquiries/${id}`)).statusCode).toBe(404);
+    expect((await server.api.get(`/api/inquiries/${id}`)).statusCode).toBe(404);
+    expect((await server.api.delete(`/api/inquiries/${id}`)).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/inquiries/stats', () => {
   it('counts all, converted, contacted and new in the period', async () => {
     const now = Date.now();
-    await buildInquiry(ctx.db, { status: 'converted', createdAt: new Date(now - 2 * 86_400_000) });
-    await buildInquiry(ctx.db, { status: 'contacted', createdAt: new Date(now - 45 * 86_400_000) });
-    await buildInquiry(ctx.db, { status: 'new', createdAt: new Date(now - 100 * 86_400_000) });
-    const response = await api.get('/api/inquiries/stats?period=30');
+    await buildInquiry(server.db, {
+      status: 'converted',
+      createdAt: new Date(now - 2 * 86_400_000),
+    });
+    await buildInquiry(server.db, {
+      status: 'contacted',
+      createdAt: new Date(now - 45 * 86_400_000),
+    });
+    await buildInquiry(server.db, { status: 'new', createdAt: new Date(now - 100 * 86_400_000) });
+    const response = await server.api.get('/api/inquiries/stats?period=30');
     expect(response.json().data).toEqual({
       totalInquiries: 3,
       convertedInquiries: 1,
@@ -167,13 +159,13 @@ describe('GET /api/inquiries/stats', () => {
 describe('GET /api/inquiries/export', () => {
   it('exports the filtered inquiries, inert and agreeing with the list', async () => {
     await seedLeads();
-    await buildInquiry(ctx.db, {
+    await buildInquiry(server.db, {
       name: '+SUM(A1)',
       subject: '=1+1',
       source: 'website',
       createdAt: at('2026-01-20'),
     });
-    const response = await api.get('/api/inquiries/export?format=csv&source=website');
+    const response = await server.api.get('/api/inquiries/export?format=csv&source=website');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="inquiries-export-\d{4}-\d{2}-\d{2}\.csv"$/,

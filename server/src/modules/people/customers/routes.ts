@@ -7,12 +7,12 @@ import {
   customerMessages,
   customerResponse,
   customerStatsResponse,
-  statsQuery,
   updateCustomerStatusInput,
 } from '@coursedesk/contract/customers';
 import { messageOnly } from '@coursedesk/contract/envelope';
+import { statsQuery } from '@coursedesk/contract/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportFilename, sendCsv } from '../../lib/csv.ts';
+import { exportFilename, sendCsv } from '../../../lib/csv.ts';
 import type { CustomersService } from './service.ts';
 
 const tags = ['Customers'];

@@ -1,14 +1,43 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { neutraliseCell, quoteCsvField } from '../lib/csv.ts';
-import { createTestDatabase } from '../test/harness.ts';
-import { rowsOf } from './client.ts';
-import { csvHeader, csvInstant, csvPounds, csvText, type SqlCsvColumn } from './csv.ts';
-import { csvChunks } from './list.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/harness.ts';
+import { rowsOf } from '../client.ts';
+import {
+  csvChunks,
+  csvHeader,
+  csvInstant,
+  csvPounds,
+  csvText,
+  neutraliseCell,
+  quoteCsvField,
+  type SqlCsvColumn,
+} from './csv.ts';
+
+describe('neutraliseCell', () => {
+  it('leaves ordinary text alone', () => {
+    expect(neutraliseCell('Ada Lovelace')).toBe('Ada Lovelace');
+    expect(neutraliseCell('a=b')).toBe('a=b');
+  });
+
+  it('puts an apostrophe before every would-be formula', () => {
+    for (const value of ['=1', '+1', '-1', '@A1', '\tx', '\rx']) {
+      expect(neutraliseCell(value)).toBe(`'${value}`);
+    }
+  });
+});
+
+describe('quoteCsvField', () => {
+  it('quotes only fields with a quote, a comma or a line break (RFC 4180)', () => {
+    expect(quoteCsvField('plain')).toBe('plain');
+    expect(quoteCsvField('Smith, "Jo"')).toBe('"Smith, ""Jo"""');
+    expect(quoteCsvField('a\nb')).toBe('"a\nb"');
+    expect(quoteCsvField('a\rb')).toBe('"a\rb"');
+  });
+});
 
 describe('CSV written by the database', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const database = useTestDatabase();
   const tricky = [
     'Ada Lovelace',
     'Smith, "Jo"',
@@ -25,7 +54,6 @@ describe('CSV written by the database', () => {
   ];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     await database.db.execute(
       sql`create table csv_rows (id uuid primary key default gen_random_uuid(), n int not null, name text, pence bigint, at timestamptz)`,
     );
@@ -35,7 +63,6 @@ describe('CSV written by the database', () => {
       );
     }
   });
-  afterAll(() => database?.close());
 
   const columns: SqlCsvColumn[] = [
     { header: 'Name', cell: csvText(sql.raw('name')) },

@@ -1,4 +1,3 @@
-import { statsQuery } from '@coursedesk/contract/customers';
 import { messageOnly } from '@coursedesk/contract/envelope';
 import {
   createInquiryInput,
@@ -11,8 +10,9 @@ import {
   inquiryStatsResponse,
   updateInquiryStatusInput,
 } from '@coursedesk/contract/inquiries';
+import { statsQuery } from '@coursedesk/contract/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportFilename, sendCsv } from '../../lib/csv.ts';
+import { exportFilename, sendCsv } from '../../../lib/csv.ts';
 import type { InquiriesService } from './service.ts';
 
 const tags = ['Inquiries'];

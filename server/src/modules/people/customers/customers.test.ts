@@ -1,30 +1,16 @@
 import { customerMessages } from '@coursedesk/contract/customers';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
-import { buildCourse, buildCustomer } from '../../test/factories.ts';
-import {
-  type AuthedRequests,
-  authed,
-  createTestApp,
-  signedInAdmin,
-  type TestContext,
-} from '../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../db/client.ts';
+import { customers } from '../../../db/schema/index.ts';
+import { buildCourse, buildCustomer } from '../../../test/factories.ts';
+import { useTestApp } from '../../../test/harness.ts';
 
-let ctx: TestContext;
-let api: AuthedRequests;
+const server = useTestApp();
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  api = authed(ctx, await signedInAdmin(ctx));
-});
-afterAll(async () => {
-  await ctx.close();
-});
 beforeEach(async () => {
-  await ctx.db.delete(customers);
+  await server.db.delete(customers);
 });
 
 interface ListBody {
@@ -40,13 +26,13 @@ interface ListBody {
 const at = (day: string) => new Date(`${day}T12:00:00.000Z`);
 
 async function list(query: string) {
-  const response = await api.get(`/api/customers${query}`);
+  const response = await server.api.get(`/api/customers${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ListBody>().data;
 }
 
 async function exported(query: string) {
-  const response = await api.get(`/api/customers/export${query}`);
+  const response = await server.api.get(`/api/customers/export${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return {
     response,
@@ -55,7 +41,7 @@ async function exported(query: string) {
 }
 
 async function seedPeople() {
-  const course = await buildCourse(ctx.db, { title: 'Data Science', category: 'Data' });
+  const course = await buildCourse(server.db, { title: 'Data Science', category: 'Data' });
   const people = [
     {
       name: 'John Smith',
@@ -116,7 +102,7 @@ async function seedPeople() {
     },
   ] as const;
   const rows = [];
-  for (const person of people) rows.push(await buildCustomer(ctx.db, { ...person }));
+  for (const person of people) rows.push(await buildCustomer(server.db, { ...person }));
   return { course, rows };
 }
 
@@ -184,7 +170,7 @@ describe('GET /api/customers', () => {
 
   it('pages without overlap or gaps, even among equal sort keys', async () => {
     for (let i = 0; i < 7; i++) {
-      await buildCustomer(ctx.db, { name: `Same ${i}`, createdAt: at('2026-01-01') });
+      await buildCustomer(server.db, { name: `Same ${i}`, createdAt: at('2026-01-01') });
     }
     const pages = [
       await list('?limit=3'),
@@ -237,7 +223,7 @@ describe('GET /api/customers', () => {
       'search contains a character that cannot be saved (a NUL or an unpaired surrogate)',
     ],
   ])('refuses %s with a 400 naming the field', async (query, path, message) => {
-    const response = await api.get(`/api/customers${query}`);
+    const response = await server.api.get(`/api/customers${query}`);
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
@@ -247,7 +233,7 @@ describe('GET /api/customers', () => {
 
   it('finds substring matches through the trigram indexes, not a table scan', async () => {
     await seedPeople();
-    const plan = await ctx.db.transaction(async (tx) => {
+    const plan = await server.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return rowsOf<Record<string, string>>(
         await tx.execute(sql`explain select * from customers
@@ -267,16 +253,16 @@ describe('GET /api/customers', () => {
     const before = await list('?paymentStatus=paid&search=john');
     expect(await list('?paymentStatus=paid&search=john')).toEqual(before);
     // Written straight to the database, as another instance would.
-    await buildCustomer(ctx.db, { name: 'Johnny Late', paymentStatus: 'paid' });
+    await buildCustomer(server.db, { name: 'Johnny Late', paymentStatus: 'paid' });
     const after = await list('?paymentStatus=paid&search=john');
     expect(after.total).toBe(before.total + 1);
     expect(names(after)).toContain('Johnny Late');
-    await ctx.db.update(customers).set({ paymentStatus: 'refunded' });
+    await server.db.update(customers).set({ paymentStatus: 'refunded' });
     expect((await list('?paymentStatus=paid&search=john')).total).toBe(0);
   });
 
   it('needs an admin session', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/customers' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/customers' });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -302,7 +288,7 @@ describe('GET /api/customers/export', () => {
   });
 
   it('makes a formula in any cell inert and quotes what needs quoting', async () => {
-    await buildCustomer(ctx.db, {
+    await buildCustomer(server.db, {
       name: '=HYPERLINK("http://x","y")',
       email: 'x@example.com',
       source: '@SUM(1+1)',
@@ -328,7 +314,7 @@ describe('GET /api/customers/export', () => {
       paymentStatus: (i % 2 === 0 ? 'paid' : 'pending') as 'paid' | 'pending',
       createdAt: new Date(Date.UTC(2026, 0, 1) + (i % 50) * 3_600_000),
     }));
-    await ctx.db.insert(customers).values(values);
+    await server.db.insert(customers).values(values);
     for (const query of ['?paymentStatus=paid&search=john', '?sortBy=name&sortOrder=asc', '']) {
       const listed = await list(`${query}${query ? '&' : '?'}limit=100`);
       const { records } = await exported(query);
@@ -345,7 +331,7 @@ describe('GET /api/customers/export', () => {
       email: `p${i}@example.com`,
       createdAt: new Date(Date.UTC(2026, 0, 1) + (i % 5) * 3_600_000),
     }));
-    await ctx.db.insert(customers).values(values);
+    await server.db.insert(customers).values(values);
     for (const sort of ['', '&sortBy=name&sortOrder=asc', '&sortBy=createdAt&sortOrder=asc']) {
       const pages = [];
       for (let page = 1; page <= 3; page++) {
@@ -360,8 +346,8 @@ describe('GET /api/customers/export', () => {
   });
 
   it('refuses bad filters as the list does, and an unknown format', async () => {
-    expect((await api.get('/api/customers/export?status=vip')).statusCode).toBe(400);
-    const response = await api.get('/api/customers/export?format=xlsx');
+    expect((await server.api.get('/api/customers/export?status=vip')).statusCode).toBe(400);
+    const response = await server.api.get('/api/customers/export?format=xlsx');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('format must be csv');
   });
@@ -371,22 +357,22 @@ describe('one customer', () => {
   it('is read by id, with money in pounds', async () => {
     const { rows } = await seedPeople();
     const john = rows[0];
-    const response = await api.get(`/api/customers/${john?.id}`);
+    const response = await server.api.get(`/api/customers/${john?.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ _id: john?.id, name: 'John Smith', amount: 1500 });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const response = await api.get(`/api/customers/${id}`);
+      const response = await server.api.get(`/api/customers/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(customerMessages.notFound);
     }
   });
 
   it('is created with the course it names, copying its title and category', async () => {
-    const course = await buildCourse(ctx.db, { title: 'Cloud', category: 'DevOps' });
-    const response = await api.post('/api/customers', {
+    const course = await buildCourse(server.db, { title: 'Cloud', category: 'DevOps' });
+    const response = await server.api.post('/api/customers', {
       name: ' New Person ',
       email: 'New@Example.com',
       courseId: course.id,
@@ -423,7 +409,7 @@ describe('one customer', () => {
       customerMessages.courseNotFound,
     ],
   ])('refuses a bad new customer %j', async (payload, path, message) => {
-    const response = await api.post('/api/customers', payload);
+    const response = await server.api.post('/api/customers', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].path).toBe(path);
     if (message) expect(response.json().message).toBe(message);
@@ -433,7 +419,7 @@ describe('one customer', () => {
     const { rows } = await seedPeople();
     const id = rows[2]?.id;
     for (const paymentStatus of ['pending', 'paid', 'failed', 'refunded']) {
-      const response = await api.put(`/api/customers/${id}`, { paymentStatus });
+      const response = await server.api.put(`/api/customers/${id}`, { paymentStatus });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         message: 'Status updated successfully',
@@ -441,7 +427,7 @@ describe('one customer', () => {
       });
     }
     for (const customerStatus of ['pending', 'approved', 'rejected', 'completed', 'cancelled']) {
-      const response = await api.put(`/api/customers/${id}`, { customerStatus });
+      const response = await server.api.put(`/api/customers/${id}`, { customerStatus });
       expect(response.json().data.customerStatus).toBe(customerStatus);
     }
   });
@@ -449,16 +435,16 @@ describe('one customer', () => {
   it('refuses an unknown status, an empty update and unknown fields', async () => {
     const { rows } = await seedPeople();
     const url = `/api/customers/${rows[0]?.id}`;
-    const unknown = await api.put(url, { paymentStatus: 'free' });
+    const unknown = await server.api.put(url, { paymentStatus: 'free' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().issues[0].path).toBe('paymentStatus');
-    const empty = await api.put(url, {});
+    const empty = await server.api.put(url, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(customerMessages.statusRequired);
-    expect((await api.put(url, { name: 'Renamed' })).statusCode).toBe(400);
+    expect((await server.api.put(url, { name: 'Renamed' })).statusCode).toBe(400);
     expect(
       (
-        await api.put('/api/customers/00000000-0000-4000-8000-000000000000', {
+        await server.api.put('/api/customers/00000000-0000-4000-8000-000000000000', {
           paymentStatus: 'paid',
         })
       ).statusCode,
@@ -468,10 +454,10 @@ describe('one customer', () => {
   it('is deleted once; a second delete is 404', async () => {
     const { rows } = await seedPeople();
     const url = `/api/customers/${rows[0]?.id}`;
-    const response = await api.delete(url);
+    const response = await server.api.delete(url);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Item deleted successfully' });
-    expect((await api.delete(url)).statusCode).toBe(404);
+    expect((await server.api.delete(url)).statusCode).toBe(404);
     expect((await list('')).total).toBe(4);
   });
 });
@@ -479,19 +465,20 @@ describe('one customer', () => {
 describe('GET /api/customers/stats', () => {
   it('counts all, paid, pending and new in the period, following status changes', async () => {
     const now = Date.now();
-    await buildCustomer(ctx.db, {
+    await buildCustomer(server.db, {
       paymentStatus: 'paid',
       createdAt: new Date(now - 5 * 86_400_000),
     });
-    const pending = await buildCustomer(ctx.db, {
+    const pending = await buildCustomer(server.db, {
       paymentStatus: 'pending',
       createdAt: new Date(now - 40 * 86_400_000),
     });
-    await buildCustomer(ctx.db, {
+    await buildCustomer(server.db, {
       paymentStatus: 'failed',
       createdAt: new Date(now - 400 * 86_400_000),
     });
-    const stats = async (query = '') => (await api.get(`/api/customers/stats${query}`)).json().data;
+    const stats = async (query = '') =>
+      (await server.api.get(`/api/customers/stats${query}`)).json().data;
     expect(await stats('?period=30')).toEqual({
       totalCustomers: 3,
       paidCustomers: 1,
@@ -500,13 +487,13 @@ describe('GET /api/customers/stats', () => {
     });
     expect((await stats('?period=60')).newCustomers).toBe(2);
     expect(await stats()).toEqual(await stats('?period=30'));
-    await api.put(`/api/customers/${pending.id}`, { paymentStatus: 'paid' });
+    await server.api.put(`/api/customers/${pending.id}`, { paymentStatus: 'paid' });
     expect(await stats()).toMatchObject({ paidCustomers: 2, pendingCustomers: 0 });
   });
 
   it('refuses a period that is not a whole number of days from 1 to 3650', async () => {
     for (const period of ['0', '3651', 'week', '1.5']) {
-      const response = await api.get(`/api/customers/stats?period=${period}`);
+      const response = await server.api.get(`/api/customers/stats?period=${period}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('period must be a whole number of days from 1 to 3650');
     }

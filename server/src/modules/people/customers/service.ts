@@ -1,0 +1,77 @@
+import {
+  type Customer,
+  type CustomerExportQuery,
+  type CustomerListQuery,
+  type CustomerStats,
+  type createCustomerInput,
+  customerMessages,
+  type updateCustomerStatusInput,
+} from '@coursedesk/contract/customers';
+import type { Paged } from '@coursedesk/contract/list';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { peopleService } from '../service.ts';
+import { presentCustomer } from './presenter.ts';
+import { customerList, customerTable } from './repository.ts';
+
+const toPence = (pounds: number) => Math.round(pounds * 100);
+
+export interface CustomersService {
+  listCustomers(query: CustomerListQuery): Promise<Paged<Customer>>;
+  getCustomer(id: string): Promise<Customer>;
+  createCustomer(input: z.output<typeof createCustomerInput>): Promise<Customer>;
+  updateStatus(id: string, input: z.output<typeof updateCustomerStatusInput>): Promise<Customer>;
+  deleteCustomer(id: string): Promise<void>;
+  stats(periodDays: number): Promise<CustomerStats>;
+  /** Every customer the filters select, in the list's order, as CSV text a batch at a time. */
+  exportCustomers(query: CustomerExportQuery): AsyncIterable<string>;
+}
+
+export function createCustomersService(db: Database): CustomersService {
+  const people = peopleService(db, {
+    list: customerList,
+    table: customerTable,
+    present: presentCustomer,
+    messages: customerMessages,
+  });
+  return {
+    listCustomers: people.page,
+    getCustomer: people.byId,
+
+    createCustomer: (input) =>
+      people.create(input, (course) => ({
+        courseCategory: course?.category ?? null,
+        paymentType: input.paymentType,
+        paymentStatus: input.paymentStatus,
+        customerStatus: input.customerStatus,
+        amountPence: toPence(input.amount),
+        currency: input.currency,
+        installmentPaidPence: input.installmentDetails
+          ? toPence(input.installmentDetails.paidAmount)
+          : null,
+        installmentTotalPence: input.installmentDetails
+          ? toPence(input.installmentDetails.totalAmount)
+          : null,
+      })),
+
+    updateStatus: (id, input) =>
+      people.setStatuses(id, {
+        ...(input.paymentStatus ? { paymentStatus: input.paymentStatus } : {}),
+        ...(input.customerStatus ? { customerStatus: input.customerStatus } : {}),
+      }),
+
+    deleteCustomer: people.delete,
+
+    async stats(periodDays) {
+      const counts = await people.counts(periodDays);
+      return {
+        totalCustomers: counts.total,
+        paidCustomers: counts.paid,
+        pendingCustomers: counts.pending,
+        newCustomers: counts.recent,
+      };
+    },
+
+    exportCustomers: people.export,
+  };
+}

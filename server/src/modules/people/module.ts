@@ -1,0 +1,21 @@
+import { API_BASE_PATH } from '@coursedesk/contract/constants';
+import type { AppModule } from '../module.ts';
+import { customersRoutes } from './customers/routes.ts';
+import { createCustomersService } from './customers/service.ts';
+import { inquiriesRoutes } from './inquiries/routes.ts';
+import { createInquiriesService } from './inquiries/service.ts';
+
+/**
+ * The people the business sells to and hears from: customers and inquiries, each a list with its
+ * statuses, stats and CSV export, built on what the two share (this folder's own files).
+ */
+export const peopleModule: AppModule = async (app, { db }) => {
+  await app.register(customersRoutes, {
+    prefix: API_BASE_PATH,
+    customers: createCustomersService(db),
+  });
+  await app.register(inquiriesRoutes, {
+    prefix: API_BASE_PATH,
+    inquiries: createInquiriesService(db),
+  });
+};

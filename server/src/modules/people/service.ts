@@ -1,0 +1,112 @@
+// What the customers and inquiries services share: the reads and export of their declared list,
+// the course a new record names, and setting a record's statuses, deleting it and counting the
+// stat cards. Each service keeps its own fields, messages and stat names (customers/service.ts,
+// inquiries/service.ts).
+import type { Paged } from '@coursedesk/contract/list';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { findCourseSummary } from './repository.ts';
+
+type CourseSummary = NonNullable<Awaited<ReturnType<typeof findCourseSummary>>>;
+
+/** The fields a new record of either list is given from its input. */
+interface PersonInput {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  source?: string | undefined;
+  courseId?: string | undefined;
+}
+
+export function peopleService<
+  Row,
+  NewRow,
+  Item,
+  Query,
+  ExportQuery,
+  Counts extends { total: number; recent: number },
+>(
+  db: Database,
+  people: {
+    /** The declared list (db/list/paged-list.ts). */
+    list: {
+      reads(db: Database): {
+        page(query: Query): Promise<Paged<Item>>;
+        byId(id: string): Promise<Item | undefined>;
+      };
+      csv(db: Executor, query: ExportQuery): AsyncGenerator<string>;
+    };
+    /** The table's writes and stat counts (people/repository.ts `peopleTable`). */
+    table: {
+      insert(db: Executor, values: NewRow): Promise<Row>;
+      setStatuses(db: Executor, id: string, values: Partial<NewRow>): Promise<Row | undefined>;
+      delete(db: Executor, id: string): Promise<boolean>;
+      statCounts(db: Executor, since: Date): Promise<Counts>;
+    };
+    present(row: Row): Item;
+    messages: { notFound: string; courseNotFound: string };
+  },
+) {
+  const { table, present, messages } = people;
+  // A page or a record is served again while nothing in its table has been written since: paging
+  // back and forth, or several people on one view, costs one version read.
+  const reads = people.list.reads(db);
+
+  /** The course `courseId` names; one that does not exist is a 400 on `courseId`. */
+  async function courseOf(courseId: string | undefined): Promise<CourseSummary | undefined> {
+    if (!courseId) return undefined;
+    const course = await findCourseSummary(db, courseId);
+    if (!course) {
+      throw new AppError('VALIDATION_ERROR', messages.courseNotFound, {
+        issues: [{ path: 'courseId', message: messages.courseNotFound }],
+      });
+    }
+    return course;
+  }
+
+  return {
+    page: (query: Query) => reads.page(query),
+
+    async byId(id: string): Promise<Item> {
+      const item = await reads.byId(id);
+      if (!item) throw notFound(messages.notFound);
+      return item;
+    },
+
+    /** A new record: the fields both lists share from `input`, the list's own from `own`. */
+    async create(
+      input: PersonInput,
+      own: (course: CourseSummary | undefined) => Omit<NewRow, keyof PersonInput | 'courseName'>,
+    ): Promise<Item> {
+      const course = await courseOf(input.courseId);
+      const values = {
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        courseId: course?.id ?? null,
+        courseName: course?.title ?? null,
+        source: input.source ?? null,
+        ...own(course),
+      } as NewRow;
+      return present(await table.insert(db, values));
+    },
+
+    async setStatuses(id: string, values: Partial<NewRow>): Promise<Item> {
+      const row = await table.setStatuses(db, id, values);
+      if (!row) throw notFound(messages.notFound);
+      return present(row);
+    },
+
+    async delete(id: string): Promise<void> {
+      if (!(await table.delete(db, id))) throw notFound(messages.notFound);
+    },
+
+    /** The stat counts, `recent` being the records created in the last `periodDays` days. */
+    counts(periodDays: number): Promise<Counts> {
+      return table.statCounts(db, new Date(Date.now() - periodDays * 86_400_000));
+    },
+
+    /** Every record the filters select, in the list's order, as CSV text a batch at a time. */
+    export: (query: ExportQuery) => people.list.csv(db, query),
+  };
+}
