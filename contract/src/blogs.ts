@@ -1,4 +1,4 @@
-// Blog posts (spec §3 Blog post, §5, §7, §8): the wire shapes, rules and messages, shared by the
+// Blog posts (docs/blogs.md): the wire shapes, rules and messages, shared by the
 // server's validation and the web editor.
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
@@ -24,11 +24,11 @@ export const blogMessages = {
   created: 'Blog post created successfully',
   updated: 'Blog post updated successfully',
   deleted: 'Blog post deleted successfully',
-  /** Spec §8. */
+  /** See docs/blogs.md. */
   fetchFailed: 'Failed to fetch blog posts',
   saveFailed: 'Failed to save blog post',
   deleteFailed: 'Failed to delete blog post',
-  /** Spec §5. */
+  /** See docs/blogs.md. */
   confirmDelete: 'Are you sure you want to delete this blog post?',
 } as const;
 
@@ -49,15 +49,15 @@ export const blogLimits = {
   readTime: 600,
 } as const;
 
-/** Spec §3 and §9: the read time when none is given. */
+/** The read time when none is given. */
 export const DEFAULT_READ_TIME = 5;
-/** Spec §9: the cards list this many tags, then '+N more'. */
+/** The cards list this many tags, then '+N more'. */
 export const CARD_TAGS = 3;
 /** Words per minute behind the suggested read time. */
 export const READING_WORDS_PER_MINUTE = 200;
 
 /**
- * Spec §5: lower-case, every run of characters other than letters and digits becomes a hyphen,
+ * Lower-case, every run of characters other than letters and digits becomes a hyphen,
  * hyphens trimmed from both ends. 'Hello, World!' → 'hello-world'; '!!!' → ''.
  */
 export function slugify(value: string): string {
@@ -74,7 +74,7 @@ export function estimateReadTime(markdown: string): number {
 }
 
 /**
- * Spec §5: a tag is added trimmed, and not when it is blank or already there (compared without
+ * A tag is added trimmed, and not when it is blank or already there (compared without
  * regard to case). Answers the new list, or the same list when nothing was added.
  */
 export function addTag(tags: readonly string[], value: string): string[] {
@@ -87,7 +87,7 @@ export function addTag(tags: readonly string[], value: string): string[] {
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-/** An image value: empty, a name the server gave an upload, or a full http(s) URL (spec §7). */
+/** An image value: empty, a name the server gave an upload, or a full http(s) URL (docs/blogs.md). */
 const isImageValue = (value: string | null | undefined) =>
   !value || isStoredImageName(value) || /^https?:\/\/[^\s]+$/i.test(value);
 
@@ -107,7 +107,7 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((value) => value ?? '');
 
-/** Required by spec §5: blank counts as missing, with the one shared message. */
+/** Required: blank counts as missing, with the one shared message. */
 const requiredText = (label: string, max: number) =>
   text(label, M.required).trim().min(1, M.required).max(max, tooLong(label, max));
 
@@ -115,7 +115,7 @@ const readTimeInput = z
   .union([z.number(), z.string().trim()], { error: M.readTimeInvalid })
   .optional()
   .transform((value, ctx) => {
-    // Spec §5: an empty read time falls back to the default.
+    // An empty read time falls back to the default.
     if (value === undefined || value === '') return DEFAULT_READ_TIME;
     const minutes = typeof value === 'number' ? value : Number(value);
     if (!Number.isInteger(minutes) || minutes < 1 || minutes > blogLimits.readTime) {
@@ -159,8 +159,8 @@ const slugInput = text('Slug', 'Slug must be text')
   .transform((value) => value ?? '');
 
 /**
- * Spec §3 Blog post as sent, in JSON or as the §7 multipart fields (the server turns those into
- * this shape first). Title, content and author name are required with the one §5 message; an
+ * Blog post as sent, in JSON or as the multipart fields (the server turns those into
+ * this shape first). Title, content and author name are required with the one shared message; an
  * empty slug is built from the title, a given one is put in the same form; both must keep a
  * letter or digit. `image` and `author.avatar`: missing keeps the current image, '' or null
  * removes it.
@@ -207,8 +207,8 @@ export type BlogPostInput = z.input<typeof blogPostInput>;
 export type BlogPostValues = z.output<typeof blogPostInput>;
 
 /**
- * What the editor holds: the §7 fields as the form edits them. On top of the server's rules the
- * form requires what spec §5 marks required: excerpt, category, publish date, author role.
+ * What the editor holds: the multipart fields as the form edits them. On top of the server's rules the
+ * form requires: excerpt, category, publish date, author role.
  */
 export const blogPostFormValues = z
   .object({
@@ -288,6 +288,6 @@ export type BlogPost = z.infer<typeof blogPost>;
 export const blogPostResponse = envelope(blogPost);
 export const blogPostListResponse = envelope(z.array(blogPost));
 
-/** The multipart file fields of spec §7: the post's image and the author's avatar. */
+/** The multipart file fields: the post's image and the author's avatar. */
 export const BLOG_IMAGE_FIELD = 'image';
 export const BLOG_AVATAR_FIELD = 'avatarImage';

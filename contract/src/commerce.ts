@@ -1,4 +1,4 @@
-// Value lists of coupons, payment orders and payment transactions (spec §3), shared by the
+// Value lists of coupons, payment orders and payment transactions (docs/coupons-and-payments.md), shared by the
 // database schema, the server's validation and the web screens.
 import { z } from 'zod';
 

@@ -1,5 +1,4 @@
-// The company info page (spec §2, §3 Company info, Contact data, Highlighted countries; §5 office
-// rules; §7; §8). Three single records, each with the spec's own endpoints, and one request that
+// The company info page (docs/company.md). Three single records, each with its own endpoints, and one request that
 // saves all three together. The server validates with these schemas and the page's form reuses
 // them, so both name the same field in the same words.
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { envelope } from './envelope.ts';
 import { text } from './text.ts';
 
 export const companyMessages = {
-  /** Spec §8: the page's save. */
+  /** The page's save. */
   saved: 'Company info, contact data, and highlighted countries saved successfully!',
   companyInfoFailed: 'Failed to save company info',
   contactDataFailed: 'Failed to save contact data',
@@ -82,7 +81,7 @@ const list = <T extends z.ZodType>(label: string, item: T, max = MAX_ITEMS) =>
     .optional()
     .default([]);
 
-// Company info (spec §3) ---------------------------------------------------------------------
+// Company info (docs/company.md) ---------------------------------------------------------------------
 
 /** The two fixed values of a benefit cell; anything else is custom text shown as written. */
 export const benefitMarks = ['tick', 'cross'] as const;
@@ -170,7 +169,7 @@ export const companyInfo = z.object({
 });
 export type CompanyInfo = z.infer<typeof companyInfo>;
 
-// Contact data (spec §3, §5 office rules) ----------------------------------------------------
+// Contact data (docs/company.md) ----------------------------------------------------
 
 export const officeInput = z.object({
   name: requiredText('Office name'),
@@ -214,7 +213,7 @@ export const contactData = z.object({
 });
 export type ContactData = z.infer<typeof contactData>;
 
-// Highlighted countries (spec §3) ------------------------------------------------------------
+// Highlighted countries (docs/company.md) ------------------------------------------------------------
 
 export const highlightedCountriesInput = z.object(
   {

@@ -1,4 +1,4 @@
-// The country names the company info page offers (spec §2 Highlighted Countries). They come
+// The country names the company info page offers (docs/company.md). They come
 // from a maintained ISO 3166-1 data package, so the list is never typed by hand, and both ends
 // read this one module: the form offers exactly the names the server accepts.
 import englishNames from 'countries-list/minimal/countries.en.min.json' with { type: 'json' };

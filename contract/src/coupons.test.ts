@@ -62,7 +62,7 @@ describe('couponInput', () => {
     [{ usageLimit: 0 }, couponMessages.usageLimitMin],
     [{ minPurchaseAmount: -1 }, couponMessages.minPurchaseMin],
     [{ maxDiscountAmount: -1 }, couponMessages.maxDiscountMin],
-  ])('refuses %j with the spec’s message', (overrides, message) => {
+  ])('refuses %j with its documented message', (overrides, message) => {
     const result = couponInput.safeParse({ ...valid, ...overrides });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);

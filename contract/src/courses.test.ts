@@ -157,7 +157,7 @@ describe('course details', () => {
     }
   });
 
-  it('fills the spec defaults', () => {
+  it('fills the documented defaults', () => {
     const parsed = courseDetailsFields.parse(
       details([validModule()], {
         testimonials: [{ name: 'Ann', content: 'Great' }],

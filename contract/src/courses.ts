@@ -1,4 +1,4 @@
-// Value lists of courses and their pricing plans (spec §3), shared by the database schema,
+// Value lists of courses and their pricing plans (docs/courses.md), shared by the database schema,
 // the server's validation and the web forms.
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
@@ -11,14 +11,14 @@ export const courseAccents = ['edtech-green', 'edtech-orange', 'edtech-red'] as 
 export const courseAccent = z.enum(courseAccents);
 export type CourseAccent = z.infer<typeof courseAccent>;
 
-/** The pricing plan also allows blue; the course itself does not (spec §3). */
+/** The pricing plan also allows blue; the course itself does not (docs/courses.md). */
 export const coursePlanAccents = [...courseAccents, 'edtech-blue'] as const;
 export const coursePlanAccent = z.enum(coursePlanAccents);
 export type CoursePlanAccent = z.infer<typeof coursePlanAccent>;
 
 // ---------------------------------------------------------------------------------------------
-// Wire shapes and rules (spec §3, §5, §7, §8). The server validates every request with these
-// schemas and the web forms reuse them, so both give the spec's exact messages.
+// Wire shapes and rules (docs/courses.md). The server validates every request with these
+// schemas and the web forms reuse them, so both give the same exact messages.
 
 export const courseMessages = {
   courseRequired:
@@ -56,7 +56,7 @@ export const courseMessages = {
   pricingCreated: 'Course pricing created successfully',
   pricingUpdated: 'Course pricing updated successfully',
   pricingDeleted: 'Course pricing deleted successfully',
-  /** The transactional save and delete of course + details + pricing (spec §8 toasts). */
+  /** The transactional save and delete of course + details + pricing (docs/courses.md). */
   bundleSaved: 'Course saved successfully across all collections!',
   bundleDeleted: 'Course deleted successfully from all collections!',
   iconRequired: 'Please provide both icon name and SVG path',
@@ -78,11 +78,11 @@ const MAX_LONG = 20_000;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-/** A required text the spec lists in `required`; blank counts as missing. */
+/** A required text listed in `required`; blank counts as missing. */
 const requiredText = (label: string, required: string, max = MAX_SHORT) =>
   text(label, required).trim().min(1, required).max(max, tooLong(label, max));
 
-/** Required, and after trimming still non-empty (spec §5: id, title, description, category). */
+/** Required, and after trimming still non-empty (docs/courses.md). */
 const requiredTrimmed = (label: string, max = MAX_SHORT) =>
   text(label, M.courseRequired)
     .min(1, M.courseRequired)
@@ -98,7 +98,7 @@ const optionalText = (label: string, max = MAX_SHORT) =>
     .optional()
     .transform((value) => value ?? '');
 
-/** Optional text whose missing or blank value becomes the spec §5 default. */
+/** Optional text whose missing or blank value becomes its default (docs/courses.md). */
 const withDefault = (label: string, fallback: string, max = MAX_SHORT) =>
   optionalText(label, max).transform((value) => value || fallback);
 
@@ -120,10 +120,10 @@ const optionalNullableText = (label: string, max = 2048) =>
   text(label, `${label} must be text`).trim().max(max, tooLong(label, max)).nullable().optional();
 
 /**
- * Spec §3 Course, as sent. `image` is a stored file name or a full URL; `''` or null removes it,
+ * Course, as sent. `image` is a stored file name or a full URL; `''` or null removes it,
  * and an update without `image` keeps the current one.
  */
-/** An image value: empty, a name the server gave an upload, or a full http(s) URL (spec §7). */
+/** An image value: empty, a name the server gave an upload, or a full http(s) URL (docs/courses.md). */
 export const isImageValue = (value: string | null | undefined) =>
   !value || isStoredImageName(value) || /^https?:\/\/[^\s]+$/i.test(value);
 const imageValueMessage = (label: string) =>
@@ -136,9 +136,9 @@ const present = (label: string, max = MAX_SHORT) =>
 const courseTextFields = ['id', 'category', 'badge', 'title', 'desc', 'duration', 'extra'] as const;
 
 /**
- * Spec §3 Course, as sent. `image` is a stored file name or a full URL; `''` or null removes it,
- * and an update without `image` keeps the current one. The checks come in the form's order (spec
- * §5): any of the eight fields missing or empty, then id/title/description/category blank once
+ * Course, as sent. `image` is a stored file name or a full URL; `''` or null removes it,
+ * and an update without `image` keeps the current one. The checks come in the form's order
+ * (docs/courses.md): any of the eight fields missing or empty, then id/title/description/category blank once
  * trimmed; the text fields are then trimmed.
  */
 export const courseInput = z
@@ -215,7 +215,7 @@ export const curriculumModuleInput = z.object({
 });
 export type CurriculumModuleInput = z.input<typeof curriculumModuleInput>;
 
-/** The numbered curriculum rules of spec §5, in the order the form checks them. */
+/** The numbered curriculum rules (docs/courses.md), in the order the form checks them. */
 export const curriculumInput = z
   .array(curriculumModuleInput, { error: M.curriculumRequired })
   .max(200, 'At most 200 curriculum modules')
@@ -264,7 +264,7 @@ const rating = z
   .min(1, M.ratingInvalid)
   .max(5, M.ratingInvalid);
 
-/** Details as sent, without the course they belong to; missing parts take the §5 defaults. */
+/** Details as sent, without the course they belong to; missing parts take their defaults. */
 export const courseDetailsFields = z.object({
   overview: requiredText('Overview', M.detailsRequired, MAX_LONG),
   prerequisites: requiredText('Prerequisites', M.detailsRequired, MAX_LONG),
@@ -491,7 +491,7 @@ export type CourseBundle = z.infer<typeof courseBundle>;
 
 // Icons ---------------------------------------------------------------------------------------
 
-/** Spec §5: trimmed, lower case, runs of spaces become one hyphen. */
+/** Trimmed, lower case, runs of spaces become one hyphen. */
 export function normalizeIconName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }

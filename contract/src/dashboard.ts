@@ -5,7 +5,7 @@ export const TOP_COURSES_LIMIT = 5;
 export const DAILY_REVENUE_DAYS = 30;
 
 /**
- * Spec §3 Dashboard stats. Money is in pounds (GBP). Growth figures are percentages with one
+ * Dashboard stats. Money is in pounds (GBP). Growth figures are percentages with one
  * decimal: this calendar month (UTC) so far against the same span of the last one; see
  * docs/dashboard.md.
  */
@@ -43,7 +43,7 @@ export const dashboardMessages = {
   fetchFailed: 'Failed to fetch dashboard statistics',
 } as const;
 
-/** Spec §2: a signed percent with one decimal, or 'No change' when zero. */
+/** A signed percent with one decimal, or 'No change' when zero. */
 export function formatGrowth(percent: number): string {
   const rounded = roundOneDecimal(percent);
   if (rounded === 0) return 'No change';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Where uploaded images live: each is served from `/uploads/{area}/{name}` (spec §7). */
+/** Where uploaded images live: each is served from `/uploads/{area}/{name}` (docs/uploads.md). */
 export const uploadAreas = [
   'course-images',
   'blogs',
@@ -12,7 +12,7 @@ export const uploadAreas = [
 export type UploadArea = (typeof uploadAreas)[number];
 
 export const UPLOADS_BASE_PATH = '/uploads';
-/** The multipart field that carries the image (spec §7). */
+/** The multipart field that carries the image (docs/uploads.md). */
 export const UPLOAD_FIELD = 'image';
 
 /** 5 MB per file; a larger one is refused with 413 before it is read to the end. */
@@ -27,7 +27,7 @@ export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'imag
 export type AcceptedImageType = (typeof acceptedImageTypes)[number];
 /** For a file input's `accept` attribute. */
 export const ACCEPT_IMAGES = acceptedImageTypes.join(',');
-/** The hint under an upload control (spec §5). */
+/** The hint under an upload control (docs/uploads.md). */
 export const UPLOAD_HINT = 'PNG, JPG, WebP up to 5MB';
 
 export const uploadMessages = {
@@ -55,20 +55,20 @@ export function isStoredImageName(value: string): boolean {
   return STORED_IMAGE_NAME.test(value);
 }
 
-/** An image value is a full http(s) URL or a stored name under its area's upload path (spec §7). */
+/** An image value is a full http(s) URL or a stored name under its area's upload path (docs/uploads.md). */
 export function imageUrl(area: UploadArea, value: string): string {
   if (/^https?:\/\//i.test(value)) return value;
   return `${UPLOADS_BASE_PATH}/${area}/${encodeURIComponent(value)}`;
 }
 
-/** The upload endpoints of spec §7, `POST /api/admin/upload/{endpoint}`, and the area each stores in. */
+/** The upload endpoints (docs/uploads.md), `POST /api/admin/upload/{endpoint}`, and the area each stores in. */
 export const uploadEndpoints = {
   'testimonial-avatar': 'testimonials',
   'mentor-image': 'mentors',
 } as const satisfies Record<string, UploadArea>;
 export type UploadEndpoint = keyof typeof uploadEndpoints;
 
-/** POST /admin/upload/testimonial-avatar and /admin/upload/mentor-image (spec §7). */
+/** POST /admin/upload/testimonial-avatar and /admin/upload/mentor-image (docs/uploads.md). */
 export const uploadResponse = z.object({
   success: z.literal(true),
   filename: z.string(),
@@ -76,7 +76,7 @@ export const uploadResponse = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
-/** The panel's toasts after an upload through each endpoint (spec §8). */
+/** The panel's toasts after an upload through each endpoint (docs/uploads.md). */
 export const uploadEndpointToasts = {
   'testimonial-avatar': {
     success: 'Avatar uploaded successfully!',

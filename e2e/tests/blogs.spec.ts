@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type apiLogin, listItems, openSignedIn, resetUsers } from '../fixtures/api.ts';
 import { solidPng } from '../fixtures/images.ts';
 
-// Blog Posts (spec §2): the demo's cards, a post written through the four steps with an image
+// Blog Posts (docs/blogs.md): the demo's cards, a post written through the four steps with an image
 // and tags, previewed safely, edited and deleted; the dashboard's New Blog opens the editor.
 
 let session: Awaited<ReturnType<typeof apiLogin>>;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type apiLogin, authHeaders, openSignedIn, resetUsers } from '../fixtures/api.ts';
 
-// The company info page of spec §2: several sections changed, countries chosen by keyboard,
+// The company info page (docs/company.md): several sections changed, countries chosen by keyboard,
 // saved in one step, kept after a reload; and the question before unsaved changes are dropped.
 
 let session: Awaited<ReturnType<typeof apiLogin>>;

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type apiLogin, authHeaders, openSignedIn, resetUsers } from '../fixtures/api.ts';
 
-// Coupon Management (spec §2, §4, §5, §8): create, edit, deactivate, and the refusal to delete a
+// Coupon Management (docs/coupons-and-payments.md): create, edit, deactivate, and the refusal to delete a
 // coupon that has been used.
 
 let session: Awaited<ReturnType<typeof apiLogin>>;

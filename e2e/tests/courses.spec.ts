@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type apiLogin, authHeaders, openSignedIn, resetUsers } from '../fixtures/api.ts';
 import { solidPng } from '../fixtures/images.ts';
 
-// Course management (spec §2): the six-tab editor, saved and deleted through the bundle endpoints.
+// Course management (docs/courses.md): the six-tab editor, saved and deleted through the bundle endpoints.
 
 const COURSE_ID = 'e2e-data-science';
 let session: Awaited<ReturnType<typeof apiLogin>>;

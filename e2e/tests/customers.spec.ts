@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { type apiLogin, authHeaders, openSignedIn, resetUsers } from '../fixtures/api.ts';
 
-// Customers and Inquiries (spec §2): filters kept in the URL, paging, a status change, a delete
+// Customers and Inquiries (docs/data-model.md): filters kept in the URL, paging, a status change, a delete
 // and the CSV export, each checked through the API or the downloaded file.
 
 let session: Awaited<ReturnType<typeof apiLogin>>;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { type apiLogin, authHeaders, openSignedIn, resetUsers } from '../fixtures/api.ts';
 
-// Payment Analytics (spec §2, §7): the period selector and the transactions export.
+// Payment Analytics (docs/coupons-and-payments.md): the period selector and the transactions export.
 
 let session: Awaited<ReturnType<typeof apiLogin>>;
 

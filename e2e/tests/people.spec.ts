@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type apiLogin, listItems, openSignedIn, resetUsers } from '../fixtures/api.ts';
 import { solidPng } from '../fixtures/images.ts';
 
-// The four people screens of spec §2: uploads, previews, and add, edit and delete on each.
+// The four people screens (docs/collections.md): uploads, previews, and add, edit and delete on each.
 
 let session: Awaited<ReturnType<typeof apiLogin>>;
 

@@ -160,14 +160,14 @@ const endpoints: Endpoint[] = [
   },
   { name: 'dashboard stats', prepare: async () => ({ path: '/api/admin/dashboard/stats' }) },
   { name: 'profile', prepare: async () => ({ path: '/api/auth/profile' }) },
-  // Commerce: a page of coupons (each with its courses and §4 status), and payment stats.
+  // Commerce: a page of coupons (each with its courses and display status), and payment stats.
   { name: 'coupons page 1', prepare: prepareCoupons },
   {
     name: 'payments stats 365 days',
     prepare: async () => ({ path: '/api/payments/stats?period=365' }),
   },
   {
-    // Spec §7's customers list as the screen asks for it: a filter, a search, a deep page, and
+    // The customers list as the screen asks for it: a filter, a search, a deep page, and
     // the total count that comes with every page.
     name: 'customers paid+search page 51',
     prepare: async () => ({

@@ -29,7 +29,7 @@ export async function buildServer(): Promise<void> {
     outExtension: { '.js': '.mjs' },
     splitting: true,
     // Without comments and indentation the source V8 keeps in memory is smaller, and all ASCII:
-    // one non-ASCII character in a comment (a §) makes V8 hold a file's source at two bytes per
+    // one non-ASCII character in a comment (such as ∞) makes V8 hold a file's source at two bytes per
     // character. Names are kept, so stack traces still name their functions; the source map
     // beside each file leads back to the sources (node --enable-source-maps).
     minifyWhitespace: true,

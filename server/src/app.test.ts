@@ -26,7 +26,7 @@ describe('deny by default', () => {
     const apiRoutes = routes.filter((r) => r.url.startsWith('/api'));
     expect(apiRoutes.length).toBeGreaterThanOrEqual(8);
     const open = apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
-    // The course icons are read by the public website (spec §7 lists them outside /admin).
+    // The course icons are read by the public website (docs/courses.md).
     expect(open.sort()).toEqual([
       'GET /api/health',
       'GET /api/icons',

@@ -1,10 +1,10 @@
-// Accent and colour choices of spec §9, shared by the sections that offer them.
+// Accent and colour choices, shared by the sections that offer them.
 
 /** The palette the panel draws every accent value in. */
 export const accentColors = ['blue', 'orange', 'green', 'red', 'purple'] as const;
 export type AccentColor = (typeof accentColors)[number];
 
-/** Every accent value of spec §9: its display name and the palette colour it is drawn in. */
+/** Every accent value: its display name and the palette colour it is drawn in. */
 export const accentValues = {
   blue: { label: 'Blue', color: 'blue' },
   orange: { label: 'Orange', color: 'orange' },

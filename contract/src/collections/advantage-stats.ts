@@ -28,7 +28,7 @@ export const advantageStatsCollection = defineCollection({
   title: 'Advantage Stats',
   description: 'The figures on the About page that show what sets us apart.',
   singular: 'Advantage stat',
-  // Spec §2 names the button 'Add Stat'.
+  // The screen names the button 'Add Stat'.
   addLabel: 'Add Stat',
   input: advantageStatInput,
   layout: 'cards',

@@ -46,7 +46,7 @@ export interface CollectionField<Name extends string = string> {
   /** `rating`: whole stars (1) or halves (0.5). */
   step?: 1 | 0.5;
   /**
-   * `image`: the upload endpoint of spec §7 that stores a chosen file at once, before the item
+   * `image`: the upload endpoint (docs/uploads.md) that stores a chosen file at once, before the item
    * is saved (mentors). Without one, the file is sent with the item as multipart.
    */
   uploadEndpoint?: UploadEndpoint;
@@ -76,7 +76,7 @@ export interface CollectionDisplay<Name extends string = string> {
 }
 
 export interface CollectionMessages {
-  /** The section's message for empty fields (spec §5), said once per form. */
+  /** The section's message for empty fields (docs/collections.md), said once per form. */
   required: string;
   empty: string;
   fetchFailed: string;
@@ -102,11 +102,11 @@ export interface CollectionDefinition<Input extends z.ZodObject = z.ZodObject> {
   description: string;
   /** 'FAQ', 'Milestone': used in headings and messages such as 'New FAQ'. */
   singular: string;
-  /** The add button's text: 'Add {singular}' unless the spec words it otherwise. */
+  /** The add button's text: 'Add {singular}' unless the screen words it otherwise. */
   addLabel: string;
   input: Input;
   upload?: CollectionUpload<FieldName<Input>>;
-  /** Fields that a new item must have, though an existing one may lack them (spec §5). */
+  /** Fields that a new item must have, though an existing one may lack them (docs/collections.md). */
   requiredOnCreate?: readonly FieldName<Input>[];
   fields: readonly CollectionField<FieldName<Input>>[];
   /** `list`: rows with inline editing; `cards`: a grid of cards with an edit form. */
@@ -115,7 +115,7 @@ export interface CollectionDefinition<Input extends z.ZodObject = z.ZodObject> {
   messages: CollectionMessages;
   /** Values a new item's form starts with, given the items that exist. */
   defaults(items: readonly z.output<Input>[]): Partial<z.input<Input>>;
-  /** A search box over these fields, with its placeholder (spec §2: 'Search by name or role'). */
+  /** A search box over these fields, with its placeholder (docs/collections.md). */
   search?: { fields: readonly FieldName<Input>[]; placeholder: string };
   /** Figures shown above the items, each computed from all of them. */
   stats?: readonly CollectionStat<z.output<Input>>[];
@@ -167,7 +167,7 @@ export function collectionSchemas<Input extends z.ZodObject>(input: Input) {
   };
 }
 
-// Field builders. `required` is the section's own message for a missing value (spec §5).
+// Field builders. `required` is the section's own message for a missing value (docs/collections.md).
 
 export function requiredText(required: string, label: string, max = 200) {
   return text(label, required)
@@ -241,7 +241,7 @@ export function httpUrl(required: string, label: string, options: { sitePath?: b
 const BARE_IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp)$/i;
 
 /**
- * An image value: a name the server gave an upload (served from its area, spec §7) or a full
+ * An image value: a name the server gave an upload (served from its area, docs/uploads.md) or a full
  * http(s) address.
  */
 export function imageValue(required: string, label: string) {

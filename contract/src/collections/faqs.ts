@@ -32,6 +32,6 @@ export const faqsCollection = defineCollection({
     deleteFailed: 'Failed to delete FAQ',
     deleteConfirm: 'Are you sure you want to delete this FAQ?',
   },
-  // Spec §5: the highest existing ID plus one.
+  // The highest existing ID plus one.
   defaults: (items) => ({ id: Math.max(0, ...items.map((item) => item.id)) + 1 }),
 });

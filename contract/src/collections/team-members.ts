@@ -59,7 +59,7 @@ export const teamMembersCollection = defineCollection({
   },
   defaults: () => ({}),
   search: { fields: ['name', 'role'], placeholder: 'Search by name or role...' },
-  // Spec §2: Unique Roles counts the distinct first words of the roles; a Complete Profile has
+  // Unique Roles counts the distinct first words of the roles; a Complete Profile has
   // both social links.
   stats: [
     { label: 'Total Members', value: (items) => items.length },

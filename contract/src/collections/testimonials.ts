@@ -73,7 +73,7 @@ export const testimonialsCollection = defineCollection({
     deleteFailed: 'Failed to delete testimonial',
     deleteConfirm: 'Are you sure you want to delete this testimonial?',
   },
-  // Spec §5: a new testimonial starts at rating 5, colour green.
+  // A new testimonial starts at rating 5, colour green.
   defaults: (items) => ({
     id: nextNumberedId(
       'testimonial-',

@@ -9,7 +9,7 @@ export const countryCode = (label: string) =>
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, `${label} must be a two-letter country code such as GB`);
 
-/** Spec §3: a review count is a whole number of at least 1; an empty one is 1. */
+/** A review count is a whole number of at least 1; an empty one is 1. */
 const reviewCount = z
   .number({ error: 'Review count must be a whole number' })
   .int('Review count must be a whole number')

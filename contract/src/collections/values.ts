@@ -3,7 +3,7 @@ import { defineCollection, requiredText, svgPath } from './define.ts';
 
 const required = 'Title and description are required';
 
-/** The lightning shape a value shows until another is chosen (spec §3). */
+/** The lightning shape a value shows until another is chosen (docs/collections.md). */
 export const DEFAULT_VALUE_ICON_PATH = 'M13 10V3L4 14h7v7l9-11h-7z';
 
 export const coreValueInput = z.object({

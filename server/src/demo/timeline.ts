@@ -119,7 +119,7 @@ const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** `March 3, 2026`: the review dates' long US form (spec §3). */
+/** `March 3, 2026`: the review dates' long US form. */
 export function longUsDate(date: Date): string {
   return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

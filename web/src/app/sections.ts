@@ -38,7 +38,7 @@ export interface AppSection {
 }
 
 /**
- * The content sections in the order of the spec's route table. The labels repeat the
+ * The content sections in the order of the route table. The labels repeat the
  * collections' titles, so the sidebar does not load the collection declarations (a test keeps
  * them equal). Every collection of the contract must appear here, so a new one cannot be left out.
  */

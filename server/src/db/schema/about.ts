@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, position, trimmedNonEmpty, updatedAt } from './columns.ts';
 
-/** Spec §3 Team member. `image` is a stored file name or a full URL. */
+/** Team member. `image` is a stored file name or a full URL. */
 export const teamMembers = pgTable('team_members', {
   id: id(),
   name: text().notNull(),
@@ -23,7 +23,7 @@ export const teamMembers = pgTable('team_members', {
   updatedAt: updatedAt(),
 });
 
-/** Spec §3 Mentor. The wire's text `id` is `key`; `image` is an uploaded file name. */
+/** Mentor. The wire's text `id` is `key`; `image` is an uploaded file name. */
 export const mentors = pgTable(
   'mentors',
   {
@@ -46,7 +46,7 @@ export const mentors = pgTable(
 
 export const advantageStatAccents = basicAccents;
 
-/** Spec §3 Advantage stat. The wire's text `id` (e.g. `stat-001`) is `key`. */
+/** Advantage stat. The wire's text `id` (e.g. `stat-001`) is `key`. */
 export const advantageStats = pgTable(
   'advantage_stats',
   {
@@ -72,7 +72,7 @@ export const advantageStats = pgTable(
 
 export const marketingStatColors = edtechColors;
 
-/** Spec §3 Marketing stat (the `stats` collection). `number` is display text such as `500+`. */
+/** Marketing stat (the `stats` collection). `number` is display text such as `500+`. */
 export const marketingStats = pgTable(
   'marketing_stats',
   {
@@ -87,10 +87,10 @@ export const marketingStats = pgTable(
   (t) => [check('marketing_stats_color_check', oneOf(t.color, marketingStatColors))],
 );
 
-/** The lightning shape a core value shows until another SVG path is chosen (spec §3). */
+/** The lightning shape a core value shows until another SVG path is chosen (docs/collections.md). */
 export const defaultValueIconPath = 'M13 10V3L4 14h7v7l9-11h-7z';
 
-/** Spec §3 Core value (the `values` collection). */
+/** Core value (the `values` collection). */
 export const coreValues = pgTable('core_values', {
   id: id(),
   title: text().notNull(),
@@ -101,7 +101,7 @@ export const coreValues = pgTable('core_values', {
   updatedAt: updatedAt(),
 });
 
-/** Spec §3 Milestone. `year` is text (e.g. `2024` or `2019–2020`). */
+/** Milestone. `year` is text (e.g. `2024` or `2019–2020`). */
 export const milestones = pgTable('milestones', {
   id: id(),
   year: text().notNull(),

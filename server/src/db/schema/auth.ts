@@ -5,7 +5,7 @@ import { oneOf } from './columns.ts';
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
-/** Panel and site accounts (spec §3 User). Only `admin` may sign in to the panel. */
+/** Panel and site accounts (docs/data-model.md). Only `admin` may sign in to the panel. */
 export const users = pgTable(
   'users',
   {

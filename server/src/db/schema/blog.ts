@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzl
 import { createdAt, id, trimmedNonEmpty, updatedAt } from './columns.ts';
 
 /**
- * Spec §3 Blog post. The wire's `author { name, role, avatar }` is flattened into `author*`
+ * Blog post. The wire's `author { name, role, avatar }` is flattened into `author*`
  * columns. `readTime` is in minutes. Listed newest first by `published_at`.
  */
 export const blogPosts = pgTable(

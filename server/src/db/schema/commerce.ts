@@ -19,7 +19,7 @@ import { courses } from './courses.ts';
 import { customers } from './customers.ts';
 
 /**
- * Spec §3 Coupon. The wire's `discountValue` is `discountPercent` (numeric(5,2), 0 < p <= 100)
+ * Coupon. The wire's `discountValue` is `discountPercent` (numeric(5,2), 0 < p <= 100)
  * for a percentage coupon and `discountPence` for a flat one; exactly the one matching
  * `discountType` is set. `usedCount` moves with coupon_redemptions in the same transaction and
  * can never pass `usageLimit`. `expiryDate` is the last day the coupon can be used.
@@ -122,7 +122,7 @@ export const paymentOrders = pgTable(
 );
 
 /**
- * Spec §3 Payment transaction: one attempt to pay (part of) an order, a ledger entry. The
+ * Payment transaction: one attempt to pay (part of) an order, a ledger entry. The
  * wire's text `id` is `reference`; `orderId` on the wire is the order's reference. Customer and
  * course fields, `courseId` included, are copied from the order at write time (the wire's
  * `customerInfo` and `courseInfo`), so the row and its revenue_daily entry outlive both. An
@@ -164,7 +164,7 @@ export const paymentTransactions = pgTable(
 
 /**
  * One use of a coupon by one order. The coupon link restricts deletion: a coupon that has been
- * used cannot be deleted, only deactivated (spec §4).
+ * used cannot be deleted, only deactivated (docs/coupons-and-payments.md).
  */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',

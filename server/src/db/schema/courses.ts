@@ -4,7 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'driz
 import { createdAt, id, oneOf, pence, position, trimmedNonEmpty, updatedAt } from './columns.ts';
 
 /**
- * Spec §3 Course. The spec's text `id` is `slug`; `desc` is `description`. `iconName` names a
+ * Course. The wire's text `id` is `slug`; `desc` is `description`. `iconName` names a
  * course icon or holds an emoji, so it is plain text, not a foreign key.
  */
 export const courses = pgTable(
@@ -90,7 +90,7 @@ export interface CourseTrustIndicators {
 }
 
 /**
- * Spec §3 Course details: one row per course (the wire's `courseId` is the course's slug).
+ * Course details: one row per course (the wire's `courseId` is the course's slug).
  * The nested lists are read and written whole with the record, never queried inside, so they
  * are jsonb; their shape is checked by the contract's schemas, their kind (array/object) here.
  */
@@ -141,7 +141,7 @@ export const courseDetails = pgTable(
 );
 
 /**
- * Spec §3 Course pricing: one plan per course (the wire's `id` is the course's slug). Prices are
+ * Course pricing: one plan per course (the wire's `id` is the course's slug). Prices are
  * pence; `discount` is the plan's display label (e.g. "40% OFF"), not a computed rate.
  */
 export const coursePricing = pgTable(
@@ -181,12 +181,12 @@ export const coursePricing = pgTable(
   ],
 );
 
-/** Spec §3 Icon: the SVG paths the course icon picker offers, by name. */
+/** Icon: the SVG paths the course icon picker offers, by name. */
 export const courseIcons = pgTable(
   'course_icons',
   {
     id: id(),
-    /** Trimmed, lower case, hyphens for spaces (spec §5). */
+    /** Trimmed, lower case, hyphens for spaces (docs/courses.md). */
     iconName: text().notNull().unique('course_icons_icon_name_unique'),
     iconPath: text().notNull(),
     createdAt: createdAt(),

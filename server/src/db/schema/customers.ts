@@ -12,7 +12,7 @@ import { createdAt, currency, currencyCode, id, oneOf, pence, updatedAt } from '
 import { courses } from './courses.ts';
 
 /**
- * Spec §3 Customer. `courseId` follows the course while it exists (set null when the course is
+ * Customer. `courseId` follows the course while it exists (set null when the course is
  * deleted); `courseName` and `courseCategory` are copied at write time so the history survives.
  * The wire's `installmentDetails { paidAmount, totalAmount }` are the two `installment*Pence`
  * columns, both set or both empty.
@@ -69,7 +69,7 @@ export const customers = pgTable(
 );
 
 /**
- * Spec §3 Inquiry. `courseId` and `assignedTo` are set null when the course or the user goes;
+ * Inquiry. `courseId` and `assignedTo` are set null when the course or the user goes;
  * `courseName` keeps what the inquiry was about. Indexed like customers.
  */
 export const inquiries = pgTable(

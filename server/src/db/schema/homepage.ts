@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, position, trimmedNonEmpty, updatedAt } from './columns.ts';
 
-/** Spec §3 Mentor feature: the "Why Choose Us" cards. `icon` is an emoji. */
+/** Mentor feature: the "Why Choose Us" cards. `icon` is an emoji. */
 export const mentorFeatures = pgTable('mentor_features', {
   id: id(),
   icon: text().notNull(),
@@ -17,7 +17,7 @@ export const mentorFeatures = pgTable('mentor_features', {
   updatedAt: updatedAt(),
 });
 
-/** Spec §3 Company logo (Global Placements). `logo` is a URL. */
+/** Company logo (Global Placements). `logo` is a URL. */
 export const companyLogos = pgTable('company_logos', {
   id: id(),
   name: text().notNull(),
@@ -27,7 +27,7 @@ export const companyLogos = pgTable('company_logos', {
   updatedAt: updatedAt(),
 });
 
-/** Spec §3 FAQ. The wire's numeric `id` is `number`, which is also the display order. */
+/** FAQ. The wire's numeric `id` is `number`, which is also the display order. */
 export const faqs = pgTable(
   'faqs',
   {
@@ -44,7 +44,7 @@ export const faqs = pgTable(
 export const testimonialAccents = basicAccents;
 
 /**
- * Spec §3 Testimonial (Success Stories). The wire's `id` is `key`. `category` is an emoji plus
+ * Testimonial (Success Stories). The wire's `id` is `key`. `category` is an emoji plus
  * text; `photo` is a stored file name (testimonial uploads) or a full URL.
  */
 export const testimonials = pgTable(
@@ -72,7 +72,7 @@ export const testimonials = pgTable(
 );
 
 /**
- * Spec §3 Trustpilot review. The wire's `id` is `key`. `rating` runs from 0.5 to 5 in halves,
+ * Trustpilot review. The wire's `id` is `key`. `rating` runs from 0.5 to 5 in halves,
  * held exactly as numeric(2,1). `reviewDate` is free display text; `location` a country code of
  * at most two characters; `avatar` a stored file name (review uploads) or a full URL.
  */
@@ -105,7 +105,7 @@ export const trustpilotReviews = pgTable(
   ],
 );
 
-/** Spec §3 Success stat (homepage). `value` is display text. */
+/** Success stat (homepage). `value` is display text. */
 export const successStats = pgTable('success_stats', {
   id: id(),
   value: text().notNull(),
@@ -118,7 +118,7 @@ export const successStats = pgTable('success_stats', {
 export { skillAccents, skillCategories };
 
 /**
- * Spec §3 Upcoming skill (Future-Ready Skills). The wire's `id` is `key`; `demand` and `growth`
+ * Upcoming skill (Future-Ready Skills). The wire's `id` is `key`; `demand` and `growth`
  * are display text; `icon` is an emoji or an icon name.
  */
 export const upcomingSkills = pgTable(

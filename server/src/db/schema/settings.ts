@@ -31,7 +31,7 @@ export interface SocialMediaLinks {
   linkedin: string;
 }
 
-/** Spec §3 Company info (single record). */
+/** Company info (single record). */
 export const companyInfo = pgTable(
   'company_info',
   {
@@ -69,7 +69,7 @@ export interface Office {
   mapUrl?: string;
 }
 
-/** Spec §3 Contact data (single record, shown on the company info page). */
+/** Contact data (single record, shown on the company info page). */
 export const contactData = pgTable(
   'contact_data',
   {
@@ -87,7 +87,7 @@ export const contactData = pgTable(
   ],
 );
 
-/** Spec §3 Highlighted countries (single record): country names as the site lists them. */
+/** Highlighted countries (single record): country names as the site lists them. */
 export const highlightedCountries = pgTable(
   'highlighted_countries',
   {

@@ -51,7 +51,7 @@ describe('POST /api/auth/login', () => {
     expect(response.body).not.toContain(admin.passwordHash);
   });
 
-  it('refuses a non-admin with the spec message and issues no token', async () => {
+  it('refuses a non-admin with the documented message and issues no token', async () => {
     const member = await buildUser(ctx.db, { role: 'user' });
     const response = await login(ctx.app, member.email, DEFAULT_PASSWORD, '10.0.0.2');
     expect(response.statusCode).toBe(403);

@@ -50,7 +50,7 @@ async function refCount(name: string) {
   return row?.refCount;
 }
 
-/** The §7 multipart fields of a post, as the editor sends them. */
+/** The multipart fields of a post, as the editor sends them. */
 function formParts({ author, tags = [], ...fields }: BlogPostInput): FormPart[] {
   return [
     ...fieldParts(fields),
@@ -110,7 +110,7 @@ describe('blog posts: JSON', () => {
     expect((await api.delete(`/api/admin/blogs/${id}`)).statusCode).toBe(404);
   });
 
-  it('takes the defaults of spec §3: read time 5, not featured, published now, no tags', async () => {
+  it('takes the documented defaults: read time 5, not featured, published now, no tags', async () => {
     const before = Date.now();
     const created = await api.post('/api/admin/blogs', {
       title: 'Bare Minimum',
@@ -137,7 +137,7 @@ describe('blog posts: JSON', () => {
     ['no content', { content: '' }],
     ['blank content', { content: ' \n ' }],
     ['no author name', { author: { name: ' ', role: 'Mentor' } }],
-  ])('refuses %s with the spec §5 message', async (_case, overrides) => {
+  ])('refuses %s with its documented message', async (_case, overrides) => {
     const response = await api.post('/api/admin/blogs', postInput(overrides as BlogPostInput));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(M.required);
@@ -279,7 +279,7 @@ describe('blog posts: tags, read time, dates', () => {
 });
 
 describe('blog posts: multipart', () => {
-  it('takes the §7 fields with an image and an avatar, and counts their references', async () => {
+  it('takes the multipart fields with an image and an avatar, and counts their references', async () => {
     const input = postInput({ title: 'Sent As A Form', tags: ['one', 'two', 'three'] });
     const image = await pngImage({ width: 40, height: 20 }, '#224466');
     const avatar = await pngImage({ width: 20, height: 20 }, '#664422');

@@ -26,7 +26,7 @@ export type ContentTable = PgTable & {
 
 export interface CollectionStorage {
   table: ContentTable;
-  /** Wire fields kept under another column (the spec's own `id` fields); others keep their name. */
+  /** Wire fields kept under another column (the wire's own `id` fields); others keep their name. */
   columns?: Record<string, string>;
   /** The order the site shows the items in. */
   orderBy: PgColumn[];

@@ -98,7 +98,7 @@ describe('the company info page: all three records saved together', () => {
     expect(second.companyInfo.heroRoles).toEqual(['Hero B']);
     expect(second.contactData.responseTime).toBe('Within a day B');
     expect(second.highlightedCountries.countries).toEqual(['Canada']);
-    // Each record is still the only one: the spec's lists show it.
+    // Each record is still the only one: the lists show it.
     for (const path of ['company-info', 'contact-data', 'highlighted-countries']) {
       expect((await api.get(`/api/admin/${path}`)).json().data).toHaveLength(1);
     }
@@ -179,7 +179,7 @@ describe('a failure while saving the page keeps none of the save', () => {
   });
 });
 
-describe("the spec's endpoints of each record", () => {
+describe('the endpoints of each record', () => {
   const cases = [
     {
       path: 'company-info',

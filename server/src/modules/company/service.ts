@@ -14,10 +14,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError, appErrorForDatabase, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
-// The company info page's three single records (spec §3): company info, contact data and the
-// highlighted countries. Each keeps the spec's own list/create/update endpoints; the page saves
-// all three in one transaction, so a failure in any of them keeps none of the save (the spec's
-// three calls in a row could leave the page half saved).
+// The company info page's three single records (docs/company.md): company info, contact data and the
+// highlighted countries. Each keeps its own list/create/update endpoints; the page saves
+// all three in one transaction, so a failure in any of them keeps none of the save (three calls in a
+// row could leave the page half saved).
 
 // Wire ↔ rows -------------------------------------------------------------------------------------
 
@@ -74,7 +74,7 @@ const contactColumns = (values: ContactDataValues): repo.NewContactDataRow => ({
 
 /**
  * Runs one record's write; a failure that is not already the client's (a missing record, a
- * taken singleton) answers with that record's message from spec §8, keeping the status the
+ * taken singleton) answers with that record's save-failure message (docs/company.md), keeping the status the
  * database error earns (503 while it is unreachable, 400 for a value it refuses, else 500).
  */
 async function writing<T>(message: string, write: () => Promise<T>): Promise<T> {
@@ -116,7 +116,7 @@ export function createCompanyService(db: Database) {
       };
     },
     /**
-     * Writes company info, then contact data, then the highlighted countries (the spec's order),
+     * Writes company info, then contact data, then the highlighted countries (the page's order),
      * each created or updated, in one transaction: all three are kept or none.
      */
     async saveSettings(values: CompanySettingsValues): Promise<CompanySettings> {

@@ -15,7 +15,7 @@ import type { CouponsService } from './service.ts';
 
 const tags = ['Coupons'];
 
-/** Spec §7 coupons, under /api/coupons/admin; every route needs an admin session. */
+/** The coupon routes (docs/coupons-and-payments.md), under /api/coupons/admin; every route needs an admin session. */
 export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> = async (
   app,
   { coupons },

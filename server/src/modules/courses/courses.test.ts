@@ -124,7 +124,7 @@ describe('courses (generic endpoints)', () => {
     expect(gone.json().message).toBe(M.courseNotFound);
   });
 
-  it('answers every course rule with the spec message', async () => {
+  it('answers every course rule with its documented message', async () => {
     for (const field of [
       'id',
       'category',
@@ -216,7 +216,7 @@ describe('course details', () => {
     }
   });
 
-  it('stores the spec defaults and is found by the course id', async () => {
+  it('stores the documented defaults and is found by the course id', async () => {
     const course = await buildCourse(ctx.db);
     const created = await post([module()], { courseId: course.slug });
     expect(created.statusCode).toBe(201);

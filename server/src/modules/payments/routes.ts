@@ -17,7 +17,7 @@ import type { PaymentsService } from './service.ts';
 
 const tags = ['Payments'];
 
-/** Spec §7 payments, under /api/payments; every route needs an admin session. */
+/** The payment routes (docs/coupons-and-payments.md), under /api/payments; every route needs an admin session. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
   app,
   { payments },

@@ -23,7 +23,7 @@ export function initials(name: string): string {
 }
 
 /**
- * An image that shows a placeholder, with the same text alternative, if it cannot load (spec §8):
+ * An image that shows a placeholder, with the same text alternative, if it cannot load (docs/uploads.md):
  * a person's initials when `initialsOf` names them, else an icon.
  */
 export function ImageWithFallback({

@@ -37,7 +37,7 @@ export function couponFormDefaults(coupon?: Coupon): CouponFormValues {
   };
 }
 
-/** A typed number, or undefined for an empty box (spec §5: empty optional numbers are omitted). */
+/** A typed number, or undefined for an empty box (docs/coupons-and-payments.md). */
 function optionalNumber(value: string): number | undefined {
   return value.trim() === '' ? undefined : Number(value);
 }

@@ -85,7 +85,7 @@ export interface CourseFormValues {
     popular: boolean;
     accent: CoursePlanAccent;
   };
-  /** Which plan fields follow the course ('Same as ...', spec §2). */
+  /** Which plan fields follow the course ('Same as ...', docs/courses.md). */
   sameAs: Record<SameAsField, boolean>;
 }
 
@@ -144,7 +144,7 @@ const noLinks = (): Record<SameAsField, boolean> => ({
   discount: false,
 });
 
-/** A new course: nothing filled in but the spec's choices (accent green, a testimonial's 5 stars). */
+/** A new course: nothing filled in but the default choices (accent green, a testimonial's 5 stars). */
 export function newCourseValues(): CourseFormValues {
   return {
     course: {

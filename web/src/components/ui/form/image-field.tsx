@@ -39,7 +39,7 @@ function usePreviewSource(value: unknown, area: FormFieldProps<FieldValues>['upl
 
 /**
  * An image: a preview, a button to choose a file and one to remove the image. A field with an
- * upload endpoint uploads the file at once and holds the stored name (spec §7: mentors); any other
+ * upload endpoint uploads the file at once and holds the stored name (docs/uploads.md); any other
  * holds the chosen file, which the form sends with the item as multipart.
  */
 export function ImageField<TValues extends FieldValues, TTransformed>(

@@ -15,7 +15,7 @@ export interface BlogPostDraft {
 
 /**
  * The body of a create or update: JSON, or — when a new image or avatar was chosen — the
- * multipart form of spec §7 (title, slug, …, author[name], tags[index], image, avatarImage).
+ * multipart form of docs/blogs.md (title, slug, …, author[name], tags[index], image, avatarImage).
  */
 export function blogRequestBody({ input, image, avatar }: BlogPostDraft): BlogPostInput | FormData {
   if (!(image instanceof File) && !(avatar instanceof File)) {

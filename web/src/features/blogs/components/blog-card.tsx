@@ -15,7 +15,7 @@ interface BlogCardProps {
   deleting: boolean;
 }
 
-/** One post in the grid (spec §2): picture, category, Featured, title, excerpt, author, date, tags, read time. */
+/** One post in the grid (docs/blogs.md): picture, category, Featured, title, excerpt, author, date, tags, read time. */
 export function BlogCard({ post, onPreview, onEdit, onDelete, deleting }: BlogCardProps) {
   const shownTags = post.tags.slice(0, CARD_TAGS);
   const moreTags = post.tags.length - shownTags.length;

@@ -35,7 +35,7 @@ interface BlogImagePickerProps {
 }
 
 /**
- * An image of the post: a file chosen here is sent with the post (multipart, spec §7); a full URL
+ * An image of the post: a file chosen here is sent with the post (multipart, docs/blogs.md); a full URL
  * may be typed instead; Remove clears it.
  */
 export function BlogImagePicker({ label, value, onChange, shape }: BlogImagePickerProps) {

@@ -3,13 +3,13 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Where a post's stored image or avatar is served from; a full URL stays as it is (spec §7). */
+/** Where a post's stored image or avatar is served from; a full URL stays as it is (docs/blogs.md). */
 export function blogImageUrl(value: string | null | undefined): string | undefined {
   return value ? imageUrl('blogs', value) : undefined;
 }
 
 /**
- * A post's picture, or the spec's words in its place: 'No image' when it has none, 'Image not
+ * A post's picture, or words in its place: 'No image' when it has none, 'Image not
  * available' when it fails to load.
  */
 export function BlogImage({

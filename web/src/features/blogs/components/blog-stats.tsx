@@ -2,7 +2,7 @@ import type { BlogPost } from '@coursedesk/contract/blogs';
 import { FileText, FolderOpen, Star, Tags } from 'lucide-react';
 import { StatCard } from '@/components/ui/stat-card';
 
-/** The figures above the grid (spec §2): posts, featured posts, distinct categories and tags. */
+/** The figures above the grid (docs/blogs.md): posts, featured posts, distinct categories and tags. */
 export function blogStats(posts: BlogPost[]) {
   const categories = new Set(posts.map((post) => post.category.trim()).filter(Boolean));
   const tags = new Set(posts.flatMap((post) => post.tags.map((tag) => tag.toLowerCase())));

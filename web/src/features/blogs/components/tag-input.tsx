@@ -8,7 +8,7 @@ type TagInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange'> & {
   onChange: (tags: string[]) => void;
 };
 
-/** Tags added by Enter, trimmed, without duplicates (spec §5); each removable. */
+/** Tags added by Enter, trimmed, without duplicates (docs/blogs.md); each removable. */
 export function TagInput({ tags, onChange, ...inputProps }: TagInputProps) {
   const [draft, setDraft] = useState('');
   return (

@@ -146,7 +146,7 @@ export function BlogsRoute() {
   );
 }
 
-/** Spec §2: the search matches a post's title, category or any of its tags. */
+/** The search matches a post's title, category or any of its tags. */
 export function filterPosts(posts: BlogPost[], search: string): BlogPost[] {
   const query = search.trim().toLowerCase();
   if (!query) return posts;

@@ -4,7 +4,7 @@ import type { CollectionInput } from './collection-schemas';
 
 /**
  * The body of a create or update: JSON, or — when the section's image field holds a chosen file —
- * a multipart form of the fields as text plus the file in the `image` part (spec §7).
+ * a multipart form of the fields as text plus the file in the `image` part (docs/collections.md).
  */
 export function requestBody(
   definition: CollectionDefinition,

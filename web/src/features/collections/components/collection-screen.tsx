@@ -23,7 +23,7 @@ import { ItemForm } from './item-form';
 const statIcons = [Users, Briefcase, UserCheck];
 const statAccents: AccentColor[] = ['green', 'blue', 'orange'];
 
-/** Spec §4: an editor is closed, creating a new item, or editing one item. */
+/** An editor is closed, creating a new item, or editing one item. */
 type Editor = { mode: 'closed' } | { mode: 'new' } | { mode: 'editing'; id: string };
 
 /** Where focus returns when an editor closes: the Add button or an item's Edit button. */

@@ -86,7 +86,7 @@ beforeEach(() => {
 
 // A long form typed into key by key: more than the default 5 s on a busy machine.
 describe('Company info page', { timeout: 20_000 }, () => {
-  it('shows every section of the spec, filled from the saved records', async () => {
+  it('shows every section of the page, filled from the saved records', async () => {
     serveSettings();
     renderPage();
     expect(
@@ -188,7 +188,7 @@ describe('Company info page', { timeout: 20_000 }, () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('shows the server message when a save fails, else the spec fallback', async () => {
+  it('shows the server message when a save fails, else the documented fallback', async () => {
     serveSettings();
     server.use(
       http.put('/api/admin/company-settings', () =>

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCompanySettings } from '../api/get-company-settings';
 import { CompanyInfoForm } from '../components/company-info-form';
 
-/** /company-info: the company's settings, saved together (spec §2). */
+/** /company-info: the company's settings, saved together (docs/company.md). */
 export function CompanyInfoRoute() {
   const settings = useCompanySettings();
   if (settings.isPending) return <Spinner className="py-16" />;

@@ -2,7 +2,7 @@ import { COUPON_PAGE_SIZE, couponListResponse } from '@coursedesk/contract/coupo
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** What the coupon list shows: the page and the filters of the screen (spec §2). */
+/** What the coupon list shows: the page and the filters of the screen (docs/coupons-and-payments.md). */
 export interface CouponListView {
   page: number;
   search?: string | undefined;

@@ -3,7 +3,7 @@ import { BadgeCheck, Percent, Tag, TicketCheck } from 'lucide-react';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatNumber } from '@/lib/format';
 
-/** Spec §2: Total Coupons, Active Coupons, Total Redemptions, Usage Rate. */
+/** Total Coupons, Active Coupons, Total Redemptions, Usage Rate. */
 export function CouponStats({ analytics }: { analytics: CouponAnalytics | undefined }) {
   const value = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
   return (

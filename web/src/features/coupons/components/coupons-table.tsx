@@ -38,7 +38,7 @@ export function formatExpiry(day: string | null): string {
   return day ? expiryFormat.format(new Date(`${day}T00:00:00Z`)) : 'No expiry';
 }
 
-/** Spec §2: up to two course titles, then '+N more courses'; 'No courses' when none. */
+/** Up to two course titles, then '+N more courses'; 'No courses' when none. */
 export function courseSummary(
   courseIds: string[],
   courses: CouponCourseOption[],
@@ -54,7 +54,7 @@ export function courseSummary(
   };
 }
 
-/** Spec §2: 'used / limit' (∞ without a limit), and what remains under a limit. */
+/** 'used / limit' (∞ without a limit), and what remains under a limit. */
 export function usageSummary(coupon: Coupon): { used: string; remaining: string | undefined } {
   const limit = coupon.usageLimit === null ? '∞' : formatNumber(coupon.usageLimit);
   return {

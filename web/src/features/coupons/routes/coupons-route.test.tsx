@@ -115,7 +115,7 @@ beforeEach(() => {
 });
 
 describe('Coupon Management', () => {
-  it('shows the stat cards and the table by the column rules of spec §2', async () => {
+  it('shows the stat cards and the table by the documented column rules', async () => {
     serveCoupons([spring, flat, bare]);
     renderRoute(<CouponsRoute />, { path: '/coupons' });
     expect(screen.getByText('Loading coupons...')).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('Coupon Management', () => {
     await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('spr'));
   });
 
-  it('creates a coupon: code upper-cased, Generate, the spec’s messages, empty numbers left out', async () => {
+  it('creates a coupon: code upper-cased, Generate, the documented messages, empty numbers left out', async () => {
     serveCoupons([]);
     let sent: Record<string, unknown> | undefined;
     server.use(

@@ -2,7 +2,7 @@ import { courseIconListResponse } from '@coursedesk/contract/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** The icons the picker offers (spec §7 GET /icons/all). */
+/** The icons the picker offers (docs/courses.md). */
 export async function getCourseIcons(signal?: AbortSignal) {
   const { data } = await apiRequest('/icons/all', courseIconListResponse, { signal });
   return data;

@@ -16,7 +16,7 @@ export interface CourseEntry {
   details: CourseDetails | undefined;
 }
 
-/** The three collections of spec §7, read together and joined on the course's text id. */
+/** The three collections (docs/courses.md), read together and joined on the course's text id. */
 export async function getCourses(signal?: AbortSignal): Promise<CourseEntry[]> {
   const [courses, pricing, details] = await Promise.all([
     apiRequest('/admin/courses', courseListResponse, { signal }),

@@ -18,7 +18,7 @@ interface CourseCardProps {
   onDelete: () => void;
 }
 
-/** A course in the grid (spec §2): its headline, price, and how much it holds. */
+/** A course in the grid (docs/courses.md): its headline, price, and how much it holds. */
 export function CourseCard({ entry, iconPaths, deleting, onEdit, onDelete }: CourseCardProps) {
   const { course, pricing, details } = entry;
   const accent = accentStyle(course.accent);

@@ -234,7 +234,7 @@ describe('CourseEditor', { timeout: 20_000 }, () => {
       originalPrice: 2999,
       discount: '33% OFF',
     });
-    // The server's refusal is said in the spec's words and lands on the field it names.
+    // The server's refusal is said in its documented words and lands on the field it names.
     expect(await screen.findByText('Failed to save course: stop')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Basic Info' })).toHaveAttribute(
       'aria-selected',
@@ -242,7 +242,7 @@ describe('CourseEditor', { timeout: 20_000 }, () => {
     );
   });
 
-  it('closes with the spec toast once the course is saved', async () => {
+  it('closes with the documented toast once the course is saved', async () => {
     server.use(
       http.post('/api/admin/course-bundles', () =>
         HttpResponse.json(

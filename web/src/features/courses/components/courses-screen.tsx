@@ -30,7 +30,7 @@ function matches(entry: CourseEntry, query: string): boolean {
   return title.toLowerCase().includes(query) || category.toLowerCase().includes(query);
 }
 
-/** Course management (spec §2): stats, search, the card grid and the six-tab editor. */
+/** Course management (docs/courses.md): stats, search, the card grid and the six-tab editor. */
 export function CoursesScreen() {
   const courses = useCourses();
   const deleteCourse = useDeleteCourseBundle();

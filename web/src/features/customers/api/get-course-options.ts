@@ -2,7 +2,7 @@ import { courseListResponse } from '@coursedesk/contract/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** The course filter's choices: the title shown, the record id sent (spec §2). */
+/** The course filter's choices: the title shown, the record id sent (docs/courses.md). */
 export async function getCourseOptions(signal?: AbortSignal) {
   const { data } = await apiRequest('/admin/courses', courseListResponse, { signal });
   return data

@@ -1,6 +1,6 @@
 import type { FilterOption } from '@/components/ui/filter-bar';
 
-/** 'followed_up' → 'Followed Up': how the value lists of §4 read on screen. */
+/** 'followed_up' → 'Followed Up': how the status value lists read on screen. */
 export function labelOf(value: string): string {
   return value
     .split('_')

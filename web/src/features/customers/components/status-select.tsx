@@ -10,7 +10,7 @@ interface StatusSelectProps<Value extends string> {
   onChange(value: Value): void;
 }
 
-/** A row's status, changed in place: any value of its list may be chosen (spec §4). */
+/** A row's status, changed in place: any value of its list may be chosen (docs/data-model.md). */
 export function StatusSelect<Value extends string>({
   label,
   value,

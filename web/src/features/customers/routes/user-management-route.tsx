@@ -11,7 +11,7 @@ const tabIds = ['customers', 'inquiries'] as const;
 type TabId = (typeof tabIds)[number];
 const urlShape = { tab: oneOfFilter('tab', tabIds) };
 
-/** /user-management: the Customers and Inquiries tabs (spec §2). */
+/** /user-management: the Customers and Inquiries tabs (docs/data-model.md). */
 export function UserManagementRoute() {
   const { values, reset } = useUrlState(urlShape);
   const tab: TabId = values.tab ?? 'customers';

@@ -4,8 +4,7 @@ import { apiDownload, saveFile } from '@/lib/api-client';
 import { getTransactionsQueryOptions, type TransactionFilterView } from './get-transactions';
 
 /**
- * Saves 'payment-transactions-{date}.csv': every transaction the filters select (spec §7
- * columns), written by the server. Answers how many rows it held; with none, nothing is saved.
+ * Saves 'payment-transactions-{date}.csv': every transaction the filters select (docs/coupons-and-payments.md), written by the server. Answers how many rows it held; with none, nothing is saved.
  */
 export function useExportTransactions() {
   const queryClient = useQueryClient();

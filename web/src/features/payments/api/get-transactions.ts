@@ -3,7 +3,7 @@ import { TRANSACTIONS_PAGE_SIZE, transactionListResponse } from '@coursedesk/con
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** The transactions' filters on screen (spec §2: status and course). */
+/** The transactions' filters on screen (docs/coupons-and-payments.md). */
 export interface TransactionFilterView {
   status?: TransactionStatus | undefined;
   courseId?: string | undefined;

@@ -23,7 +23,7 @@ export function periodPhrase(period: PaymentPeriod): string {
   return label.startsWith('Last') ? label : `Last ${label}`;
 }
 
-/** Spec §9: the last 7 entries of the daily revenue, newest first. */
+/** The last 7 entries of the daily revenue, newest first. */
 export function latestDays(stats: PaymentStats) {
   return stats.dailyRevenue.slice(-PAYMENT_DAILY_ENTRIES).reverse();
 }

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-/** Spec §4: success green, failed red, anything else yellow. */
+/** Success green, failed red, anything else yellow. */
 export function transactionTone(status: string): BadgeTone | 'yellow' {
   if (status === 'success') return 'green';
   if (status === 'failed') return 'red';
