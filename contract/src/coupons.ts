@@ -60,6 +60,19 @@ export const couponStatuses = ['Inactive', 'Expired', 'Limit Reached', 'Active']
 export const couponStatus = z.enum(couponStatuses);
 export type CouponStatus = z.infer<typeof couponStatus>;
 
+/** The list's `status` filter: each display status by a URL-friendly key. */
+export const couponStatusFilters = {
+  active: 'Active',
+  inactive: 'Inactive',
+  expired: 'Expired',
+  limit_reached: 'Limit Reached',
+} as const satisfies Record<string, CouponStatus>;
+export type CouponStatusFilter = keyof typeof couponStatusFilters;
+export const couponStatusFilterKeys = Object.keys(couponStatusFilters) as [
+  CouponStatusFilter,
+  ...CouponStatusFilter[],
+];
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written YYYY-MM-DD (no 2026-02-30). */
@@ -206,14 +219,16 @@ export type Coupon = z.infer<typeof coupon>;
 export const couponSortFields = ['createdAt', 'code'] as const;
 
 /**
- * The list query (page, limit 10, search, isActive, discountType) on the list spine. The
- * status filter `isActive=true` selects the coupons shown as Active; `false` every other one
- * (Inactive, Expired, Limit Reached), so the two choices split the list between them.
+ * The list query (page, limit 10, search, isActive, status, discountType) on the list spine.
+ * `status` selects the coupons shown with that display status, so the screen's filter matches
+ * the Status column. `isActive=true` selects the coupons shown as Active; `false` every other
+ * one (Inactive, Expired, Limit Reached), so the two choices split the list between them.
  */
 export const couponListQuery = listQuery(
   { sortFields: couponSortFields, defaultLimit: COUPON_PAGE_SIZE },
   {
     isActive: oneOfFilter('isActive', ['true', 'false']),
+    status: oneOfFilter('status', couponStatusFilterKeys),
     discountType: oneOfFilter('discountType', discountTypes),
   },
 );

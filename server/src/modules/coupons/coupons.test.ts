@@ -341,6 +341,12 @@ describe('the display status', () => {
         .sort();
     expect(await codes('isActive=true')).toEqual(['ACTIVE1', 'ACTIVE2', 'LASTDAY']);
     expect(await codes('isActive=false')).toEqual(['FULL', 'OFF', 'OLD']);
+    // The screen's status filter matches the Status column: an expired coupon is not Inactive.
+    expect(await codes('status=inactive')).toEqual(['OFF']);
+    expect(await codes('status=expired')).toEqual(['OLD']);
+    expect(await codes('status=limit_reached')).toEqual(['FULL']);
+    expect(await codes('status=active')).toEqual(['ACTIVE1', 'ACTIVE2', 'LASTDAY']);
+    expect(await codes('status=active&isActive=false')).toEqual([]);
     expect(await codes('discountType=flat')).toEqual(['ACTIVE2']);
     expect(await codes('isActive=true&discountType=percentage')).toEqual(['ACTIVE1', 'LASTDAY']);
     const analytics = await server.api.get('/api/coupons/admin/analytics');
@@ -444,6 +450,7 @@ describe('listing coupons', () => {
     ['limit=101', 'limit must be at most 100'],
     ['limit=0', 'limit must be a whole number of at least 1'],
     ['isActive=yes', 'isActive must be one of: true, false'],
+    ['status=gone', 'status must be one of: active, inactive, expired, limit_reached'],
     ['discountType=free', 'discountType must be one of: percentage, flat'],
     ['sortBy=usedCount', 'sortBy must be one of: createdAt, code'],
     ['startDate=2026-03-01&endDate=2026-02-01', 'endDate must not be before startDate'],
@@ -455,7 +462,7 @@ describe('listing coupons', () => {
   });
 
   it('refuses an unknown parameter rather than ignoring it', async () => {
-    const response = await server.api.get('/api/coupons/admin?status=active');
+    const response = await server.api.get('/api/coupons/admin?state=active');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_ERROR');
   });

@@ -1,4 +1,9 @@
-import type { CouponStatus, couponSortFields } from '@coursedesk/contract/coupons';
+import {
+  type CouponStatus,
+  type CouponStatusFilter,
+  type couponSortFields,
+  couponStatusFilters,
+} from '@coursedesk/contract/coupons';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import type { SortKey } from '../../db/list/order.ts';
@@ -20,6 +25,8 @@ export interface CouponFilters {
   search?: string | undefined;
   /** 'true': the coupons shown as Active; 'false': every other one. */
   isActive?: 'true' | 'false' | undefined;
+  /** Only the coupons shown with this display status. */
+  status?: CouponStatusFilter | undefined;
   discountType?: 'percentage' | 'flat' | undefined;
   /** Only coupons that apply to this course. */
   courseId?: string | undefined;
@@ -53,6 +60,9 @@ export function whereOf(filters: CouponFilters, today: string): SQL | undefined 
   const conditions: SQL[] = [];
   if (filters.isActive === 'true') conditions.push(sql`${statusOf(today)} = 'Active'`);
   if (filters.isActive === 'false') conditions.push(sql`${statusOf(today)} <> 'Active'`);
+  if (filters.status) {
+    conditions.push(sql`${statusOf(today)} = ${couponStatusFilters[filters.status]}`);
+  }
   if (filters.discountType) conditions.push(eq(coupons.discountType, filters.discountType));
   if (filters.courseId) {
     conditions.push(

@@ -1,4 +1,8 @@
-import { COUPON_PAGE_SIZE, couponListResponse } from '@coursedesk/contract/coupons';
+import {
+  COUPON_PAGE_SIZE,
+  type CouponStatusFilter,
+  couponListResponse,
+} from '@coursedesk/contract/coupons';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 export interface CouponListView {
   page: number;
   search?: string | undefined;
-  isActive?: 'true' | 'false' | undefined;
+  status?: CouponStatusFilter | undefined;
   discountType?: 'percentage' | 'flat' | undefined;
 }
 

@@ -170,7 +170,8 @@ describe('Coupon Management', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=inactive&type=flat'));
     await waitFor(() => {
       const last = queries.at(-1);
-      expect(last?.get('isActive')).toBe('false');
+      expect(last?.get('status')).toBe('inactive');
+      expect(last?.has('isActive')).toBe(false);
       expect(last?.get('discountType')).toBe('flat');
       expect(last?.get('page')).toBe('1');
       expect(last?.get('limit')).toBe('10');

@@ -1,5 +1,11 @@
 import { discountTypes } from '@coursedesk/contract/commerce';
-import { COUPON_PAGE_SIZE, type Coupon, couponMessages } from '@coursedesk/contract/coupons';
+import {
+  COUPON_PAGE_SIZE,
+  type Coupon,
+  couponMessages,
+  couponStatusFilterKeys,
+  couponStatusFilters,
+} from '@coursedesk/contract/coupons';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -18,11 +24,11 @@ import { type CouponEditor, CouponFormDialog } from '../components/coupon-form-d
 import { CouponStats } from '../components/coupon-stats';
 import { CouponsTable } from '../components/coupons-table';
 
-/** The view in the URL: ?page=&search=&status=active|inactive&type=percentage|flat. */
+/** The view in the URL: ?page=&search=&status=active|inactive|expired|limit_reached&type=percentage|flat. */
 const couponViewShape = {
   page: z.coerce.number().int().min(1),
   search: z.string(),
-  status: z.enum(['active', 'inactive']),
+  status: z.enum(couponStatusFilterKeys),
   type: z.enum(discountTypes),
 };
 
@@ -33,10 +39,7 @@ const couponFilters: FilterSpec[] = [
     key: 'status',
     label: 'Status',
     allLabel: 'All Status',
-    options: [
-      { value: 'active', label: 'Active' },
-      { value: 'inactive', label: 'Inactive' },
-    ],
+    options: Object.entries(couponStatusFilters).map(([value, label]) => ({ value, label })),
   },
   {
     kind: 'select',
@@ -56,8 +59,7 @@ export function CouponsRoute() {
   const coupons = useCoupons({
     page: view.page,
     search: values.search,
-    isActive:
-      values.status === undefined ? undefined : values.status === 'active' ? 'true' : 'false',
+    status: values.status,
     discountType: values.type,
   });
   const analytics = useCouponAnalytics();
