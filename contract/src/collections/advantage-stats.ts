@@ -38,7 +38,14 @@ export const advantageStatsCollection = defineCollection({
     { name: 'value', label: 'Value', kind: 'text', placeholder: '50,000+' },
     { name: 'label', label: 'Label', kind: 'text' },
     { name: 'description', label: 'Description', kind: 'textarea' },
-    { name: 'dots', label: 'Dots', kind: 'number', hint: 'Decorative dots, 0 to 20' },
+    {
+      name: 'dots',
+      label: 'Dots',
+      kind: 'number',
+      min: 0,
+      max: 20,
+      hint: 'Decorative dots, 0 to 20',
+    },
     {
       name: 'accent',
       label: 'Accent',

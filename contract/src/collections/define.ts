@@ -43,6 +43,9 @@ export interface CollectionField<Name extends string = string> {
   options?: readonly FieldOption[];
   /** Shown as '(optional)' next to the label: the item saves without it. */
   optional?: boolean;
+  /** `number`: the least and greatest value the control offers (the schema still decides). */
+  min?: number;
+  max?: number;
   /** `rating`: whole stars (1) or halves (0.5). */
   step?: 1 | 0.5;
   /**

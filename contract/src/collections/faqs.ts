@@ -19,7 +19,7 @@ export const faqsCollection = defineCollection({
   input: faqInput,
   layout: 'list',
   fields: [
-    { name: 'id', label: 'ID', kind: 'number', hint: 'Sets the display order' },
+    { name: 'id', label: 'ID', kind: 'number', min: 1, hint: 'Sets the display order' },
     { name: 'question', label: 'Question', kind: 'text', placeholder: 'How long is a course?' },
     { name: 'answer', label: 'Answer', kind: 'textarea' },
   ],

@@ -58,7 +58,7 @@ export const trustpilotReviewsCollection = defineCollection({
     { name: 'name', label: 'Name', kind: 'text' },
     { name: 'avatar', label: 'Avatar', kind: 'image' },
     { name: 'location', label: 'Location', kind: 'country', placeholder: 'GB' },
-    { name: 'reviewCount', label: 'Review count', kind: 'number', hint: 'At least 1' },
+    { name: 'reviewCount', label: 'Review count', kind: 'number', min: 1, hint: 'At least 1' },
     { name: 'rating', label: 'Rating', kind: 'rating', step: 0.5 },
     { name: 'title', label: 'Title', kind: 'text' },
     { name: 'reviewDate', label: 'Review date', kind: 'text', placeholder: 'March 15, 2026' },

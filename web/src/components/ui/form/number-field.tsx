@@ -20,6 +20,8 @@ export function NumberField<TValues extends FieldValues, TTransformed>(
       type="number"
       inputMode="numeric"
       step={1}
+      min={field.min}
+      max={field.max}
       placeholder={field.placeholder}
       className="max-w-40"
     />

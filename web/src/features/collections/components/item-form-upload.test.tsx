@@ -40,6 +40,8 @@ describe('ItemForm with an image chosen', () => {
       { path: '/trustpilot-reviews' },
     );
     const form = screen.getByRole('form', { name: 'New Review' });
+    // The review count's box stops at its minimum of 1, as the server does.
+    expect(within(form).getByLabelText('Review count')).toHaveAttribute('min', '1');
     await user.type(within(form).getByLabelText('Name'), 'Kay');
     await user.type(within(form).getByLabelText('Location'), 'gb');
     expect(within(form).getByText('United Kingdom')).toBeInTheDocument();
