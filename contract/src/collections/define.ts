@@ -76,6 +76,8 @@ export interface CollectionDisplay<Name extends string = string> {
   leading?: { kind: 'emoji' | 'image' | 'svgPath' | 'value'; field: Name };
   /** A field naming the item's accent colour (a value of accents.ts). */
   accent?: Name;
+  /** Web addresses shown as links named by their field's label (e.g. social profiles). */
+  links?: Name[];
 }
 
 export interface CollectionMessages {

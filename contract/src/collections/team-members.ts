@@ -48,6 +48,7 @@ export const teamMembersCollection = defineCollection({
     subtitle: 'role',
     body: 'bio',
     leading: { kind: 'image', field: 'image' },
+    links: ['linkedin', 'twitter'],
   },
   messages: {
     required,

@@ -1,5 +1,6 @@
 import { advantageStatsCollection } from '@coursedesk/contract/collections/advantage-stats';
 import { faqsCollection } from '@coursedesk/contract/collections/faqs';
+import { teamMembersCollection } from '@coursedesk/contract/collections/team-members';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render';
@@ -34,6 +35,42 @@ describe('CollectionScreen', () => {
     expect(await screen.findByText('Use “Add Stat” to create the first one.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Stat' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /Add Advantage stat/i })).not.toBeInTheDocument();
+  });
+
+  it("shows a team member's social links on the card, and none that are missing", async () => {
+    serveCollection(
+      'team-members',
+      [
+        storedItem('t1', {
+          name: 'Kay Lee',
+          role: 'Head of Curriculum and Learning Experience Design',
+          bio: 'Writes courses.',
+          linkedin: 'https://www.linkedin.com/in/kay',
+          twitter: 'https://twitter.com/kay',
+        }),
+        storedItem('t2', { name: 'Sam Roe', role: 'Mentor', bio: 'Helps.', linkedin: '' }),
+      ],
+      messages,
+    );
+    renderRoute(<CollectionScreen definition={teamMembersCollection} />, {
+      path: '/team-members',
+    });
+
+    const kay = await screen.findByRole('article', { name: 'Kay Lee' });
+    expect(within(kay).getByRole('link', { name: 'Kay Lee on LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/kay',
+    );
+    expect(within(kay).getByRole('link', { name: 'Kay Lee on Twitter' })).toHaveAttribute(
+      'href',
+      'https://twitter.com/kay',
+    );
+    // The whole role is shown, not cut short.
+    expect(
+      within(kay).getByText('Head of Curriculum and Learning Experience Design'),
+    ).not.toHaveClass('truncate');
+    const sam = screen.getByRole('article', { name: 'Sam Roe' });
+    expect(within(sam).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('keeps the singular name for sections that do not override the label', async () => {

@@ -2,6 +2,7 @@ import type { CollectionDefinition } from '@coursedesk/contract/collections/defi
 import type { CollectionItem } from '../api/collection-schemas';
 import { fieldText, itemTitle } from '../item-values';
 import { ItemChips } from './item-chips';
+import { ItemLinks } from './item-links';
 
 interface ItemTextProps {
   definition: CollectionDefinition;
@@ -22,14 +23,13 @@ export function ItemText({ definition, item, titleId }: ItemTextProps) {
         {itemTitle(definition, item)}
       </h2>
       {subtitleText ? (
-        <p className="mt-0.5 truncate text-sm text-slate-500" title={subtitleText}>
-          {subtitleText}
-        </p>
+        <p className="mt-0.5 text-sm break-words text-slate-500">{subtitleText}</p>
       ) : null}
       {bodyText ? (
         <p className="mt-1.5 text-sm break-words whitespace-pre-line text-slate-600">{bodyText}</p>
       ) : null}
       <ItemChips definition={definition} item={item} />
+      <ItemLinks definition={definition} item={item} />
     </>
   );
 }
