@@ -116,6 +116,28 @@ describe('CourseEditor', { timeout: 20_000 }, () => {
     expect(id).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('after a refused save, the next save says what is still missing', async () => {
+    const { user, dialog } = renderNewCourse();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Course' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      courseMessages.courseRequired,
+    );
+    const basic = panel('Basic Info');
+    await fill(user, within(basic).getByLabelText('Course ID'), 'data-science');
+    await fill(user, within(basic).getByLabelText('Title'), 'Data Science');
+    await fill(user, within(basic).getByLabelText('Category'), 'Data');
+    await fill(user, within(basic).getByLabelText('Badge'), 'New');
+    await fill(user, within(basic).getByLabelText('Description'), 'Numbers into decisions.');
+    await fill(user, within(basic).getByLabelText('Duration'), '12 weeks');
+    await fill(user, within(basic).getByLabelText('Extra Info'), 'Live online');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Course' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(courseMessages.detailsRequired),
+    );
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('takes a numbered curriculum message to the Curriculum tab and the topic it names', async () => {
     const { user, dialog } = renderNewCourse();
     await fillBasics(user);

@@ -1,5 +1,5 @@
 import { courseMessages } from '@coursedesk/contract/courses';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Form, FormActions } from '@/components/ui/form/form';
@@ -148,7 +148,9 @@ export function CourseForm({ title, storedId, initialValues, onClose, onSaving }
     }
   }
 
-  const submit = form.handleSubmit((values) => {
+  // The form has no field rules of its own: every check is `checkCourseForm`'s, so the messages of
+  // a refused save are cleared first, or the form would stay invalid and never be checked again.
+  const handleSubmit = form.handleSubmit((values) => {
     const check = checkCourseForm(values);
     if (!check.ok) {
       showIssues(check.issues);
@@ -168,6 +170,10 @@ export function CourseForm({ title, storedId, initialValues, onClose, onSaving }
       },
     );
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    form.clearErrors();
+    return handleSubmit(event);
+  };
 
   return (
     <Form form={form} onSubmit={submit} fieldId={courseFieldId} aria-label={title}>
