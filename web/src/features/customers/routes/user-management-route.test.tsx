@@ -28,19 +28,28 @@ const ada: Customer = {
 };
 
 const requests: URL[] = [];
+const statsRequests: string[] = [];
 
 function serve(list: () => Response) {
   server.use(
-    http.get('/api/customers/stats', () =>
-      HttpResponse.json({
+    http.get('/api/customers/stats', () => {
+      statsRequests.push('customers');
+      return HttpResponse.json({
         success: true,
         data: { totalCustomers: 45, paidCustomers: 30, pendingCustomers: 10, newCustomers: 5 },
-      }),
-    ),
-    http.get('/api/inquiries/stats', () =>
-      HttpResponse.json({
+      });
+    }),
+    http.get('/api/inquiries/stats', () => {
+      statsRequests.push('inquiries');
+      return HttpResponse.json({
         success: true,
         data: { totalInquiries: 7, convertedInquiries: 1, contactedInquiries: 2, newInquiries: 3 },
+      });
+    }),
+    http.get('/api/inquiries', () =>
+      HttpResponse.json({
+        success: true,
+        data: { items: [], total: 0, page: 1, limit: 20, totalPages: 0 },
       }),
     ),
     http.get('/api/admin/courses', () => HttpResponse.json({ success: true, data: [] })),
@@ -53,6 +62,7 @@ function serve(list: () => Response) {
 
 beforeEach(() => {
   requests.length = 0;
+  statsRequests.length = 0;
   startSession('admin.jwt.token', {
     _id: '22222222-2222-4222-8222-222222222222',
     id: '22222222-2222-4222-8222-222222222222',
@@ -63,6 +73,8 @@ beforeEach(() => {
     updatedAt: '2025-01-01T00:00:00.000Z',
   });
 });
+
+const count = (area: string) => statsRequests.filter((request) => request === area).length;
 
 // A full screen with its lazy pieces: slow on a busy machine, so the waits are generous.
 const wait = { timeout: 10_000 };
@@ -90,6 +102,26 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
     );
     expect(requests[0]?.searchParams.get('limit')).toBe('20');
     expect(requests[0]?.searchParams.get('page')).toBe('1');
+  });
+
+  it('reloads the stat cards of the tab it switches to', async () => {
+    serve(() =>
+      HttpResponse.json({
+        success: true,
+        data: { items: [ada], total: 45, page: 1, limit: 20, totalPages: 3 },
+      }),
+    );
+    const { user, queryClient } = renderRoute(<UserManagementRoute />, {
+      path: '/user-management',
+    });
+    // Fresh for 30 s, as the app's own query client keeps answers: no remount refetches them.
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+    await screen.findByRole('row', { name: /Ada Lovelace/ }, wait);
+    const before = { customers: count('customers'), inquiries: count('inquiries') };
+    await user.click(screen.getByRole('tab', { name: /Inquiries/ }));
+    await waitFor(() => expect(count('inquiries')).toBe(before.inquiries + 1), wait);
+    await user.click(screen.getByRole('tab', { name: /Customers/ }));
+    await waitFor(() => expect(count('customers')).toBe(before.customers + 1), wait);
   });
 
   it('sends a filter to the server and goes back to page 1', async () => {

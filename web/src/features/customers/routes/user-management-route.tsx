@@ -28,8 +28,11 @@ export function UserManagementRoute() {
         id="user-management"
         label="Customers and inquiries"
         selected={tab}
-        // A tab keeps none of the other's filters; its lists and stats load afresh.
-        onSelect={(id) => reset(id === 'customers' ? {} : { tab: id })}
+        // A tab keeps none of the other's filters; its list and stat cards load afresh.
+        onSelect={(id) => {
+          reset(id === 'customers' ? {} : { tab: id });
+          void (id === 'customers' ? customerStats : inquiryStats).refetch();
+        }}
         tabs={[
           { value: 'customers', label: 'Customers', badge: customerStats.data?.totalCustomers },
           { value: 'inquiries', label: 'Inquiries', badge: inquiryStats.data?.totalInquiries },
