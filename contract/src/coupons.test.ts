@@ -62,6 +62,14 @@ describe('couponInput', () => {
     [{ usageLimit: 0 }, couponMessages.usageLimitMin],
     [{ minPurchaseAmount: -1 }, couponMessages.minPurchaseMin],
     [{ maxDiscountAmount: -1 }, couponMessages.maxDiscountMin],
+    [{ discountValue: 10.005 }, couponMessages.valuePrecision],
+    [{ minPurchaseAmount: 9.999 }, couponMessages.amountPrecision],
+    [
+      {
+        courseIds: ['6f1c2b1e-3f0a-4c55-9a57-2f5d7d1b9e11', '6f1c2b1e-3f0a-4c55-9a57-2f5d7d1b9e11'],
+      },
+      couponMessages.courseRepeated,
+    ],
   ])('refuses %j with its documented message', (overrides, message) => {
     const result = couponInput.safeParse({ ...valid, ...overrides });
     expect(result.success).toBe(false);

@@ -29,10 +29,13 @@ export const couponMessages = {
   codeTooLong: `Coupon code must be at most ${COUPON_CODE_MAX_LENGTH} characters`,
   discountTypeInvalid: 'Discount type must be percentage or flat',
   valuePositive: 'Discount value must be greater than 0',
+  valuePrecision: 'Discount value may have at most 2 decimal places',
+  amountPrecision: 'Amounts may have at most 2 decimal places',
   percentageMax: 'Percentage cannot exceed 100%',
   amountTooLarge: `Amounts must be at most £${COUPON_AMOUNT_MAX.toLocaleString('en-GB')}`,
   courseRequired: 'At least one course must be selected',
   courseUnknown: 'A selected course does not exist',
+  courseRepeated: 'Each course may be selected only once',
   usageLimitMin: 'Usage limit must be a whole number of at least 1',
   usageLimitBelowUsed: (used: number) =>
     `Usage limit cannot be lower than the ${used} ${used === 1 ? 'use' : 'uses'} already made`,
@@ -90,7 +93,7 @@ function amount(message: string) {
     .number({ error: message })
     .min(0, message)
     .max(COUPON_AMOUNT_MAX, couponMessages.amountTooLarge)
-    .refine(isPennyAmount, message);
+    .refine(isPennyAmount, couponMessages.amountPrecision);
 }
 
 /**
@@ -111,13 +114,14 @@ export const couponInput = z
       .number({ error: couponMessages.valuePositive })
       .gt(0, couponMessages.valuePositive)
       .max(COUPON_AMOUNT_MAX, couponMessages.amountTooLarge)
-      .refine(isPennyAmount, couponMessages.valuePositive),
+      .refine(isPennyAmount, couponMessages.valuePrecision),
     courseIds: z
       .array(z.uuid({ error: couponMessages.courseUnknown }), {
         error: couponMessages.courseRequired,
       })
       .min(1, couponMessages.courseRequired)
-      .max(500, couponMessages.courseUnknown),
+      .max(500, couponMessages.courseUnknown)
+      .refine((ids) => new Set(ids).size === ids.length, couponMessages.courseRepeated),
     isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
     expiryDate: text('Expiry date', couponMessages.expiryFormat)
       .refine(isCalendarDay, couponMessages.expiryFormat)

@@ -114,11 +114,27 @@ describe('creating a coupon', () => {
     [{ expiryDate: '2026-02-30' }, 'expiryDate', M.expiryFormat],
     [{ expiryDate: 'tomorrow' }, 'expiryDate', M.expiryFormat],
     [{ description: 'x'.repeat(501) }, 'description', M.descriptionTooLong],
+    [{ discountValue: 10.005 }, 'discountValue', M.valuePrecision],
+    [{ minPurchaseAmount: 0.001 }, 'minPurchaseAmount', M.amountPrecision],
   ])('refuses %j with 400 naming %s', async (overrides, path, message) => {
     const response = await server.api.post('/api/coupons/admin', await validInput(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
     expect(response.json().issues[0]).toEqual({ path, message });
+  });
+
+  it('refuses a course chosen twice, and writes nothing', async () => {
+    const input = await validInput();
+    const [course] = input.courseIds as string[];
+    const response = await server.api.post('/api/coupons/admin', {
+      ...input,
+      code: 'TWICE',
+      courseIds: [course, course],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0]).toEqual({ path: 'courseIds', message: M.courseRepeated });
+    const list = await server.api.get('/api/coupons/admin?search=TWICE');
+    expect(list.json().coupons).toEqual([]);
   });
 
   it('takes 100% and a flat amount above 100', async () => {
