@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { buildUser, createTestDatabase, login, TEST_JWT_SECRET } from '../test/harness.ts';
+import { pngImage } from '../test/images.ts';
+import { multipartForm } from '../test/multipart.ts';
 import { pathOnly, safeMessage, serializeError } from './log-serializers.ts';
 
 describe('the log keeps secrets and personal data out', () => {
@@ -94,6 +96,17 @@ describe('the log keeps secrets and personal data out', () => {
       headers,
     });
     expect(withQuery.statusCode).toBe(200);
+    // A multipart upload: the multipart plugin logs the request's headers at trace level.
+    const upload = multipartForm([
+      { name: 'image', filename: 'me.png', contentType: 'image/png', data: await pngImage() },
+    ]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/admin/upload/testimonial-avatar',
+      headers: { ...upload.headers, ...headers, cookie: `session=${token}` },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
 
     const log = lines.join('');
     // The log did record the failures and the requests, so the scan below means something.
@@ -101,6 +114,7 @@ describe('the log keeps secrets and personal data out', () => {
     expect(log).toContain('"code":"P0001"');
     expect(log).toContain('"url":"/api/auth/users"');
     expect(log).toContain('"statusCode":500');
+    expect(log).toContain('Providing options to busboy');
     for (const secret of [
       adminPassword,
       'Wrong-Guess-of-the-day',

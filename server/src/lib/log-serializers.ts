@@ -135,10 +135,23 @@ function logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) 
   method.apply(this, [first, ...safeRest]);
 }
 
+/**
+ * Headers that carry credentials, wherever a plugin logs a request's headers (the multipart
+ * plugin logs its parser options, headers included, at trace level): censored, not dropped, so
+ * a reader sees that they were there.
+ */
+const CREDENTIAL_HEADERS = ['authorization', 'cookie', '"set-cookie"', '"proxy-authorization"'];
+const REDACTED_PATHS = CREDENTIAL_HEADERS.flatMap((header) => [
+  `headers.${header}`,
+  `*.headers.${header}`,
+  `*.*.headers.${header}`,
+]);
+
 /** The server's logger settings; `stream` lets a test capture every line. */
 export function loggerOptions(level: string, stream?: LogStream): LoggerOptions {
   const options: LoggerOptions = {
     level,
+    redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
     serializers: {
       err: (error: unknown) => serializeError(error),
       req: serializeRequest,

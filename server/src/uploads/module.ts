@@ -5,8 +5,29 @@ import { createDatabaseMediaStore, withExistenceCache } from './media-store.ts';
 import { sweepUnreferencedMedia } from './references.ts';
 import { imageRoutes, uploadRoutes } from './routes.ts';
 
-/** How often each instance deletes the images nothing has referred to for the grace period. */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * When each instance deletes the images nothing has referred to for the grace period: a minute
+ * after start (so a server restarted more often than hourly still sweeps), then every hour.
+ */
+export const SWEEP_SCHEDULE = { firstMs: 60 * 1000, everyMs: 60 * 60 * 1000 } as const;
+
+/** Runs `sweep` once after `firstMs`, then every `everyMs`; the returned function stops it. */
+export function scheduleSweeps(
+  sweep: () => void,
+  { firstMs, everyMs }: { firstMs: number; everyMs: number } = SWEEP_SCHEDULE,
+): () => void {
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    sweep();
+    interval = setInterval(sweep, everyMs);
+    interval.unref();
+  }, firstMs);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(interval);
+  };
+}
 
 /**
  * Uploads: the upload endpoints under /api, the public image paths, and the sweep. Registered by
@@ -17,14 +38,13 @@ export const uploadsModule: FastifyPluginAsyncZod<{ db: Database }> = async (app
   await app.register(uploadRoutes, { prefix: API_BASE_PATH, store });
   await app.register(imageRoutes, { store });
 
-  let timer: NodeJS.Timeout | undefined;
+  let stop: (() => void) | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => {
+    stop = scheduleSweeps(() => {
       sweepUnreferencedMedia(db).catch((error: unknown) => {
         app.log.error({ err: error }, 'media sweep failed');
       });
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
+    });
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => stop?.());
 };
