@@ -43,6 +43,8 @@ export const uploadMessages = {
   malformed: 'The upload could not be read: malformed multipart body',
   formTooLarge: 'The form has too many or too long fields',
   unknownImage: 'The image was not found: upload it again',
+  tooSlow: 'The upload was too slow and was stopped: try again on a faster connection',
+  tooManyAtOnce: 'Wait for your other uploads to finish before starting another',
 } as const;
 
 /**

@@ -26,6 +26,13 @@ const MAX_FORM_FIELDS = 100;
 const LINGER_MS = 2000;
 const LINGER_BYTES = 8 * 1024 * 1024;
 
+/**
+ * An upload that, past the grace period, has arrived slower than this on average is stopped with
+ * 408: a sender trickling bytes would otherwise hold an upload slot for as long as it likes.
+ */
+export const MIN_UPLOAD_RATE = { graceMs: 5_000, bytesPerSecond: 8 * 1024 } as const;
+const RATE_CHECK_MS = 500;
+
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
 const formTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.formTooLarge);
 const badForm = (message: string) => new AppError('VALIDATION_ERROR', message);
@@ -113,7 +120,8 @@ export async function readForm(
   const fields: Record<string, string> = {};
   let fieldBytes = 0;
   const files: Record<string, Buffer> = {};
-  try {
+  const watch = watchTransferRate(request.raw);
+  const read = async () => {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname)) {
@@ -144,10 +152,47 @@ export async function readForm(
       if (fieldBytes > MAX_FORM_FIELDS_BYTES) throw formTooLarge();
       fields[part.fieldname] = part.value;
     }
+  };
+  const reading = read();
+  // A read left behind by a slow sender ends with the connection: its error is not news.
+  reading.catch(() => {});
+  try {
+    await Promise.race([reading, watch.tooSlow]);
   } catch (error) {
     throw asFormError(error);
+  } finally {
+    watch.stop();
   }
   return { fields, files };
+}
+
+/**
+ * Rejects with 408 once the request's body, past MIN_UPLOAD_RATE's grace period, has arrived
+ * slower than its rate on average, counted in the bytes its socket has read. A request without a
+ * real socket (an injected one in tests) is never too slow.
+ */
+function watchTransferRate(request: IncomingMessage): {
+  tooSlow: Promise<never>;
+  stop(): void;
+} {
+  const socket = request.socket as Socket | undefined;
+  const bytesRead = () => socket?.bytesRead;
+  const startBytes = bytesRead();
+  let timer: NodeJS.Timeout | undefined;
+  const tooSlow = new Promise<never>((_, reject) => {
+    if (typeof startBytes !== 'number') return;
+    const started = performance.now();
+    timer = setInterval(() => {
+      const elapsed = performance.now() - started;
+      if (elapsed < MIN_UPLOAD_RATE.graceMs || request.complete) return;
+      const received = (bytesRead() ?? startBytes) - startBytes;
+      if (received / (elapsed / 1000) < MIN_UPLOAD_RATE.bytesPerSecond) {
+        reject(new AppError('REQUEST_TIMEOUT', uploadMessages.tooSlow));
+      }
+    }, RATE_CHECK_MS);
+    timer.unref();
+  });
+  return { tooSlow, stop: () => clearInterval(timer) };
 }
 
 /**

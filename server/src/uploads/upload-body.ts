@@ -38,14 +38,15 @@ export interface UploadBodyOptions {
 
 /**
  * Reads a multipart request into the object a JSON body of the same route would be, within an
- * upload slot (upload-slots.ts): from the first byte read to the last image stored. Refuses what
+ * upload slot of the account and of the server (upload-slots.ts): from the first byte read to the
+ * last image stored. Refuses what
  * the form reader refuses (multipart.ts), and a file that is not an image the pipeline accepts.
  */
 export async function readUploadBody(
   request: FastifyRequest,
   { files, store, schema, json }: UploadBodyOptions,
 ): Promise<Record<string, unknown>> {
-  return withUploadSlot(async () => {
+  return withUploadSlot(request.auth?.user.id, async () => {
     const form = await readForm(request, { fileFields: Object.keys(files) });
     const body = json ? jsonBody(form.fields, json) : formBody(schema, form.fields);
     for (const [part, { area, field }] of Object.entries(files)) {
