@@ -16,12 +16,14 @@ import { RequestLog } from './lib/request-log.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
 import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts.ts';
+import { registerSiteCors } from './lib/site-cors.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { registerAuthentication } from './modules/auth/authentication.ts';
 import { authModule } from './modules/auth/module.ts';
 import { blogsModule } from './modules/blogs/module.ts';
 import { collectionsModule } from './modules/collections/module.ts';
+import { serverCollections } from './modules/collections/registry.ts';
 import { companyModule } from './modules/company/module.ts';
 import { couponsModule } from './modules/coupons/module.ts';
 import { coursesModule } from './modules/courses/module.ts';
@@ -30,6 +32,7 @@ import { healthModule } from './modules/health/module.ts';
 import type { AppModule, ModuleContext } from './modules/module.ts';
 import { paymentsModule } from './modules/payments/module.ts';
 import { peopleModule } from './modules/people/module.ts';
+import { publicModule } from './modules/public/module.ts';
 import { usersModule } from './modules/users/module.ts';
 import { uploadsModule } from './uploads/module.ts';
 
@@ -47,6 +50,7 @@ const appModules: readonly AppModule[] = [
   peopleModule,
   couponsModule,
   paymentsModule,
+  publicModule,
 ];
 
 export interface AppOptions {
@@ -63,6 +67,10 @@ export interface AppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Told of every route as it is registered (the tests walk them all). */
   onRoute?: (route: RegisteredRoute) => void;
+  /** PUBLIC_URL: image fields of the public API are absolute URLs under it (README). */
+  publicUrl?: string;
+  /** SITE_ORIGINS: the websites that may call /api/public/ from a browser (README). */
+  siteOrigins?: readonly string[];
 }
 
 export interface RegisteredRoute {
@@ -116,11 +124,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  // Before the auth hook: a website's preflight for /api/public/ is answered without a token.
+  await registerSiteCors(app, options.siteOrigins ?? []);
+
   const tokens = createTokenSigner(options.jwtSecret);
   // Deny by default, before any route is added: the auth module's hook, which also answers how
   // the other modules end sessions.
   const sessions = await registerAuthentication(app, { db: options.db, tokens });
-  const context: ModuleContext = { db: options.db, tokens, sessions };
+  const context: ModuleContext = {
+    db: options.db,
+    tokens,
+    sessions,
+    collections: serverCollections,
+    publicUrl: options.publicUrl,
+  };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 
   app.get(`${API_BASE_PATH}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
