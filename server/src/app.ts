@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, APP_VERSION } from '@coursedesk/contract/constants';
+import { PUBLIC_BASE_PATH, PUBLIC_CACHE_CONTROL } from '@coursedesk/contract/public';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCompression } from './lib/compression.ts';
 import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { type LogStream, loggerOptions } from './lib/log-serializers.ts';
+import { describeOperation, publicDocument } from './lib/openapi.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
 import { compiledSerializerCompiler } from './lib/serializer.ts';
@@ -121,7 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation's id, tag and error answers are set in one place (lib/openapi.ts).
+    transform: describeOperation,
   });
 
   // Before the auth hook: a website's preflight for /api/public/ is answered without a token.
@@ -141,6 +140,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const appModule of appModules) await app.register(appModule, { ...context });
 
   app.get(`${API_BASE_PATH}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  // The public part on its own, for a website's client: no token needed.
+  let publicOpenapi: Record<string, unknown> | undefined;
+  app.get(
+    `${PUBLIC_BASE_PATH}/openapi.json`,
+    { schema: { hide: true }, config: { public: true } },
+    async (_request, reply) => {
+      publicOpenapi ??= publicDocument(app.swagger() as unknown as Record<string, unknown>);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      return publicOpenapi;
+    },
+  );
 
   await registerWebApp(app, options.webDir);
   return app;
