@@ -24,6 +24,9 @@ export const companyMessages = {
   contactDataUpdated: 'Contact data updated successfully',
   countriesCreated: 'Highlighted countries created successfully',
   countriesUpdated: 'Highlighted countries updated successfully',
+  companyInfoDeleted: 'Company info deleted successfully',
+  contactDataDeleted: 'Contact data deleted successfully',
+  countriesDeleted: 'Highlighted countries deleted successfully',
   unknownCountry: (name: string) =>
     `Highlighted countries: "${name.slice(0, 80)}" is not a country on the list`,
   duplicateCountry: (name: string) => `Highlighted countries: "${name}" is chosen twice`,

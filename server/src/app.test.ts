@@ -22,10 +22,12 @@ afterAll(async () => {
 });
 
 describe('deny by default', () => {
-  it('requires an admin token on every API route but sign-in, health and the icon reads', async () => {
+  it('requires an admin token on every API route but sign-in, health, the icon reads and the public content', async () => {
     const apiRoutes = routes.filter((r) => r.url.startsWith('/api'));
     expect(apiRoutes.length).toBeGreaterThanOrEqual(8);
-    const open = apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
+    const open = apiRoutes
+      .filter((r) => r.public && !r.url.startsWith('/api/public/'))
+      .map((r) => `${r.method} ${r.url}`);
     // The course icons are read by the public website (docs/courses.md).
     expect(open.sort()).toEqual([
       'GET /api/health',
@@ -38,6 +40,13 @@ describe('deny by default', () => {
       'HEAD /api/icons/all',
       'POST /api/auth/login',
     ]);
+    // Everything under /api/public/ is the website's, and reads only (docs/website-api.md).
+    const site = apiRoutes.filter((r) => r.url.startsWith('/api/public/'));
+    expect(site.length).toBeGreaterThan(20);
+    for (const route of site) {
+      expect(route.public, route.url).toBe(true);
+      expect(['GET', 'HEAD'], route.url).toContain(route.method);
+    }
     // Outside the API, only the uploaded images are marked public (the website shows them).
     const publicElsewhere = routes
       .filter((r) => r.public && !r.url.startsWith('/api'))

@@ -1,27 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, APP_VERSION } from '@coursedesk/contract/constants';
+import { PUBLIC_BASE_PATH, PUBLIC_CACHE_CONTROL } from '@coursedesk/contract/public';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCompression } from './lib/compression.ts';
 import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { type LogStream, loggerOptions } from './lib/log-serializers.ts';
+import { describeOperation, publicDocument } from './lib/openapi.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
 import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts.ts';
+import { registerSiteCors } from './lib/site-cors.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { registerAuthentication } from './modules/auth/authentication.ts';
 import { authModule } from './modules/auth/module.ts';
 import { blogsModule } from './modules/blogs/module.ts';
 import { collectionsModule } from './modules/collections/module.ts';
+import { serverCollections } from './modules/collections/registry.ts';
 import { companyModule } from './modules/company/module.ts';
 import { couponsModule } from './modules/coupons/module.ts';
 import { coursesModule } from './modules/courses/module.ts';
@@ -30,6 +30,7 @@ import { healthModule } from './modules/health/module.ts';
 import type { AppModule, ModuleContext } from './modules/module.ts';
 import { paymentsModule } from './modules/payments/module.ts';
 import { peopleModule } from './modules/people/module.ts';
+import { publicModule } from './modules/public/module.ts';
 import { usersModule } from './modules/users/module.ts';
 import { uploadsModule } from './uploads/module.ts';
 
@@ -47,6 +48,7 @@ const appModules: readonly AppModule[] = [
   peopleModule,
   couponsModule,
   paymentsModule,
+  publicModule,
 ];
 
 export interface AppOptions {
@@ -63,6 +65,10 @@ export interface AppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Told of every route as it is registered (the tests walk them all). */
   onRoute?: (route: RegisteredRoute) => void;
+  /** PUBLIC_URL: image fields of the public API are absolute URLs under it (README). */
+  publicUrl?: string;
+  /** SITE_ORIGINS: the websites that may call /api/public/ from a browser (README). */
+  siteOrigins?: readonly string[];
 }
 
 export interface RegisteredRoute {
@@ -113,17 +119,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation's id, tag and error answers are set in one place (lib/openapi.ts).
+    transform: describeOperation,
   });
+
+  // Before the auth hook: a website's preflight for /api/public/ is answered without a token.
+  await registerSiteCors(app, options.siteOrigins ?? []);
 
   const tokens = createTokenSigner(options.jwtSecret);
   // Deny by default, before any route is added: the auth module's hook, which also answers how
   // the other modules end sessions.
   const sessions = await registerAuthentication(app, { db: options.db, tokens });
-  const context: ModuleContext = { db: options.db, tokens, sessions };
+  const context: ModuleContext = {
+    db: options.db,
+    tokens,
+    sessions,
+    collections: serverCollections,
+    publicUrl: options.publicUrl,
+  };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 
   app.get(`${API_BASE_PATH}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  // The public part on its own, for a website's client: no token needed.
+  let publicOpenapi: Record<string, unknown> | undefined;
+  app.get(
+    `${PUBLIC_BASE_PATH}/openapi.json`,
+    { schema: { hide: true }, config: { public: true } },
+    async (_request, reply) => {
+      publicOpenapi ??= publicDocument(app.swagger() as unknown as Record<string, unknown>);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      return publicOpenapi;
+    },
+  );
 
   await registerWebApp(app, options.webDir);
   return app;

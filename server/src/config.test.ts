@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       demoData: undefined,
+      publicUrl: undefined,
+      siteOrigins: [],
     });
   });
 
@@ -40,6 +42,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: '',
       TRUST_PROXY: '',
       DEMO_DATA: '',
+      PUBLIC_URL: '',
+      SITE_ORIGINS: '',
     };
     expect(loadConfig(empty)).toEqual(loadConfig({}));
   });
@@ -56,6 +60,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
       DEMO_DATA: 'FALSE',
+      PUBLIC_URL: 'https://api.example.com/',
+      SITE_ORIGINS: 'https://www.example.com, http://localhost:5173/',
     });
     expect(config).toEqual({
       port: 8080,
@@ -68,9 +74,23 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: ['127.0.0.1'],
       demoData: false,
+      publicUrl: 'https://api.example.com',
+      siteOrigins: ['https://www.example.com', 'http://localhost:5173'],
     });
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     expect(loadConfig({ DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) address and origins with a path', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://cdn.example.com/coursedesk/' }).publicUrl).toBe(
+      'https://cdn.example.com/coursedesk',
+    );
+    for (const value of ['example.com', 'ftp://example.com', 'https://example.com/?a=1']) {
+      expect(problemsOf({ PUBLIC_URL: value })[0]).toMatch(/^PUBLIC_URL must be/);
+    }
+    for (const value of ['www.example.com', 'https://example.com/site', 'https://a.com,*']) {
+      expect(problemsOf({ SITE_ORIGINS: value })[0]).toMatch(/^SITE_ORIGINS must be/);
+    }
   });
 
   it.each([

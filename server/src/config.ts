@@ -31,6 +31,13 @@ export interface Config {
    * embedded database, off for PostgreSQL"; a database that already has data is never touched.
    */
   demoData: boolean | undefined;
+  /**
+   * PUBLIC_URL: the server's address as the public website reaches it (no trailing slash); the
+   * public content API gives image fields as absolute URLs under it. Unset: server-relative paths.
+   */
+  publicUrl: string | undefined;
+  /** SITE_ORIGINS: the websites' origins allowed to call /api/public/ from a browser (CORS). */
+  siteOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -64,6 +71,28 @@ function isAddressOrNetwork(entry: string): boolean {
   const family = isIP(match[1]);
   const bits = Number(match[2]);
   return family !== 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/** An http(s) URL with nothing after its path: `https://api.example.com` or `.../coursedesk`. */
+function publicUrlOf(value: string): string | undefined {
+  try {
+    const url = new URL(value.trim());
+    if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) return undefined;
+    return url.href.replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** An origin exactly as a browser sends it (`https://www.example.com`, `http://localhost:5173`). */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    if (!/^https?:$/.test(url.protocol)) return undefined;
+    return url.origin === value.replace(/\/$/, '') ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const envSchema = z.object({
@@ -135,6 +164,29 @@ const envSchema = z.object({
     ctx.addIssue({ code: 'custom', message: `DEMO_DATA must be true or false, not "${value}"` });
     return z.NEVER;
   }),
+  PUBLIC_URL: optional.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const url = publicUrlOf(value);
+    if (url !== undefined) return url;
+    ctx.addIssue({
+      code: 'custom',
+      message: `PUBLIC_URL must be an http:// or https:// address without a query, such as https://api.example.com, not "${value}"`,
+    });
+    return z.NEVER;
+  }),
+  SITE_ORIGINS: optional.transform((value, ctx) => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    const bad = entries.filter((entry) => originOf(entry) === undefined);
+    if (bad.length === 0) return [...new Set(entries.map((entry) => originOf(entry) ?? entry))];
+    ctx.addIssue({
+      code: 'custom',
+      message: `SITE_ORIGINS must be a comma-separated list of origins such as https://www.example.com,http://localhost:5173 (scheme, host and port only); not understood: ${bad.map((entry) => `"${entry}"`).join(', ')}`,
+    });
+    return z.NEVER;
+  }),
 });
 
 /**
@@ -162,5 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     demoData: values.DEMO_DATA,
+    publicUrl: values.PUBLIC_URL,
+    siteOrigins: values.SITE_ORIGINS,
   };
 }

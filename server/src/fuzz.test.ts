@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { errorResponse } from '@coursedesk/contract/errors';
+import { PUBLIC_BASE_PATH, PUBLIC_CACHE_CONTROL } from '@coursedesk/contract/public';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from './app.ts';
@@ -195,6 +196,23 @@ const MALFORMED_IDS = [
   '99999999999999999999',
 ];
 
+const PUBLIC_QUERIES = [
+  'page=-1',
+  'page=0&limit=0',
+  'page=1e3',
+  'page=99999999999999999999',
+  'limit=51',
+  'limit=abc',
+  'limit=1.5',
+  `tag=${'t'.repeat(5000)}`,
+  'tag=a&tag=b',
+  'tag[]=a',
+  'tag=%00',
+  'category=%ZZ',
+  `category=${encodeURIComponent('\u202eevil')}`,
+  'category=%F0%9F%8E%93&tag=%E2%9C%93',
+];
+
 /** Every URL to try for an operation: the real one, then each malformed id in turn. */
 function urlsOf(operation: Operation): { label: string; url: string }[] {
   const validId = operation.url.startsWith('/api/auth/users')
@@ -202,6 +220,11 @@ function urlsOf(operation: Operation): { label: string; url: string }[] {
     : (itemIds.get(operation.url.replace('/:_id', '')) ?? '00000000-0000-4000-8000-000000000000');
   const fill = (value: string) => operation.url.replaceAll(/:(\w+)/g, value);
   const urls = [{ label: 'url', url: fill(validId) }];
+  if (operation.url.startsWith(`${PUBLIC_BASE_PATH}/`)) {
+    // The public reads take their page and filters from the query: each wrong in turn.
+    for (const query of PUBLIC_QUERIES)
+      urls.push({ label: `query ${query.slice(0, 20)}`, url: `${fill(validId)}?${query}` });
+  }
   if (operation.params.length === 0) {
     urls.push({ label: 'junk query', url: `${operation.url}?a[b][c]=1&__proto__=x&q=%ZZ` });
     urls.push({ label: 'bad escape suffix', url: `${operation.url}/%ZZ` });
@@ -222,6 +245,7 @@ const SECURITY_HEADERS = ['x-request-id', 'x-content-type-options', 'content-sec
 
 function inspect(request: string, method: string, url: string, response: LightMyRequestResponse) {
   const findings: Finding[] = [];
+  const path = url.split('?')[0] ?? '';
   const report = (problem: string) =>
     findings.push({
       request,
@@ -251,9 +275,13 @@ function inspect(request: string, method: string, url: string, response: LightMy
     }
   }
   const missing = SECURITY_HEADERS.filter((name) => !response.headers[name]);
-  if (response.headers['cache-control'] !== 'no-store') missing.push('cache-control');
+  // The public content may be cached by anyone; an error from it, and any other answer, not at all.
+  const cacheControl =
+    path.startsWith(`${PUBLIC_BASE_PATH}/`) && response.statusCode < 400
+      ? PUBLIC_CACHE_CONTROL
+      : 'no-store';
+  if (response.headers['cache-control'] !== cacheControl) missing.push('cache-control');
   if (missing.length > 0) report(`missing headers: ${missing.join(', ')}`);
-  const path = url.split('?')[0] ?? '';
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (lastSegment.includes('%') && response.body.includes(lastSegment)) report('echoes the path');
   return findings;
@@ -267,6 +295,17 @@ function tampered(value: string): string {
 describe('schema-driven fuzzing of every route', () => {
   it('answers every request below 500, in the one error shape, with the security headers', async () => {
     expect(operations.length).toBeGreaterThanOrEqual(40);
+    // The website's public reads are among them, queries and slugs included.
+    const publicUrls = operations.map((o) => o.url).filter((u) => u.startsWith(PUBLIC_BASE_PATH));
+    expect(publicUrls).toEqual(
+      expect.arrayContaining([
+        '/api/public/site',
+        '/api/public/faqs',
+        '/api/public/courses/:slug',
+        '/api/public/blogs',
+        '/api/public/blogs/:slug',
+      ]),
+    );
     const findings: Finding[] = [];
     let sent = 0;
     // Signed-in requests refused as unauthenticated would mean the fuzzing lost its session.

@@ -46,6 +46,8 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     webDir,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    siteOrigins: config.siteOrigins,
   });
 
   // Start-up leaves a lot unreachable: migrations, the admin's password hash and, on the

@@ -5,6 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Executor } from '../db/client.ts';
 import type { TokenSigner } from '../lib/tokens.ts';
+import type { ServerCollection } from './collections/registry.ts';
+
+export type { ServerCollection };
 
 /**
  * What may be done to sessions from outside the authentication hook, made by the auth module
@@ -24,6 +27,10 @@ export interface ModuleContext {
   /** Signs and checks the session tokens. */
   tokens: TokenSigner;
   sessions: Sessions;
+  /** The website's declared content sections and their tables (modules/collections/registry.ts). */
+  collections: readonly ServerCollection[];
+  /** PUBLIC_URL: the server's public address, for absolute image URLs; unset for relative ones. */
+  publicUrl: string | undefined;
 }
 
 /** An area of the API: takes the context, builds its services, registers its routes under /api. */

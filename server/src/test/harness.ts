@@ -41,9 +41,10 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
-export async function createTestApp(
-  options: Pick<AppOptions, 'webDir' | 'onRoute'> = {},
-): Promise<TestContext> {
+/** The app options a test may set (the rest are the harness's). */
+export type TestAppOptions = Pick<AppOptions, 'webDir' | 'onRoute' | 'publicUrl' | 'siteOrigins'>;
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, ...options });
   await app.ready();
@@ -94,7 +95,7 @@ export interface TestApp {
  * and closed after them: `const server = useTestApp();` then `server.api.get(url)` or
  * `server.db` in a test.
  */
-export function useTestApp(options: Pick<AppOptions, 'webDir' | 'onRoute'> = {}): TestApp {
+export function useTestApp(options: TestAppOptions = {}): TestApp {
   let ctx: TestContext | undefined;
   let api: AuthedRequests | undefined;
   beforeAll(async () => {

@@ -190,6 +190,7 @@ describe('the endpoints of each record', () => {
         created: M.companyInfoCreated,
         updated: M.companyInfoUpdated,
         notFound: M.companyInfoNotFound,
+        deleted: M.companyInfoDeleted,
       },
     },
     {
@@ -201,6 +202,7 @@ describe('the endpoints of each record', () => {
         created: M.contactDataCreated,
         updated: M.contactDataUpdated,
         notFound: M.contactDataNotFound,
+        deleted: M.contactDataDeleted,
       },
     },
     {
@@ -212,6 +214,7 @@ describe('the endpoints of each record', () => {
         created: M.countriesCreated,
         updated: M.countriesUpdated,
         notFound: M.countriesNotFound,
+        deleted: M.countriesDeleted,
       },
     },
   ] as const;
@@ -243,6 +246,42 @@ describe('the endpoints of each record', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(c.messages.notFound);
     expect((await api.put(`${url}/not-an-id`, c.change)).statusCode).toBe(404);
+  });
+
+  it.each(cases)('/admin/$path/{_id}: read and delete by _id like every collection', async (c) => {
+    const url = `/api/admin/${c.path}`;
+    const created = await api.post(url, c.body);
+    expect(created.statusCode).toBe(201);
+    const record = created.json().data;
+
+    const read = await api.get(`${url}/${record._id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ success: true, data: record });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const missing = await api.get(`${url}/${id}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: c.messages.notFound,
+      });
+      expect((await api.delete(`${url}/${id}`)).statusCode).toBe(404);
+    }
+    // Without a session, neither is answered.
+    expect((await ctx.app.inject({ url: `${url}/${record._id}` })).statusCode).toBe(401);
+    const anonymousDelete = await ctx.app.inject({ method: 'DELETE', url: `${url}/${record._id}` });
+    expect(anonymousDelete.statusCode).toBe(401);
+
+    const deleted = await api.delete(`${url}/${record._id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true, message: c.messages.deleted });
+    expect((await api.get(url)).json()).toEqual({ success: true, data: [] });
+    expect((await api.get(`${url}/${record._id}`)).statusCode).toBe(404);
+    expect((await api.delete(`${url}/${record._id}`)).statusCode).toBe(404);
+    // The page can be saved again afterwards: a new record.
+    const again = await api.post(url, c.body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data._id).not.toBe(record._id);
   });
 
   it('fills fields a create leaves out with empty values', async () => {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { companyInfo, contactData, highlightedCountries } from '../../db/schema/index.ts';
 
@@ -34,6 +35,29 @@ async function only<T>(rows: Promise<T[]>): Promise<T> {
 }
 
 const touched = { updatedAt: sql`now()` };
+
+/** Each single record's table, for the statements the three share (read and delete by `_id`). */
+export const recordTables = { companyInfo, contactData, highlightedCountries } as const;
+export type RecordName = keyof typeof recordTables;
+type RecordRow<Name extends RecordName> = (typeof recordTables)[Name]['$inferSelect'];
+
+export function findRecordById<Name extends RecordName>(
+  db: Executor,
+  name: Name,
+  id: string,
+): Promise<RecordRow<Name> | undefined> {
+  const table = recordTables[name] as PgTable & { id: PgColumn };
+  return first(db.select().from(table).where(eq(table.id, id))) as Promise<
+    RecordRow<Name> | undefined
+  >;
+}
+
+/** Deletes the record with this `_id`; whether there was one. */
+export async function deleteRecord(db: Executor, name: RecordName, id: string): Promise<boolean> {
+  const table = recordTables[name] as PgTable & { id: PgColumn };
+  const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length > 0;
+}
 
 // Company info ----------------------------------------------------------------------------------
 

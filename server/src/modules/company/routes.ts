@@ -12,17 +12,20 @@ import {
   highlightedCountriesResponse,
   companyMessages as M,
 } from '@coursedesk/contract/company';
+import { messageOnly } from '@coursedesk/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CompanyService } from './service.ts';
 
 const TAGS = ['Company info'];
-const idParams = (message: string) => z.object({ id: z.uuid({ error: message }) });
+/** A record's `_id`, as every collection names it; a malformed one names no record (404). */
+const idParams = (message: string) => z.object({ _id: z.uuid({ error: message }) });
 
 /**
- * The company info page: the endpoints of its three single records (list, create, update
- * by `_id`), and `/admin/company-settings`, which reads and saves all three at once. A create
- * when the record exists updates it (200), as a page that missed the first create expects.
+ * The company info page: the endpoints of its three single records (list, create, and read,
+ * update and delete by `_id`, like every collection), and `/admin/company-settings`, which reads
+ * and saves all three at once. A create when the record exists updates it (200), as a page that
+ * missed the first create expects.
  */
 export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> = async (
   app,
@@ -74,7 +77,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
     },
   );
   app.put(
-    '/admin/company-info/:id',
+    '/admin/company-info/:_id',
     {
       schema: {
         tags: TAGS,
@@ -86,8 +89,37 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
     async (request) => ({
       success: true as const,
       message: M.companyInfoUpdated,
-      data: await company.updateCompanyInfo(request.params.id, request.body),
+      data: await company.updateCompanyInfo(request.params._id, request.body),
     }),
+  );
+
+  app.get(
+    '/admin/company-info/:_id',
+    {
+      schema: {
+        tags: TAGS,
+        params: idParams(M.companyInfoNotFound),
+        response: { 200: companyInfoResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await company.getCompanyInfo(request.params._id),
+    }),
+  );
+  app.delete(
+    '/admin/company-info/:_id',
+    {
+      schema: {
+        tags: TAGS,
+        params: idParams(M.companyInfoNotFound),
+        response: { 200: messageOnly },
+      },
+    },
+    async (request) => {
+      await company.deleteCompanyInfo(request.params._id);
+      return { success: true as const, message: M.companyInfoDeleted };
+    },
   );
 
   // Contact data --------------------------------------------------------------------------------
@@ -115,7 +147,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
     },
   );
   app.put(
-    '/admin/contact-data/:id',
+    '/admin/contact-data/:_id',
     {
       schema: {
         tags: TAGS,
@@ -127,8 +159,37 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
     async (request) => ({
       success: true as const,
       message: M.contactDataUpdated,
-      data: await company.updateContactData(request.params.id, request.body),
+      data: await company.updateContactData(request.params._id, request.body),
     }),
+  );
+
+  app.get(
+    '/admin/contact-data/:_id',
+    {
+      schema: {
+        tags: TAGS,
+        params: idParams(M.contactDataNotFound),
+        response: { 200: contactDataResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await company.getContactData(request.params._id),
+    }),
+  );
+  app.delete(
+    '/admin/contact-data/:_id',
+    {
+      schema: {
+        tags: TAGS,
+        params: idParams(M.contactDataNotFound),
+        response: { 200: messageOnly },
+      },
+    },
+    async (request) => {
+      await company.deleteContactData(request.params._id);
+      return { success: true as const, message: M.contactDataDeleted };
+    },
   );
 
   // Highlighted countries -----------------------------------------------------------------------
@@ -156,7 +217,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
     },
   );
   app.put(
-    '/admin/highlighted-countries/:id',
+    '/admin/highlighted-countries/:_id',
     {
       schema: {
         tags: TAGS,
@@ -168,7 +229,31 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
     async (request) => ({
       success: true as const,
       message: M.countriesUpdated,
-      data: await company.updateCountries(request.params.id, request.body),
+      data: await company.updateCountries(request.params._id, request.body),
     }),
+  );
+  app.get(
+    '/admin/highlighted-countries/:_id',
+    {
+      schema: {
+        tags: TAGS,
+        params: idParams(M.countriesNotFound),
+        response: { 200: highlightedCountriesResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await company.getCountries(request.params._id),
+    }),
+  );
+  app.delete(
+    '/admin/highlighted-countries/:_id',
+    {
+      schema: { tags: TAGS, params: idParams(M.countriesNotFound), response: { 200: messageOnly } },
+    },
+    async (request) => {
+      await company.deleteCountries(request.params._id);
+      return { success: true as const, message: M.countriesDeleted };
+    },
   );
 };

@@ -152,6 +152,14 @@ export function createCompanyService(db: Database) {
       );
       return { record: presentCompanyInfo(row), created };
     },
+    async getCompanyInfo(id: string): Promise<CompanyInfo> {
+      const row = await repo.findRecordById(db, 'companyInfo', id);
+      if (!row) throw notFound(M.companyInfoNotFound);
+      return presentCompanyInfo(row);
+    },
+    async deleteCompanyInfo(id: string): Promise<void> {
+      if (!(await repo.deleteRecord(db, 'companyInfo', id))) throw notFound(M.companyInfoNotFound);
+    },
     async updateCompanyInfo(id: string, values: CompanyInfoValues): Promise<CompanyInfo> {
       const row = await writing(M.companyInfoFailed, () => repo.updateCompanyInfo(db, id, values));
       if (!row) throw notFound(M.companyInfoNotFound);
@@ -170,6 +178,14 @@ export function createCompanyService(db: Database) {
         })),
       );
       return { record: presentContactData(row), created };
+    },
+    async getContactData(id: string): Promise<ContactData> {
+      const row = await repo.findRecordById(db, 'contactData', id);
+      if (!row) throw notFound(M.contactDataNotFound);
+      return presentContactData(row);
+    },
+    async deleteContactData(id: string): Promise<void> {
+      if (!(await repo.deleteRecord(db, 'contactData', id))) throw notFound(M.contactDataNotFound);
     },
     async updateContactData(id: string, values: ContactDataValues): Promise<ContactData> {
       const row = await writing(M.contactDataFailed, () =>
@@ -193,6 +209,16 @@ export function createCompanyService(db: Database) {
         })),
       );
       return { record: presentCountries(row), created };
+    },
+    async getCountries(id: string): Promise<HighlightedCountries> {
+      const row = await repo.findRecordById(db, 'highlightedCountries', id);
+      if (!row) throw notFound(M.countriesNotFound);
+      return presentCountries(row);
+    },
+    async deleteCountries(id: string): Promise<void> {
+      if (!(await repo.deleteRecord(db, 'highlightedCountries', id))) {
+        throw notFound(M.countriesNotFound);
+      }
     },
     async updateCountries(
       id: string,

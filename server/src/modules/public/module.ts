@@ -1,0 +1,19 @@
+import { API_BASE_PATH } from '@coursedesk/contract/constants';
+import { tableVersions } from '../../db/list/versions.ts';
+import type { AppModule } from '../module.ts';
+import { createPublicAnswers } from './answers.ts';
+import { publicRoutes } from './routes.ts';
+import { createPublicService } from './service.ts';
+
+/** How many answers are kept: the site, its parts, the courses and pages of the blog. */
+const PUBLIC_ANSWER_ENTRIES = 512;
+
+/** What the public website reads without a token, under /api/public/ (docs/website-api.md). */
+export const publicModule: AppModule = async (app, { db, collections, publicUrl }) => {
+  const content = createPublicService(db, { collections, publicUrl });
+  const answers = createPublicAnswers({
+    versions: tableVersions(db),
+    maxEntries: PUBLIC_ANSWER_ENTRIES,
+  });
+  await app.register(publicRoutes, { prefix: API_BASE_PATH, content, answers });
+};

@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, getTableName, gt, lte, min, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  blogPosts,
+  companyInfo,
+  contactData,
+  courseDetails,
+  courseIcons,
+  coursePricing,
+  courses,
+  highlightedCountries,
+} from '../../db/schema/index.ts';
+import type { ServerCollection } from '../module.ts';
+
+// Every SQL statement of the public content API: reads only, of published content.
+
+export type SectionRow = Record<string, unknown>;
+export type CompanyInfoRow = typeof companyInfo.$inferSelect;
+export type ContactDataRow = typeof contactData.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
+export type PricingRow = typeof coursePricing.$inferSelect;
+export type DetailsRow = typeof courseDetails.$inferSelect;
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+
+/** The tables each answer reads: their versions make its ETag. */
+export const tablesOf = {
+  company: [companyInfo, contactData, highlightedCountries].map((t) => getTableName(t)),
+  courseCards: [courses, coursePricing, courseIcons].map((t) => getTableName(t)),
+  course: [courses, courseDetails, coursePricing, courseIcons].map((t) => getTableName(t)),
+  blog: [getTableName(blogPosts)],
+  companyInfo: [getTableName(companyInfo)],
+  contactData: [getTableName(contactData)],
+  highlightedCountries: [getTableName(highlightedCountries)],
+};
+
+export const tableOfSection = (entry: ServerCollection) => getTableName(entry.table);
+
+export async function findSectionRows(
+  db: Executor,
+  entry: ServerCollection,
+): Promise<SectionRow[]> {
+  return (await db
+    .select()
+    .from(entry.table)
+    .orderBy(...entry.orderBy.map((column) => asc(column)))) as SectionRow[];
+}
+
+export async function findCompanyInfo(db: Executor): Promise<CompanyInfoRow | undefined> {
+  return (await db.select().from(companyInfo).limit(1))[0];
+}
+
+export async function findContactData(db: Executor): Promise<ContactDataRow | undefined> {
+  return (await db.select().from(contactData).limit(1))[0];
+}
+
+export async function findCountries(db: Executor): Promise<string[]> {
+  const [row] = await db
+    .select({ countries: highlightedCountries.countries })
+    .from(highlightedCountries)
+    .limit(1);
+  return row?.countries ?? [];
+}
+
+export interface CourseCardRow {
+  course: CourseRow;
+  pricing: PricingRow | null;
+  iconPath: string | null;
+}
+
+const iconJoin = eq(courseIcons.iconName, courses.iconName);
+
+/** The courses in the catalogue's order, each with its plan and its icon's path. */
+export async function findCourseCards(db: Executor): Promise<CourseCardRow[]> {
+  return db
+    .select({ course: courses, pricing: coursePricing, iconPath: courseIcons.iconPath })
+    .from(courses)
+    .leftJoin(coursePricing, eq(coursePricing.courseId, courses.id))
+    .leftJoin(courseIcons, iconJoin)
+    .orderBy(asc(courses.position), asc(courses.createdAt), asc(courses.id));
+}
+
+export interface CourseWholeRow extends CourseCardRow {
+  details: DetailsRow | null;
+}
+
+export async function findCourseBySlug(
+  db: Executor,
+  slug: string,
+): Promise<CourseWholeRow | undefined> {
+  const [row] = await db
+    .select({
+      course: courses,
+      pricing: coursePricing,
+      details: courseDetails,
+      iconPath: courseIcons.iconPath,
+    })
+    .from(courses)
+    .leftJoin(coursePricing, eq(coursePricing.courseId, courses.id))
+    .leftJoin(courseDetails, eq(courseDetails.courseId, courses.id))
+    .leftJoin(courseIcons, iconJoin)
+    .where(eq(courses.slug, slug))
+    .limit(1);
+  return row;
+}
+
+export interface BlogFilter {
+  tag?: string;
+  category?: string;
+}
+
+const published = (now: Date) => lte(blogPosts.publishedAt, now);
+
+function blogWhere(now: Date, filter: BlogFilter) {
+  return and(
+    published(now),
+    filter.tag === undefined ? undefined : sql`${filter.tag} = any(${blogPosts.tags})`,
+    filter.category === undefined
+      ? undefined
+      : sql`lower(${blogPosts.category}) = lower(${filter.category})`,
+  );
+}
+
+/** One page of the posts published by `now`, newest first, with their total. */
+export async function findBlogPage(
+  db: Executor,
+  now: Date,
+  filter: BlogFilter,
+  offset: number,
+  limit: number,
+): Promise<{ rows: BlogPostRow[]; total: number }> {
+  const where = blogWhere(now, filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The next time a post becomes public (the earliest publish date after `now`), if any. */
+export async function findNextPublication(db: Executor, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ next: min(blogPosts.publishedAt) })
+    .from(blogPosts)
+    .where(gt(blogPosts.publishedAt, now));
+  return row?.next ?? undefined;
+}
+
+/** The post with this slug, when it is published by `now`. */
+export async function findPublishedPost(
+  db: Executor,
+  slug: string,
+  now: Date,
+): Promise<BlogPostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), published(now)))
+    .limit(1);
+  return row;
+}

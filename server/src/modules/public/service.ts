@@ -1,0 +1,263 @@
+import { pageOf } from '@coursedesk/contract/list';
+import {
+  PUBLIC_BLOG_DEFAULT_LIMIT,
+  type PublicBlogCard,
+  type PublicBlogPost,
+  type PublicBlogQuery,
+  type PublicCompanyInfo,
+  type PublicContactData,
+  type PublicCourse,
+  type PublicCourseCard,
+  type PublicSite,
+  publicSections,
+} from '@coursedesk/contract/public';
+import { imageUrl, type UploadArea } from '@coursedesk/contract/uploads';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
+import type { ServerCollection } from '../module.ts';
+import type { Computed } from './answers.ts';
+import * as repo from './repository.ts';
+
+// What the website reads (docs/website-api.md), presented from the rows: only the fields a
+// visitor may see, images as URLs.
+
+export const publicMessages = {
+  courseNotFound: 'Course not found',
+  postNotFound: 'Blog post not found',
+} as const;
+
+/** A stored image's URL: under PUBLIC_URL when set, else the server-relative `/uploads/...`. */
+export type ImageUrls = (area: UploadArea, value: string | null | undefined) => string | null;
+
+export function imageUrls(publicUrl: string | undefined): ImageUrls {
+  return (area, value) => {
+    if (!value) return null;
+    const url = imageUrl(area, value);
+    return publicUrl && url.startsWith('/') ? `${publicUrl}${url}` : url;
+  };
+}
+
+const toPounds = (pence: number) => Math.round(pence / 100);
+
+export type PublicService = ReturnType<typeof createPublicService>;
+
+export function createPublicService(
+  db: Database,
+  options: { collections: readonly ServerCollection[]; publicUrl: string | undefined },
+) {
+  const image = imageUrls(options.publicUrl);
+
+  // Sections: the declared fields of each collection under their wire names, images as URLs.
+  const sections = options.collections.map((entry) => {
+    const { definition } = entry;
+    const fields = Object.keys(definition.input.shape).map(
+      (field) => [field, entry.columns?.[field] ?? field] as const,
+    );
+    const upload = definition.upload;
+    const present = (row: repo.SectionRow) => {
+      const item: Record<string, unknown> = {};
+      for (const [field, column] of fields) item[field] = row[column] ?? null;
+      if (upload) item[upload.field] = image(upload.area, row[upload.field] as string | null);
+      return item;
+    };
+    const key = publicSections.find((section) => section.name === definition.name)?.key;
+    if (!key) throw new Error(`no public section for ${definition.name}`);
+    return {
+      name: definition.name,
+      key,
+      table: repo.tableOfSection(entry),
+      read: async () => (await repo.findSectionRows(db, entry)).map(present),
+    };
+  });
+
+  async function companyInfo(): Promise<PublicCompanyInfo | null> {
+    const row = await repo.findCompanyInfo(db);
+    if (!row) return null;
+    return {
+      whatsappNumber: row.whatsappNumber,
+      supportEmail: row.supportEmail,
+      heroRoles: row.heroRoles,
+      carouselRoles: row.carouselRoles,
+      marketingStats: row.marketingStats.map(({ number, label }) => ({ number, label })),
+      whatsappQuickMessages: row.whatsappQuickMessages,
+      pricingFaq: row.pricingFaq.map(({ id, question, answer }) => ({ id, question, answer })),
+      courseBenefitsComparison: row.courseBenefitsComparison.map(
+        ({ feature, description, us, others }) => ({ feature, description, us, others }),
+      ),
+      socialMedia: {
+        facebook: row.socialMedia.facebook ?? '',
+        instagram: row.socialMedia.instagram ?? '',
+        linkedin: row.socialMedia.linkedin ?? '',
+      },
+    };
+  }
+
+  async function contactData(): Promise<PublicContactData | null> {
+    const row = await repo.findContactData(db);
+    if (!row) return null;
+    return {
+      offices: row.offices.map(({ name, address, phone, email, mapUrl }) => ({
+        name,
+        address,
+        phone,
+        ...(email ? { email } : {}),
+        ...(mapUrl ? { mapUrl } : {}),
+      })),
+      responseTime: row.responseTime,
+      mapEmbedUrl: row.mapEmbedUrl,
+    };
+  }
+
+  function courseCard({ course, pricing, iconPath }: repo.CourseCardRow): PublicCourseCard {
+    return {
+      slug: course.slug,
+      title: course.title,
+      category: course.category,
+      badge: course.badge,
+      description: course.description,
+      duration: course.duration,
+      price: pricing ? toPounds(pricing.currentPricePence) : null,
+      originalPrice: pricing ? toPounds(pricing.originalPricePence) : null,
+      currency: 'GBP',
+      accent: course.accent,
+      icon: course.iconName ? { name: course.iconName, path: iconPath } : null,
+      image: image('course-images', course.image),
+      featured: course.featured,
+      popular: pricing?.popular ?? false,
+    };
+  }
+
+  function blogCard(row: repo.BlogPostRow): PublicBlogCard {
+    return {
+      slug: row.slug,
+      title: row.title,
+      excerpt: row.excerpt,
+      author: {
+        name: row.authorName,
+        role: row.authorRole,
+        avatar: image('blogs', row.authorAvatar),
+      },
+      category: row.category,
+      tags: row.tags,
+      publishedAt: row.publishedAt.toISOString(),
+      readTime: row.readTime,
+      featured: row.featured,
+      image: image('blogs', row.image),
+    };
+  }
+
+  /** Until the next post is published: then the blog's answers change without a write. */
+  async function blogValidity(now: Date): Promise<number | undefined> {
+    return (await repo.findNextPublication(db, now))?.getTime();
+  }
+
+  return {
+    sections: sections.map(({ name, key, table }) => ({ name, key, table })),
+    /** The tables the site document reads. */
+    siteTables: [...sections.map((section) => section.table), ...repo.tablesOf.company],
+    tablesOf: repo.tablesOf,
+
+    async site(): Promise<Computed> {
+      const [lists, info, contact, countries] = await Promise.all([
+        Promise.all(sections.map((section) => section.read())),
+        companyInfo(),
+        contactData(),
+        repo.findCountries(db),
+      ]);
+      const data: PublicSite = {
+        sections: Object.fromEntries(sections.map((section, i) => [section.key, lists[i] ?? []])),
+        companyInfo: info,
+        contactData: contact,
+        highlightedCountries: countries,
+      };
+      return { data };
+    },
+
+    async section(name: string): Promise<Computed> {
+      const section = sections.find((candidate) => candidate.name === name);
+      if (!section) throw new Error(`no section ${name}`);
+      return { data: await section.read() };
+    },
+
+    companyInfo: async (): Promise<Computed> => ({ data: await companyInfo() }),
+    contactData: async (): Promise<Computed> => ({ data: await contactData() }),
+    highlightedCountries: async (): Promise<Computed> => ({
+      data: await repo.findCountries(db),
+    }),
+
+    async courses(): Promise<Computed> {
+      return { data: (await repo.findCourseCards(db)).map(courseCard) };
+    },
+
+    async course(slug: string): Promise<Computed> {
+      const row = await repo.findCourseBySlug(db, slug);
+      if (!row) throw notFound(publicMessages.courseNotFound);
+      const { course, pricing, details } = row;
+      const data: PublicCourse = {
+        ...courseCard(row),
+        extra: course.extra,
+        details: details && {
+          overview: details.overview,
+          prerequisites: details.prerequisites,
+          features: details.features,
+          curriculum: details.curriculum,
+          tools: details.tools,
+          testimonials: details.testimonials.map((testimonial) => ({
+            ...testimonial,
+            avatar: image('testimonials', testimonial.avatar) ?? '',
+          })),
+          successStats: details.successStats,
+          pricing: details.pricing,
+          courseInfo: details.courseInfo,
+          trustIndicators: details.trustIndicators,
+        },
+        pricing: pricing && {
+          name: pricing.name,
+          category: pricing.category,
+          originalPrice: toPounds(pricing.originalPricePence),
+          currentPrice: toPounds(pricing.currentPricePence),
+          installmentPrice: toPounds(pricing.installmentPricePence),
+          installmentMonths: pricing.installmentMonths,
+          currency: 'GBP',
+          discount: pricing.discount,
+          duration: pricing.duration,
+          extra: pricing.extra,
+          description: pricing.description,
+          features: pricing.features,
+          highlighted: pricing.highlighted,
+          popular: pricing.popular,
+          accent: pricing.accent,
+          badge: pricing.badge,
+          cta: pricing.cta,
+        },
+      };
+      return { data };
+    },
+
+    async blogPage(query: PublicBlogQuery, now: Date): Promise<Computed> {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PUBLIC_BLOG_DEFAULT_LIMIT;
+      const filter = { tag: query.tag, category: query.category };
+      const [{ rows, total }, validUntil] = await Promise.all([
+        repo.findBlogPage(db, now, filter, (page - 1) * limit, limit),
+        blogValidity(now),
+      ]);
+      return { data: pageOf(rows.map(blogCard), total, page, limit), validUntil };
+    },
+
+    async blogPost(slug: string, now: Date): Promise<Computed> {
+      const [row, validUntil] = await Promise.all([
+        repo.findPublishedPost(db, slug, now),
+        blogValidity(now),
+      ]);
+      if (!row) throw notFound(publicMessages.postNotFound);
+      const data: PublicBlogPost = {
+        ...blogCard(row),
+        content: row.content,
+        contentHtml: renderMarkdown(row.content),
+      };
+      return { data, validUntil };
+    },
+  };
+}
