@@ -2,6 +2,8 @@
 //                      [--only name,name] [--server-flags "--cpu-prof ..."]
 //                      [--customers N] [--payments N] [--inquiries N]
 //                      [--database-url URL | --data-dir DIR]
+// The cold path of the customers list (`customers cold search`, `customer by id uncached`) is
+// measured with --customers 100000.
 // Starts a bare Fastify hello-world server and the real Coursedesk server (each its own process) on
 // this machine, signs in, and loads each endpoint with autocannon. Prints req/s, p50, p99, errors,
 // the server's peak RSS while that endpoint ran, and req/s as a share of the hello-world's in the
@@ -11,6 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { ITEM_CACHE_ENTRIES, LIST_CACHE_ENTRIES } from '../src/db/list/versioned-cache.ts';
+import { FIRST_NAMES, LAST_NAMES } from '../src/demo/people.ts';
 import type { VolumeCounts } from '../src/demo/volume.ts';
 import {
   buildServerOnce,
@@ -187,6 +191,19 @@ const endpoints: Endpoint[] = [
     prepare: async () => ({ paths: freshCustomerSearches() }),
   },
   {
+    // The cold path of the list: a search term nobody asked for just before (every first and
+    // last name of the volume data in turn, more than the list cache keeps), paid customers,
+    // page 51 with the total. Run with --customers 100000.
+    name: 'customers cold search',
+    prepare: async () => ({ paths: coldCustomerSearches() }),
+  },
+  {
+    // Reads by id that no cache answers: 1,000 different customers in turn, more than the item
+    // cache keeps (ITEM_CACHE_ENTRIES), so each read goes to the database.
+    name: 'customer by id uncached',
+    prepare: async (target) => ({ paths: await customerPaths(target, UNCACHED_IDS) }),
+  },
+  {
     name: 'customer by id',
     prepare: async (target) => {
       const list = await call(target, 'GET', '/api/customers?limit=1');
@@ -250,6 +267,34 @@ const SEARCH_TERMS = [
   'khan',
   'patel',
 ];
+
+/** How many different customers `customer by id uncached` reads in turn. */
+const UNCACHED_IDS = 1_000;
+
+/** Paid customers, page 51 of 20 with its total, one search per path: each first and last name. */
+function coldCustomerSearches(): string[] {
+  const names = [...FIRST_NAMES, ...LAST_NAMES]
+    .map((name) => name.toLowerCase())
+    .filter((name) => /^[a-z]{3,}$/.test(name));
+  if (names.length <= LIST_CACHE_ENTRIES) throw new Error('too few names to keep the cache cold');
+  return names.map((name) => `/api/customers?paymentStatus=paid&search=${name}&page=51&limit=20`);
+}
+
+/** The paths of `count` different customers (the newest), read by id. */
+async function customerPaths(target: Target, count: number): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; paths.length < count; page++) {
+    const list = await call(target, 'GET', `/api/customers?limit=100&page=${page}`);
+    const items = (list.data as { items: { _id: string }[] }).items;
+    if (items.length === 0) break;
+    paths.push(...items.map((item) => `/api/customers/${item._id}`));
+  }
+  if (paths.length < count) {
+    throw new Error(`fewer than ${count} customers: run with --customers N`);
+  }
+  if (count <= ITEM_CACHE_ENTRIES) throw new Error('too few ids to keep the item cache cold');
+  return paths.slice(0, count);
+}
 
 /** Paid customers, one search term and one of pages 1-10 per path: 500 queries in turn. */
 function freshCustomerSearches(): string[] {

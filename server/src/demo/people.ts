@@ -3,7 +3,7 @@
 // generated row can reach a real person.
 import type { Random } from './random.ts';
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Oliver',
   'Amelia',
   'George',
@@ -66,7 +66,7 @@ const FIRST_NAMES = [
   'Fatima',
 ] as const;
 
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Smith',
   'Jones',
   'Taylor',

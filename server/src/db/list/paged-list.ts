@@ -13,9 +13,9 @@ import {
   getTableColumns,
   getTableName,
   gte,
-  inArray,
   lt,
   type SQL,
+  type Subquery,
   sql,
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
@@ -28,6 +28,9 @@ import { type PagedReads, pagedReads } from './paged-reads.ts';
 export function equalityFilters(pairs: readonly (readonly [PgColumn, unknown])[]): SQL | undefined {
   return and(...pairs.map(([column, value]) => (value ? eq(column, value) : undefined)));
 }
+
+/** The column of a search's page that carries the count of all its matches. */
+const TOTAL = '__listTotal';
 
 /** The shortest search a trigram index can narrow (pg_trgm indexes three-letter runs). */
 export const TRIGRAM_MIN_SEARCH = 3;
@@ -164,9 +167,18 @@ export function defineList<
   const searchesByTrigram = (query: { search?: string | undefined }) =>
     search?.trigram === true && (query.search?.trim().length ?? 0) >= TRIGRAM_MIN_SEARCH;
 
-  /** The row columns of `table` and its joins; typed as any select, since its shape is declared. */
-  function selectRows(db: Executor, scope: Scope): PgSelect {
-    let query: PgSelect = db.select(columnsOf(scope)).from(table).$dynamic();
+  /**
+   * The row columns of `table` and its joins (and `extra` columns beside them); typed as any
+   * select, since its shape is declared.
+   */
+  function selectRows(
+    db: Executor,
+    scope: Scope,
+    extra?: SelectedFields,
+    from: PgTable | Subquery = table,
+  ): PgSelect {
+    const columns = extra ? { ...columnsOf(scope), ...extra } : columnsOf(scope);
+    let query: PgSelect = db.select(columns).from(from).$dynamic();
     for (const join of joins) {
       query =
         join.kind === 'inner'
@@ -191,43 +203,49 @@ export function defineList<
   }
 
   /**
-   * A search's matches, found once through the trigram indexes (materialized, so the planner
-   * cannot walk the sort index instead and filter every row it passes), then counted and cut to
-   * the page's ids in one statement.
+   * A page of a search's matches with their count, in one statement: the trigram index finds the
+   * matches (each read from the table once, to recheck it), a window counts them all, and the
+   * sort keeps only the rows up to the page's end. The matches are selected and sorted in a
+   * subquery under the table's own name, which its `order by` keeps apart: merged into the outer
+   * query, the planner expects the limit to stop the scan early and walks the sort key's index
+   * instead, testing every row it passes (the window needs them all). Without a row (a page past the end) there is no count to read, so it
+   * is counted apart.
    */
-  function searchStatement(query: Query): SQL {
-    const sortKey = sortKeyOf(query.sortBy);
-    const where = whereOf(query) ?? sql`true`;
-    const direction = sql.raw(query.sortOrder === 'asc' ? 'asc' : 'desc');
-    const order = sql`sort_key ${direction}, id ${direction}`;
-    return sql`with matches as materialized (
-        select ${idSql} as id, ${sortKey.expression} as sort_key from ${table} where ${where})
-      select (select count(*) from matches)::int as total,
-        coalesce((select string_agg(page.id::text, ',' order by ${order})
-          from (select id, sort_key from matches order by ${order}
-            limit ${query.limit} offset ${offsetOf(query.page, query.limit)}) page), '') as ids`;
+  function searchPageStatement(db: Executor, query: Query) {
+    const matches = db
+      .select()
+      .from(table)
+      .where(whereOf(query))
+      .orderBy(orderBy(query))
+      .as(tableName);
+    return selectRows(db, query, { [TOTAL]: sql<number>`(count(*) over ())::int` }, matches)
+      .orderBy(orderBy(query))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit));
   }
 
   async function searchPage(db: Executor, query: Query) {
-    const [found] = rowsOf<{ total: number; ids: string }>(
-      await db.execute(searchStatement(query)),
-    );
-    const ids = found?.ids ? found.ids.split(',') : [];
-    const rows =
-      ids.length === 0
-        ? []
-        : await selectRows(db, query).where(inArray(id, ids)).orderBy(orderBy(query));
-    return { rows: rows as Row[], total: Number(found?.total ?? 0) };
+    const found = (await searchPageStatement(db, query)) as (Row & { [TOTAL]?: number })[];
+    const first = found[0];
+    if (!first) {
+      const total = query.page > 1 ? await countOf(db, query) : 0;
+      return { rows: [] as Row[], total };
+    }
+    const total = Number(first[TOTAL]);
+    const rows = found.map(({ [TOTAL]: _total, ...row }) => row as Row);
+    return { rows, total };
+  }
+
+  async function countOf(db: Executor, filters: Filters): Promise<number> {
+    const [row] = await countStatement(db, filters);
+    return row?.n ?? 0;
   }
 
   /** One page of rows in the list's order, and how many rows the filters select in all. */
   async function pageRows(db: Executor, query: Query): Promise<{ rows: Row[]; total: number }> {
     if (searchesByTrigram(query)) return searchPage(db, query);
-    const [rows, [counted]] = await Promise.all([
-      pageStatement(db, query),
-      countStatement(db, query),
-    ]);
-    return { rows: rows as Row[], total: counted?.n ?? 0 };
+    const [rows, total] = await Promise.all([pageStatement(db, query), countOf(db, query)]);
+    return { rows: rows as Row[], total };
   }
 
   async function presentRows(db: Executor, rows: Row[], scope: Scope): Promise<Item[]> {
@@ -274,10 +292,7 @@ export function defineList<
     },
 
     /** How many rows the filters select. */
-    async count(db: Executor, filters: Filters): Promise<number> {
-      const [row] = await countStatement(db, filters);
-      return row?.n ?? 0;
-    },
+    count: countOf,
 
     /** Every row the filters select, in the list's order, as CSV chunks (csv.ts `csvChunks`). */
     csv(
@@ -330,7 +345,7 @@ export function defineList<
           .map((row) => Object.values(row)[0])
           .join('\n');
       if (searchesByTrigram(query)) {
-        return { 'matches, count and page ids': await plan(searchStatement(query)) };
+        return { 'page with its count': await plan(searchPageStatement(db, query).getSQL()) };
       }
       return {
         page: await plan(pageStatement(db, query).getSQL()),

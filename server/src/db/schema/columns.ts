@@ -41,3 +41,16 @@ export function trimmedNonEmpty(column: PgColumn): SQL {
 export function currencyCode(column: PgColumn): SQL {
   return sql`${column} ~ '^[A-Z]{3}$'`;
 }
+
+/**
+ * A person's name, e-mail and phone in one lower-cased text, kept by the database (a stored
+ * generated column): the list's search matches it with `like '%text%'` through ONE trigram index.
+ * The parts are joined by the unit separator (U+001F), which no search contains, so a match never
+ * runs from one field into the next. docs/performance.md, "The cold path of a search".
+ */
+export const personSearchText = () =>
+  text()
+    .notNull()
+    .generatedAlwaysAs(
+      sql`lower("name" || chr(31) || "email" || chr(31) || coalesce("phone", ''))`,
+    );

@@ -8,7 +8,16 @@ import { inquiryStatuses, inquiryTypes } from '@coursedesk/contract/inquiries';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, currency, currencyCode, id, oneOf, pence, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  currency,
+  currencyCode,
+  id,
+  oneOf,
+  pence,
+  personSearchText,
+  updatedAt,
+} from './columns.ts';
 import { courses } from './courses.ts';
 
 /**
@@ -40,6 +49,7 @@ export const customers = pgTable(
     source: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: personSearchText(),
   },
   (t) => [
     check('customers_payment_type_check', oneOf(t.paymentType, paymentTypes)),
@@ -60,11 +70,9 @@ export const customers = pgTable(
     index('customers_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('customers_name_lower_idx').on(sql`lower(${t.name})`),
     index('customers_amount_idx').on(t.amountPence),
-    // Substring search (`like '%text%'`) on name, e-mail and phone through pg_trgm, which both
-    // engines carry; the operator class is named with its schema (see the migration).
-    index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) public.gin_trgm_ops`),
-    index('customers_email_trgm_idx').using('gin', sql`lower(${t.email}) public.gin_trgm_ops`),
-    index('customers_phone_trgm_idx').using('gin', sql`${t.phone} public.gin_trgm_ops`),
+    // Substring search (`like '%text%'`) on name, e-mail and phone together through pg_trgm,
+    // which both engines carry; the operator class is named with its schema (migration 0007).
+    index('customers_search_trgm_idx').using('gin', sql`${t.searchText} public.gin_trgm_ops`),
   ],
 );
 
@@ -89,6 +97,7 @@ export const inquiries = pgTable(
     assignedTo: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: personSearchText(),
   },
   (t) => [
     check('inquiries_type_check', oneOf(t.type, inquiryTypes)),
@@ -101,8 +110,6 @@ export const inquiries = pgTable(
     index('inquiries_course_id_idx').on(t.courseId),
     index('inquiries_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('inquiries_name_lower_idx').on(sql`lower(${t.name})`),
-    index('inquiries_name_trgm_idx').using('gin', sql`lower(${t.name}) public.gin_trgm_ops`),
-    index('inquiries_email_trgm_idx').using('gin', sql`lower(${t.email}) public.gin_trgm_ops`),
-    index('inquiries_phone_trgm_idx').using('gin', sql`${t.phone} public.gin_trgm_ops`),
+    index('inquiries_search_trgm_idx').using('gin', sql`${t.searchText} public.gin_trgm_ops`),
   ],
 );

@@ -19,8 +19,8 @@ export interface PeopleCounts<Status extends string> {
 
 /**
  * What the declarations of both lists (db/list/paged-list.ts) share: the id, the creation date
- * the date range selects on, the search of name, email and phone (each served by its trigram
- * index, migration 0007), the sort by creation or name, the export's first columns, and the cache
+ * the date range selects on, the search of name, email and phone (one lower-cased column the
+ * database keeps, served by one trigram index: schema/columns.ts `personSearchText`), the sort by creation or name, the export's first columns, and the cache
  * on the table's own version.
  */
 export function personListParts<Table extends PeopleTable>(table: Table) {
@@ -32,10 +32,7 @@ export function personListParts<Table extends PeopleTable>(table: Table) {
     table,
     id: table.id,
     dateColumn: table.createdAt,
-    search: {
-      columns: [sql`lower(${table.name})`, sql`lower(${table.email})`, sql`${table.phone}`],
-      trigram: true,
-    },
+    search: { columns: [sql`${table.searchText}`], trigram: true },
     sortKeys,
     csvColumns: [
       { header: 'ID', cell: csvPlain(sql`${table.id}`) },
