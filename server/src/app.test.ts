@@ -37,6 +37,9 @@ describe('deny by default', () => {
       'HEAD /api/icons/:name',
       'HEAD /api/icons/all',
       'POST /api/auth/login',
+      'POST /api/public/coupons/check',
+      'POST /api/public/inquiries',
+      'POST /api/webhooks/payments',
     ]);
     // Outside the API, only the uploaded images are marked public (the website shows them).
     const publicElsewhere = routes

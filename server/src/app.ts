@@ -61,6 +61,8 @@ export interface AppOptions {
   logStream?: LogStream;
   /** Limits on slow clients; the defaults close any within 30 s (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
+  /** PAYMENT_WEBHOOK_SECRET: turns the payment webhook on (docs/payments-webhook.md). */
+  paymentWebhookSecret?: string | undefined;
   /** Told of every route as it is registered (the tests walk them all). */
   onRoute?: (route: RegisteredRoute) => void;
 }
@@ -120,7 +122,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Deny by default, before any route is added: the auth module's hook, which also answers how
   // the other modules end sessions.
   const sessions = await registerAuthentication(app, { db: options.db, tokens });
-  const context: ModuleContext = { db: options.db, tokens, sessions };
+  const context: ModuleContext = {
+    db: options.db,
+    tokens,
+    sessions,
+    paymentWebhookSecret: options.paymentWebhookSecret,
+  };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 
   app.get(`${API_BASE_PATH}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());

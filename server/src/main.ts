@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     webDir,
     trustProxy: config.trustProxy,
+    paymentWebhookSecret: config.paymentWebhookSecret,
   });
 
   // Start-up leaves a lot unreachable: migrations, the admin's password hash and, on the

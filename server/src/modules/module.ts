@@ -24,6 +24,8 @@ export interface ModuleContext {
   /** Signs and checks the session tokens. */
   tokens: TokenSigner;
   sessions: Sessions;
+  /** PAYMENT_WEBHOOK_SECRET: signs the payment provider's events; without it, no webhook. */
+  paymentWebhookSecret?: string | undefined;
 }
 
 /** An area of the API: takes the context, builds its services, registers its routes under /api. */

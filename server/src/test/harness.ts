@@ -42,7 +42,7 @@ export async function createTestDatabase(): Promise<{
 }
 
 export async function createTestApp(
-  options: Pick<AppOptions, 'webDir' | 'onRoute'> = {},
+  options: Pick<AppOptions, 'webDir' | 'onRoute' | 'paymentWebhookSecret'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, ...options });
@@ -94,7 +94,9 @@ export interface TestApp {
  * and closed after them: `const server = useTestApp();` then `server.api.get(url)` or
  * `server.db` in a test.
  */
-export function useTestApp(options: Pick<AppOptions, 'webDir' | 'onRoute'> = {}): TestApp {
+export function useTestApp(
+  options: Pick<AppOptions, 'webDir' | 'onRoute' | 'paymentWebhookSecret'> = {},
+): TestApp {
   let ctx: TestContext | undefined;
   let api: AuthedRequests | undefined;
   beforeAll(async () => {
