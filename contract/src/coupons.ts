@@ -281,3 +281,128 @@ export type CouponCourseOption = z.infer<typeof couponCourseOption>;
 export const couponCourseOptionsResponse = envelope(z.array(couponCourseOption));
 
 export const couponIdParams = idParams(couponMessages.notFound);
+
+// ---- Applying a coupon: the checkout's coupon check and the payment events share these ----
+
+/** The terms of a coupon that decide whether it applies, money in pence. */
+export interface CouponTerms {
+  discountType: 'percentage' | 'flat';
+  discountPercent: number | null;
+  discountPence: number | null;
+  isActive: boolean;
+  /** The last UTC day the coupon can be used (YYYY-MM-DD), or none. */
+  expiryDate: string | null;
+  usageLimit: number | null;
+  usedCount: number;
+  minPurchasePence: number | null;
+  maxDiscountPence: number | null;
+  courseIds: readonly string[];
+}
+
+/** Why a coupon does not apply, in the order the rules are tried. */
+export const couponRefusals = [
+  'unknown',
+  'inactive',
+  'expired',
+  'used_up',
+  'not_for_course',
+  'below_minimum',
+] as const;
+export type CouponRefusal = (typeof couponRefusals)[number];
+
+export const couponRefusalMessages: Record<CouponRefusal, string> = {
+  unknown: 'This coupon code is not valid',
+  inactive: 'This coupon is no longer active',
+  expired: 'This coupon has expired',
+  used_up: 'This coupon has reached its usage limit',
+  not_for_course: 'This coupon does not apply to this course',
+  below_minimum: 'The price is below the minimum purchase for this coupon',
+};
+
+/**
+ * The discount a coupon gives on `pricePence`: its percentage (rounded to the penny) or its flat
+ * amount, within its maximum discount, and never more than the price.
+ */
+export function couponDiscountPence(
+  terms: {
+    discountType: 'percentage' | 'flat';
+    discountPercent?: number | null | undefined;
+    discountPence?: number | null | undefined;
+    maxDiscountPence?: number | null | undefined;
+  },
+  pricePence: number,
+): number {
+  const raw =
+    terms.discountType === 'percentage'
+      ? Math.round((pricePence * (terms.discountPercent ?? 0)) / 100)
+      : (terms.discountPence ?? 0);
+  const capped = terms.maxDiscountPence == null ? raw : Math.min(raw, terms.maxDiscountPence);
+  return Math.max(0, Math.min(capped, pricePence));
+}
+
+export type CouponVerdict =
+  | { applies: true; discountPence: number; finalPricePence: number }
+  | { applies: false; reason: CouponRefusal };
+
+/**
+ * Whether a coupon applies to a course at a price on a day (a UTC date), tried in the order of
+ * `couponRefusals`; the first three agree with the coupon's display status (Inactive, Expired,
+ * Limit Reached). A course not known (`courseId` undefined) is not one the coupon is for.
+ */
+export function couponVerdict(
+  terms: CouponTerms | undefined,
+  purchase: { courseId: string | undefined; pricePence: number; today: string },
+): CouponVerdict {
+  if (!terms) return { applies: false, reason: 'unknown' };
+  if (!terms.isActive) return { applies: false, reason: 'inactive' };
+  if (terms.expiryDate !== null && terms.expiryDate < purchase.today) {
+    return { applies: false, reason: 'expired' };
+  }
+  if (terms.usageLimit !== null && terms.usedCount >= terms.usageLimit) {
+    return { applies: false, reason: 'used_up' };
+  }
+  if (purchase.courseId === undefined || !terms.courseIds.includes(purchase.courseId)) {
+    return { applies: false, reason: 'not_for_course' };
+  }
+  if (terms.minPurchasePence !== null && purchase.pricePence < terms.minPurchasePence) {
+    return { applies: false, reason: 'below_minimum' };
+  }
+  const discountPence = couponDiscountPence(terms, purchase.pricePence);
+  return { applies: true, discountPence, finalPricePence: purchase.pricePence - discountPence };
+}
+
+/** The minimum time a coupon check takes, whatever its answer, so the answer's timing says nothing. */
+export const COUPON_CHECK_MIN_MS = 150;
+
+export const couponCheckInput = z.strictObject({
+  code: text('code', 'code is required')
+    .trim()
+    .min(1, 'code is required')
+    .max(COUPON_CODE_MAX_LENGTH, couponMessages.codeTooLong)
+    .transform((value) => value.toUpperCase()),
+  course: text('course', 'course is required')
+    .trim()
+    .min(1, 'course is required')
+    .max(200, 'course must be at most 200 characters'),
+});
+export type CouponCheckInput = z.input<typeof couponCheckInput>;
+
+/**
+ * The check's answer: whether the code applies to the course, and the price before and after it
+ * in pounds (null when the course has no price), or why it does not.
+ */
+export const couponCheck = z.object({
+  valid: z.boolean(),
+  code: z.string(),
+  reason: z.enum(couponRefusals).nullable(),
+  message: z.string(),
+  originalPrice: z.number().nullable(),
+  discount: z.number(),
+  finalPrice: z.number().nullable(),
+});
+export type CouponCheck = z.infer<typeof couponCheck>;
+export const couponCheckResponse = envelope(couponCheck);
+export const couponCheckMessages = {
+  applies: 'Coupon applied',
+  tooMany: 'Too many coupon checks. Please try again later.',
+} as const;

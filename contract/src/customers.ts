@@ -87,6 +87,10 @@ export const createCustomerInput = z.strictObject({
   email: people.email,
   phone: people.optionalText('Phone', 50),
   courseId: z.uuid({ error: customerMessages.courseNotFound }).optional(),
+  /** Linked to the course with this title when there is one, kept as given otherwise. */
+  courseName: people.optionalText('Course name', 200),
+  /** Kept as given; a course matched by `courseName` or `courseId` gives its own. */
+  courseCategory: people.optionalText('Course category', 100),
   paymentType: paymentType.default('full_payment'),
   paymentStatus: customerPaymentStatus.default('pending'),
   customerStatus: customerStatus.default('pending'),

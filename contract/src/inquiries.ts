@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { idFilter, idParams, type ListFilters, oneOfFilter, paged, textFilter } from './list.ts';
 import * as people from './people.ts';
+import { text } from './text.ts';
 
 export const inquiryTypes = [
   'contact_form',
@@ -79,6 +80,8 @@ export const createInquiryInput = z.strictObject({
   message: people.optionalText('Message', 5000),
   status: inquiryStatus.default('new'),
   courseId: z.uuid({ error: inquiryMessages.courseNotFound }).optional(),
+  /** Linked to the course with this title when there is one, kept as given otherwise. */
+  courseName: people.optionalText('Course name', 200),
   source: people.optionalText('Source', 100),
 });
 export type CreateInquiryInput = z.input<typeof createInquiryInput>;
@@ -102,3 +105,49 @@ export type InquiryStats = z.infer<typeof inquiryStats>;
 export const inquiryResponse = envelope(inquiry);
 export const inquiryListResponse = envelope(paged(inquiry));
 export const inquiryStatsResponse = envelope(inquiryStats);
+
+// ---- The website's contact form (docs/website-forms.md) ----
+
+/** Sizes of the contact form's fields. */
+export const PUBLIC_INQUIRY_LIMITS = {
+  subject: 300,
+  message: 5000,
+  course: 200,
+  source: 100,
+  website: 500,
+} as const;
+
+/** The largest contact form accepted, in bytes: every field at its longest fits. */
+export const PUBLIC_INQUIRY_BODY_LIMIT = 32 * 1024;
+
+const required = (label: string, max: number) =>
+  text(label, `${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * What the website's contact form posts. `course` is a course's slug or id; `website` is the
+ * honeypot, a field people never see and so never fill in.
+ */
+export const publicInquiryInput = z.strictObject({
+  name: people.name,
+  email: people.email,
+  phone: people.optionalText('Phone', 50),
+  type: z
+    .enum(inquiryTypes, { error: `type must be one of: ${inquiryTypes.join(', ')}` })
+    .default('contact_form'),
+  subject: required('Subject', PUBLIC_INQUIRY_LIMITS.subject),
+  message: required('Message', PUBLIC_INQUIRY_LIMITS.message),
+  course: people.optionalText('Course', PUBLIC_INQUIRY_LIMITS.course),
+  source: people.optionalText('Source', PUBLIC_INQUIRY_LIMITS.source),
+  website: people.optionalText('website', PUBLIC_INQUIRY_LIMITS.website),
+});
+export type PublicInquiryInput = z.input<typeof publicInquiryInput>;
+
+export const publicInquiryMessages = {
+  received: 'Thank you for your message. We will get back to you soon.',
+  tooMany: 'Too many messages from your network. Please try again later.',
+} as const;
+
+export const publicInquiryResponse = z.object({ success: z.literal(true), message: z.string() });

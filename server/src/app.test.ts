@@ -39,6 +39,9 @@ describe('deny by default', () => {
       'HEAD /api/icons/:name',
       'HEAD /api/icons/all',
       'POST /api/auth/login',
+      'POST /api/public/coupons/check',
+      'POST /api/public/inquiries',
+      'POST /api/webhooks/payments',
     ]);
     // Everything under /api/public/ is the website's, and reads only (docs/website-api.md).
     const site = apiRoutes.filter((r) => r.url.startsWith('/api/public/'));

@@ -63,6 +63,8 @@ export interface AppOptions {
   logStream?: LogStream;
   /** Limits on slow clients; the defaults close any within 30 s (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
+  /** PAYMENT_WEBHOOK_SECRET: turns the payment webhook on (docs/payments-webhook.md). */
+  paymentWebhookSecret?: string | undefined;
   /** Told of every route as it is registered (the tests walk them all). */
   onRoute?: (route: RegisteredRoute) => void;
   /** PUBLIC_URL: image fields of the public API are absolute URLs under it (README). */
@@ -136,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
     collections: serverCollections,
     publicUrl: options.publicUrl,
+    paymentWebhookSecret: options.paymentWebhookSecret,
   };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 

@@ -22,6 +22,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** Signs the payment provider's events; without it the payment webhook is off. */
+  paymentWebhookSecret: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: LogLevel;
@@ -111,6 +113,9 @@ const envSchema = z.object({
   DATABASE_URL: optional,
   JWT_SECRET: optional.refine((value) => value === undefined || value.length >= 32, {
     message: 'JWT_SECRET must be at least 32 characters long',
+  }),
+  PAYMENT_WEBHOOK_SECRET: optional.refine((value) => value === undefined || value.length >= 16, {
+    message: 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters long',
   }),
   ADMIN_EMAIL: optional
     .transform((value) => value?.trim() || undefined)
@@ -209,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET,
+    paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET,
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,

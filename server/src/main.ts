@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     siteOrigins: config.siteOrigins,
+    paymentWebhookSecret: config.paymentWebhookSecret,
   });
 
   // Start-up leaves a lot unreachable: migrations, the admin's password hash and, on the

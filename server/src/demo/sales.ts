@@ -2,6 +2,7 @@
 // their redemptions. The builders are shared by the demo data (a few hundred consistent rows)
 // and the volume seeder (hundreds of thousands of rows for load tests).
 import type { OrderStatus, TransactionStatus } from '@coursedesk/contract/commerce';
+import { couponDiscountPence } from '@coursedesk/contract/coupons';
 import type {
   CustomerStatus,
   CustomerPaymentStatus as PaymentStatus,
@@ -525,14 +526,9 @@ export function buildCoupons(
   return { plans, couponCourses: links };
 }
 
-/** The discount a coupon gives on `subtotalPence`, within its cap and never above the price. */
+/** The discount a coupon gives on `subtotalPence`: the rule checkouts and payment events use. */
 export function discountFor(coupon: CouponRow, subtotalPence: number): number {
-  const raw =
-    coupon.discountType === 'percentage'
-      ? Math.round((subtotalPence * (coupon.discountPercent ?? 0)) / 100)
-      : (coupon.discountPence ?? 0);
-  const capped = coupon.maxDiscountPence == null ? raw : Math.min(raw, coupon.maxDiscountPence);
-  return Math.min(capped, subtotalPence);
+  return couponDiscountPence(coupon, subtotalPence);
 }
 
 function usableCoupon(

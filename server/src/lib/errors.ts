@@ -26,6 +26,11 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+/** 429 with the seconds to wait in Retry-After. */
+export const tooManyRequests = (message: string, retryAfter: number) =>
+  new AppError('TOO_MANY_REQUESTS', message, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfter))) },
+  });
 export const unauthenticated = (message = 'Authentication required') =>
   new AppError('UNAUTHENTICATED', message);
 

@@ -31,6 +31,8 @@ export interface ModuleContext {
   collections: readonly ServerCollection[];
   /** PUBLIC_URL: the server's public address, for absolute image URLs; unset for relative ones. */
   publicUrl: string | undefined;
+  /** PAYMENT_WEBHOOK_SECRET: signs the payment provider's events; without it, no webhook. */
+  paymentWebhookSecret?: string | undefined;
 }
 
 /** An area of the API: takes the context, builds its services, registers its routes under /api. */

@@ -42,7 +42,10 @@ export async function createTestDatabase(): Promise<{
 }
 
 /** The app options a test may set (the rest are the harness's). */
-export type TestAppOptions = Pick<AppOptions, 'webDir' | 'onRoute' | 'publicUrl' | 'siteOrigins'>;
+export type TestAppOptions = Pick<
+  AppOptions,
+  'webDir' | 'onRoute' | 'publicUrl' | 'siteOrigins' | 'paymentWebhookSecret'
+>;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();

@@ -43,9 +43,10 @@ export const sessions = pgTable(
 );
 
 /**
- * Sign-in attempt counters, one row per key (`address:<ip>`, `pair:<ip> <email>`,
- * `account:<email>`), shared by every API instance that uses the database. A row is of no use
- * once `expires_at` (the end of its window or lock) has passed, and is then deleted.
+ * Attempt counters of every throttle (db/throttle.ts), one row per key: sign-in's
+ * `address:<ip>`, `pair:<ip> <email>` and `account:<email>`, the website forms' `inquiry:<ip>`
+ * and `coupon-check:<ip>`. Shared by every API instance that uses the database. A row is of no
+ * use once `expires_at` (the end of its window or lock) has passed, and is then deleted.
  */
 export const loginThrottle = pgTable(
   'login_throttle',

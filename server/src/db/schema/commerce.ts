@@ -1,5 +1,6 @@
-// Coupons, payment orders, payment transactions and coupon redemptions.
+// Coupons, payment orders, payment transactions, coupon redemptions and payment events.
 import { discountTypes, orderStatuses, transactionStatuses } from '@coursedesk/contract/commerce';
+import { paymentEventTypes } from '@coursedesk/contract/payment-events';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -187,5 +189,30 @@ export const couponRedemptions = pgTable(
     check('coupon_redemptions_discount_check', sql`${t.discountPence} >= 0`),
     index('coupon_redemptions_coupon_id_redeemed_at_idx').on(t.couponId, t.redeemedAt),
     index('coupon_redemptions_redeemed_at_idx').on(t.redeemedAt),
+  ],
+);
+
+/**
+ * Every payment event the provider has delivered (docs/payments-webhook.md), one row per event
+ * id: the unique key makes each event take effect once, however often it is delivered. `issues`
+ * names what the event could not be matched with (an unknown course or coupon); `appliedAt` is
+ * null while a refund waits for the payment it refunds.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    eventId: text().notNull().unique(),
+    type: text({ enum: paymentEventTypes }).notNull(),
+    orderReference: text().notNull(),
+    payload: jsonb().notNull(),
+    issues: jsonb().$type<string[]>().notNull().default([]),
+    appliedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_events_type_check', oneOf(t.type, paymentEventTypes)),
+    index('payment_events_waiting_idx').on(t.orderReference).where(sql`${t.appliedAt} is null`),
+    index('payment_events_created_at_idx').on(t.createdAt),
   ],
 );

@@ -1,17 +1,33 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  COUPON_CHECK_MIN_MS,
   type Coupon,
   type CouponAnalytics,
+  type CouponCheck,
   type CouponCourseOption,
   type CouponListFilters,
   type CouponValues,
+  couponCheckMessages,
+  couponRefusalMessages,
   couponUsageRate,
+  couponVerdict,
   expiryIssue,
   couponMessages as M,
   utcToday,
 } from '@coursedesk/contract/coupons';
 import { type Pagination, paginationOf } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, conflictOnDuplicate, notFound, sqlStateOf } from '../../lib/errors.ts';
+import { findCouponTerms } from '../../db/coupon-terms.ts';
+import { findCourseByReference } from '../../db/course-lookup.ts';
+import { createThrottle, type ThrottlePolicy } from '../../db/throttle.ts';
+import { addressKey } from '../../lib/client-address.ts';
+import {
+  AppError,
+  conflictOnDuplicate,
+  notFound,
+  sqlStateOf,
+  tooManyRequests,
+} from '../../lib/errors.ts';
 import {
   countExistingCourses,
   couponList,
@@ -25,6 +41,16 @@ import {
   replaceCouponCourses,
   updateCoupon,
 } from './repository.ts';
+
+/** One address may check 20 codes in 10 minutes; then it waits out the 10 minutes. */
+export const couponCheckLimit: ThrottlePolicy = {
+  limit: 20,
+  windowSeconds: 600,
+  lockSeconds: 600,
+  maxLockSeconds: 600,
+};
+
+const pounds = (pence: number) => pence / 100;
 
 const pence = (amount: number | null | undefined) =>
   amount === null || amount === undefined ? null : Math.round(amount * 100);
@@ -59,6 +85,12 @@ export interface CouponsService {
     days?: number | undefined;
   }): Promise<CouponAnalytics>;
   courseOptions(): Promise<CouponCourseOption[]>;
+  /**
+   * The checkout's check (docs/website-forms.md): whether `code` applies to `course` (a slug or
+   * id) and the price after it, or why not. Counted against the address; every answer takes at
+   * least COUPON_CHECK_MIN_MS, so its timing tells nothing about the code.
+   */
+  check(code: string, course: string, clientAddress: string): Promise<CouponCheck>;
 }
 
 /**
@@ -67,9 +99,11 @@ export interface CouponsService {
  */
 export function createCouponsService(
   db: Database,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; checkMinMs?: number } = {},
 ): CouponsService {
   const now = options.now ?? (() => new Date());
+  const checkMinMs = options.checkMinMs ?? COUPON_CHECK_MIN_MS;
+  const throttle = createThrottle(db);
   const today = () => utcToday(now());
   // Pages and coupons are served again until a coupon or its courses are written (the list's
   // declaration in repository.ts); the day is in every query, since a coupon's status moves with it.
@@ -172,5 +206,50 @@ export function createCouponsService(
     },
 
     courseOptions: () => findCourseOptions(db),
+
+    async check(code, courseReference, clientAddress) {
+      const attempt = await throttle.count(
+        `coupon-check:${addressKey(clientAddress)}`,
+        couponCheckLimit,
+      );
+      if (!attempt.allowed) throw tooManyRequests(couponCheckMessages.tooMany, attempt.retryAfter);
+      const started = performance.now();
+      try {
+        // Both reads, whatever the first finds: every answer costs the same work.
+        const [coupon, course] = await Promise.all([
+          findCouponTerms(db, code),
+          findCourseByReference(db, courseReference),
+        ]);
+        const pricePence = course?.pricePence ?? null;
+        const verdict = couponVerdict(coupon, {
+          courseId: pricePence === null ? undefined : course?.id,
+          pricePence: pricePence ?? 0,
+          today: today(),
+        });
+        const originalPrice = pricePence === null ? null : pounds(pricePence);
+        if (!verdict.applies) {
+          return {
+            valid: false,
+            code,
+            reason: verdict.reason,
+            message: couponRefusalMessages[verdict.reason],
+            originalPrice,
+            discount: 0,
+            finalPrice: originalPrice,
+          };
+        }
+        return {
+          valid: true,
+          code,
+          reason: null,
+          message: couponCheckMessages.applies,
+          originalPrice,
+          discount: pounds(verdict.discountPence),
+          finalPrice: pounds(verdict.finalPricePence),
+        };
+      } finally {
+        await sleep(Math.max(0, checkMinMs - (performance.now() - started)));
+      }
+    },
   };
 }

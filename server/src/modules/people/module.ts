@@ -2,6 +2,7 @@ import { API_BASE_PATH } from '@coursedesk/contract/constants';
 import type { AppModule } from '../module.ts';
 import { customersRoutes } from './customers/routes.ts';
 import { createCustomersService } from './customers/service.ts';
+import { publicInquiryRoutes } from './inquiries/public-routes.ts';
 import { inquiriesRoutes } from './inquiries/routes.ts';
 import { createInquiriesService } from './inquiries/service.ts';
 
@@ -14,8 +15,7 @@ export const peopleModule: AppModule = async (app, { db }) => {
     prefix: API_BASE_PATH,
     customers: createCustomersService(db),
   });
-  await app.register(inquiriesRoutes, {
-    prefix: API_BASE_PATH,
-    inquiries: createInquiriesService(db),
-  });
+  const inquiries = createInquiriesService(db);
+  await app.register(inquiriesRoutes, { prefix: API_BASE_PATH, inquiries });
+  await app.register(publicInquiryRoutes, { prefix: API_BASE_PATH, inquiries });
 };

@@ -4,6 +4,7 @@
 // inquiries/service.ts).
 import type { Paged } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../db/client.ts';
+import { findCourseByTitle } from '../../db/course-lookup.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { findCourseSummary } from './repository.ts';
 
@@ -16,6 +17,8 @@ interface PersonInput {
   phone?: string | undefined;
   source?: string | undefined;
   courseId?: string | undefined;
+  /** A course named by its title: linked when one has it, kept as given otherwise. */
+  courseName?: string | undefined;
 }
 
 export function peopleService<
@@ -52,9 +55,13 @@ export function peopleService<
   // back and forth, or several people on one view, costs one version read.
   const reads = people.list.reads(db);
 
-  /** The course `courseId` names; one that does not exist is a 400 on `courseId`. */
-  async function courseOf(courseId: string | undefined): Promise<CourseSummary | undefined> {
-    if (!courseId) return undefined;
+  /**
+   * The course `courseId` names (one that does not exist is a 400 on `courseId`), else the one
+   * whose title is `courseName`.
+   */
+  async function courseOf(input: PersonInput): Promise<CourseSummary | undefined> {
+    const { courseId } = input;
+    if (!courseId) return input.courseName ? findCourseByTitle(db, input.courseName) : undefined;
     const course = await findCourseSummary(db, courseId);
     if (!course) {
       throw new AppError('VALIDATION_ERROR', messages.courseNotFound, {
@@ -62,6 +69,11 @@ export function peopleService<
       });
     }
     return course;
+  }
+
+  /** The one way a record is written: `create`, and a service's own intake (the website form). */
+  async function insert(executor: Executor, values: NewRow): Promise<Item> {
+    return present(await table.insert(executor, values));
   }
 
   return {
@@ -78,18 +90,19 @@ export function peopleService<
       input: PersonInput,
       own: (course: CourseSummary | undefined) => Omit<NewRow, keyof PersonInput | 'courseName'>,
     ): Promise<Item> {
-      const course = await courseOf(input.courseId);
+      const course = await courseOf(input);
       const values = {
         name: input.name,
         email: input.email,
         phone: input.phone ?? null,
         courseId: course?.id ?? null,
-        courseName: course?.title ?? null,
+        courseName: course?.title ?? input.courseName ?? null,
         source: input.source ?? null,
         ...own(course),
       } as NewRow;
-      return present(await table.insert(db, values));
+      return insert(db, values);
     },
+    insert,
 
     async setStatuses(id: string, values: Partial<NewRow>): Promise<Item> {
       const row = await table.setStatuses(db, id, values);

@@ -40,7 +40,7 @@ export function createCustomersService(db: Database): CustomersService {
 
     createCustomer: (input) =>
       people.create(input, (course) => ({
-        courseCategory: course?.category ?? null,
+        courseCategory: course?.category ?? input.courseCategory ?? null,
         paymentType: input.paymentType,
         paymentStatus: input.paymentStatus,
         customerStatus: input.customerStatus,

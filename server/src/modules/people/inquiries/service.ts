@@ -5,18 +5,41 @@ import {
   type InquiryListQuery,
   type InquiryStats,
   inquiryMessages,
+  type publicInquiryInput,
+  publicInquiryMessages,
 } from '@coursedesk/contract/inquiries';
 import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
+import { findCourseByReference } from '../../../db/course-lookup.ts';
+import { createThrottle, type ThrottlePolicy } from '../../../db/throttle.ts';
+import { addressKey } from '../../../lib/client-address.ts';
+import { tooManyRequests } from '../../../lib/errors.ts';
 import { peopleService } from '../service.ts';
 import { presentInquiry } from './presenter.ts';
-import { inquiryList, inquiryTable } from './repository.ts';
+import { hasRecentInquiry, inquiryList, inquiryTable } from './repository.ts';
+
+/** One address may send 5 contact forms in 10 minutes; the 6th waits out the 10 minutes. */
+export const inquiryIntakeLimit: ThrottlePolicy = {
+  limit: 5,
+  windowSeconds: 600,
+  lockSeconds: 600,
+  maxLockSeconds: 600,
+};
+
+/** The same email and subject within this many seconds is stored once. */
+export const INQUIRY_DEDUPE_SECONDS = 600;
 
 export interface InquiriesService {
   listInquiries(query: InquiryListQuery): Promise<Paged<Inquiry>>;
   getInquiry(id: string): Promise<Inquiry>;
   createInquiry(input: z.output<typeof createInquiryInput>): Promise<Inquiry>;
+  /**
+   * The website's contact form (docs/website-forms.md): counted against the sender's address,
+   * stored as `new` (as `spam` when the honeypot is filled in), once per email and subject
+   * within 10 minutes.
+   */
+  receive(input: z.output<typeof publicInquiryInput>, clientAddress: string): Promise<void>;
   updateStatus(id: string, status: Inquiry['status']): Promise<Inquiry>;
   deleteInquiry(id: string): Promise<void>;
   stats(periodDays: number): Promise<InquiryStats>;
@@ -31,6 +54,7 @@ export function createInquiriesService(db: Database): InquiriesService {
     present: presentInquiry,
     messages: inquiryMessages,
   });
+  const throttle = createThrottle(db);
   return {
     listInquiries: people.page,
     getInquiry: people.byId,
@@ -42,6 +66,31 @@ export function createInquiriesService(db: Database): InquiriesService {
         message: input.message ?? null,
         status: input.status,
       })),
+
+    async receive(input, clientAddress) {
+      const attempt = await throttle.count(
+        `inquiry:${addressKey(clientAddress)}`,
+        inquiryIntakeLimit,
+      );
+      if (!attempt.allowed)
+        throw tooManyRequests(publicInquiryMessages.tooMany, attempt.retryAfter);
+      const course = input.course ? await findCourseByReference(db, input.course) : undefined;
+      await db.transaction(async (tx) => {
+        if (await hasRecentInquiry(tx, input.email, input.subject, INQUIRY_DEDUPE_SECONDS)) return;
+        await people.insert(tx, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          type: input.type,
+          subject: input.subject,
+          message: input.message,
+          status: input.website ? 'spam' : 'new',
+          courseId: course?.id ?? null,
+          courseName: course?.title ?? input.course ?? null,
+          source: input.source ?? 'website',
+        });
+      });
+    },
 
     updateStatus: (id, status) => people.setStatuses(id, { status }),
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey } from './throttle.ts';
+import { addressKey } from './client-address.ts';
 
 describe('addressKey', () => {
   it('keeps an IPv4 address and unwraps an IPv4-mapped one', () => {

@@ -1,0 +1,24 @@
+import { isIP } from 'node:net';
+
+/**
+ * The address as throttling counts it: an IPv4-mapped IPv6 address is its IPv4 address, and an
+ * IPv6 address counts as its /64 network, which one subscriber usually holds whole.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (isIP(ip) !== 6) return ip;
+  let text = ip.toLowerCase().replace(/%.*$/, '');
+  // A trailing dotted quad is the last two groups.
+  text = text.replace(/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/, (_, a, b, c, d) => {
+    const hex = (high: string, low: string) => ((Number(high) << 8) | Number(low)).toString(16);
+    return `${hex(a, b)}:${hex(c, d)}`;
+  });
+  const [head = '', tail] = text.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups];
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}

@@ -1,0 +1,155 @@
+// The checkout's coupon check (docs/website-forms.md): POST /api/public/coupons/check.
+import { COUPON_CHECK_MIN_MS, couponRefusalMessages } from '@coursedesk/contract/coupons';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginThrottle } from '../../db/schema/index.ts';
+import { buildCoupon, buildCourse, buildCoursePricing } from '../../test/factories.ts';
+import { useTestApp } from '../../test/harness.ts';
+
+const server = useTestApp();
+
+let addressCount = 0;
+function freshAddress(): string {
+  addressCount += 1;
+  return `203.0.113.${addressCount}`;
+}
+
+function check(
+  code: string,
+  course: string,
+  remoteAddress = freshAddress(),
+): Promise<LightMyRequestResponse> {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/public/coupons/check',
+    payload: { code, course },
+    remoteAddress,
+  });
+}
+
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+let courseId = '';
+
+beforeAll(async () => {
+  await server.db.delete(loginThrottle);
+  const course = await buildCourse(server.db, { slug: 'web-dev', title: 'Web Development' });
+  courseId = course.id;
+  await buildCoursePricing(server.db, { courseId: course.id, currentPricePence: 150_000 });
+  const other = await buildCourse(server.db, { slug: 'data', title: 'Data' });
+  await buildCoursePricing(server.db, { courseId: other.id, currentPricePence: 90_000 });
+  await buildCoupon(server.db, { code: 'GOOD20', discountPercent: 20, courses: [course] });
+  await buildCoupon(server.db, { code: 'OFF', isActive: false, courses: [course] });
+  await buildCoupon(server.db, { code: 'OLD', expiryDate: yesterday, courses: [course] });
+  await buildCoupon(server.db, { code: 'FULL', usageLimit: 1, usedCount: 1, courses: [course] });
+  await buildCoupon(server.db, { code: 'OTHER', courses: [other] });
+  await buildCoupon(server.db, { code: 'MIN', minPurchasePence: 200_000, courses: [course] });
+  await buildCoupon(server.db, {
+    code: 'CAPPED',
+    discountPercent: 50,
+    maxDiscountPence: 10_000,
+    courses: [course],
+  });
+  await buildCoupon(server.db, {
+    code: 'FLAT50',
+    discountType: 'flat',
+    discountPence: 5_000,
+    courses: [course],
+  });
+});
+
+describe('POST /api/public/coupons/check', () => {
+  it('answers the price after a code that applies, without a token', async () => {
+    const response = await check('good20', 'web-dev');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: {
+        valid: true,
+        code: 'GOOD20',
+        reason: null,
+        message: 'Coupon applied',
+        originalPrice: 1500,
+        discount: 300,
+        finalPrice: 1200,
+      },
+    });
+    // By the course's id too; a cap and a flat amount follow the same rules.
+    expect((await check('CAPPED', courseId)).json().data).toMatchObject({
+      discount: 100,
+      finalPrice: 1400,
+    });
+    expect((await check('FLAT50', 'web-dev')).json().data.finalPrice).toBe(1450);
+  });
+
+  it.each([
+    ['NOSUCH', 'web-dev', 'unknown'],
+    ['OFF', 'web-dev', 'inactive'],
+    ['OLD', 'web-dev', 'expired'],
+    ['FULL', 'web-dev', 'used_up'],
+    ['OTHER', 'web-dev', 'not_for_course'],
+    ['GOOD20', 'no-such-course', 'not_for_course'],
+    ['MIN', 'web-dev', 'below_minimum'],
+  ] as const)('says why %s does not apply to %s: %s', async (code, course, reason) => {
+    const response = await check(code, course);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      valid: false,
+      reason,
+      message: couponRefusalMessages[reason],
+      discount: 0,
+    });
+  });
+
+  it('takes the same time whatever the answer', async () => {
+    const cases = [
+      ['GOOD20', 'web-dev'],
+      ['NOSUCH', 'web-dev'],
+      ['OFF', 'web-dev'],
+      ['OLD', 'web-dev'],
+      ['FULL', 'web-dev'],
+      ['OTHER', 'web-dev'],
+      ['MIN', 'web-dev'],
+      ['GOOD20', 'nowhere'],
+    ] as const;
+    const medians: number[] = [];
+    for (const [code, course] of cases) {
+      const times: number[] = [];
+      for (let run = 0; run < 3; run += 1) {
+        const started = performance.now();
+        const response = await check(code, course);
+        times.push(performance.now() - started);
+        expect(response.statusCode).toBe(200);
+      }
+      times.sort((a, b) => a - b);
+      medians.push(times[1] ?? 0);
+    }
+    // Every answer waits for the floor, so the reads behind it do not show.
+    for (const median of medians) expect(median).toBeGreaterThanOrEqual(COUPON_CHECK_MIN_MS - 1);
+    const spread = Math.max(...medians) - Math.min(...medians);
+    expect(spread).toBeLessThan(40);
+  });
+
+  it('allows 20 checks per address in 10 minutes, then 429 with Retry-After', async () => {
+    const address = freshAddress();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => check(`GUESS${n}`, 'web-dev', address)),
+    );
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    const refused = await check('GOOD20', 'web-dev', address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
+  });
+
+  it('names each bad field in a 400', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/public/coupons/check',
+      payload: { code: '', course: 'x'.repeat(201), extra: 1 },
+      remoteAddress: freshAddress(),
+    });
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().issues.map((issue: { path: string }) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['code', 'course']));
+  });
+});
