@@ -39,17 +39,24 @@ describe('deny by default', () => {
       'HEAD /api/icons/:name',
       'HEAD /api/icons/all',
       'POST /api/auth/login',
-      'POST /api/public/coupons/check',
-      'POST /api/public/inquiries',
+      // Signed by the payment provider instead of a token (docs/payments-webhook.md).
       'POST /api/webhooks/payments',
     ]);
-    // Everything under /api/public/ is the website's, and reads only (docs/website-api.md).
+    // Everything under /api/public/ is the website's: reads, and the two forms a visitor sends
+    // (docs/website-api.md, docs/website-forms.md).
     const site = apiRoutes.filter((r) => r.url.startsWith('/api/public/'));
     expect(site.length).toBeGreaterThan(20);
     for (const route of site) {
       expect(route.public, route.url).toBe(true);
+      if (route.method === 'POST') continue;
       expect(['GET', 'HEAD'], route.url).toContain(route.method);
     }
+    expect(
+      site
+        .filter((r) => r.method === 'POST')
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(['/api/public/coupons/check', '/api/public/inquiries']);
     // Outside the API, only the uploaded images are marked public (the website shows them).
     const publicElsewhere = routes
       .filter((r) => r.public && !r.url.startsWith('/api'))
