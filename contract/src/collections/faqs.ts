@@ -33,5 +33,6 @@ export const faqsCollection = defineCollection({
     deleteConfirm: 'Are you sure you want to delete this FAQ?',
   },
   // Spec §5: the highest existing ID plus one.
-  defaults: (items) => ({ id: Math.max(0, ...items.map((item) => item.id)) + 1 }),
+  numbered: { prefix: '', digits: 0 },
+  defaults: ({ highestNumber }) => ({ id: highestNumber + 1 }),
 });

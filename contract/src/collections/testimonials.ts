@@ -74,11 +74,9 @@ export const testimonialsCollection = defineCollection({
     deleteConfirm: 'Are you sure you want to delete this testimonial?',
   },
   // Spec §5: a new testimonial starts at rating 5, colour green.
-  defaults: (items) => ({
-    id: nextNumberedId(
-      'testimonial-',
-      items.map((item) => item.id),
-    ),
+  numbered: { prefix: 'testimonial-', digits: 3 },
+  defaults: ({ highestNumber }) => ({
+    id: nextNumberedId('testimonial-', highestNumber),
     rating: 5,
     accent: 'green' as const,
   }),
