@@ -2,6 +2,7 @@
 // server's validation and the web editor.
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { LIST_MAX_LIMIT, listQuery, pagedEnvelope } from './list.ts';
 import { text } from './text.ts';
 import { isStoredImageName } from './uploads.ts';
 
@@ -286,7 +287,33 @@ export const blogPost = z.object({
 export type BlogPost = z.infer<typeof blogPost>;
 
 export const blogPostResponse = envelope(blogPost);
-export const blogPostListResponse = envelope(z.array(blogPost));
+
+/** How many posts the screen's page holds: rows of two and three cards. */
+export const BLOG_PAGE_SIZE = 24;
+export const blogSortFields = ['publishedAt', 'title', 'createdAt'] as const;
+
+/**
+ * GET /admin/blogs: a page of posts, newest first unless sorted otherwise, searched in the title,
+ * the category and the tags.
+ */
+export const blogListQuery = listQuery(
+  { sortFields: blogSortFields, defaultSortOrder: 'desc', defaultLimit: LIST_MAX_LIMIT },
+  {},
+);
+export type BlogListQuery = z.output<typeof blogListQuery>;
+export const blogPostListResponse = pagedEnvelope(blogPost);
+
+/** GET /admin/blogs/stats: the screen's figures over every post. */
+export const blogStats = z.object({
+  total: z.number().int().min(0),
+  featured: z.number().int().min(0),
+  /** Distinct categories, blank ones aside. */
+  categories: z.number().int().min(0),
+  /** Distinct tags, in any case. */
+  tags: z.number().int().min(0),
+});
+export type BlogStats = z.infer<typeof blogStats>;
+export const blogStatsResponse = envelope(blogStats);
 
 /** The multipart file fields: the post's image and the author's avatar. */
 export const BLOG_IMAGE_FIELD = 'image';

@@ -110,7 +110,12 @@ export interface ListOptions<S extends readonly [string, ...string[]]> {
   sortFields: S;
   defaultSortOrder?: SortOrder;
   defaultLimit?: number;
+  /** `false` for a list without a free-text search: a `search` parameter is then refused. */
+  search?: boolean;
 }
+
+/** The message of a parameter a list does not take (`search` on a list without a search). */
+const notAParameter = (field: string) => `${field} is not a parameter of this list`;
 
 /** The fields every list query has, whatever the resource. */
 function baseShape<S extends readonly [string, ...string[]]>(options: ListOptions<S>) {
@@ -136,11 +141,14 @@ function baseShape<S extends readonly [string, ...string[]]>(options: ListOption
     sortOrder: queryField(z.enum(sortOrders, { error: listMessages.sortOrder })).transform(
       (value) => value ?? options.defaultSortOrder ?? 'desc',
     ),
-    search: queryField(
-      text('search', listMessages.search)
-        .trim()
-        .max(LIST_SEARCH_MAX_LENGTH, listMessages.searchTooLong),
-    ).transform((value) => (value === '' ? undefined : value)),
+    search:
+      options.search === false
+        ? queryField(z.never({ error: notAParameter('search') }))
+        : queryField(
+            text('search', listMessages.search)
+              .trim()
+              .max(LIST_SEARCH_MAX_LENGTH, listMessages.searchTooLong),
+          ).transform((value) => (value === '' ? undefined : value)),
     startDate: dateField('startDate'),
     endDate: dateField('endDate'),
   };
@@ -230,6 +238,19 @@ export const pagination = z.object({
   totalPages: z.number().int(),
 });
 export type Pagination = z.infer<typeof pagination>;
+
+/**
+ * The answer of a list that names its items `data`, as the envelope of every answer does, with
+ * `pagination` beside them (the website sections, users, blog posts, courses).
+ */
+export function pagedEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    message: z.string().optional(),
+    data: z.array(item),
+    pagination,
+  });
+}
 
 /** The `pagination` of a paged result. */
 export function paginationOf(paged: Paged<unknown>): Pagination {

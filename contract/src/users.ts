@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, role, user } from './auth.ts';
 import { envelope } from './envelope.ts';
+import { LIST_MAX_LIMIT, listQuery, pagedEnvelope } from './list.ts';
 import { text } from './text.ts';
 
 /** User management: the accounts screen and `/auth/users`. Signing in lives in `auth.ts`. */
@@ -43,7 +44,27 @@ const newPassword = text('Password', userMessages.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong);
 
 export const userResponse = envelope(user);
-export const userListResponse = envelope(z.array(user));
+
+/** How many accounts the screen's page holds (the most a page may hold). */
+export const USER_PAGE_SIZE = LIST_MAX_LIMIT;
+export const userSortFields = ['createdAt', 'name', 'email'] as const;
+
+/** GET /auth/users: a page of accounts, oldest first unless sorted otherwise, searched by name or email. */
+export const userListQuery = listQuery(
+  { sortFields: userSortFields, defaultSortOrder: 'asc', defaultLimit: USER_PAGE_SIZE },
+  {},
+);
+export type UserListQuery = z.output<typeof userListQuery>;
+export const userListResponse = pagedEnvelope(user);
+
+/** GET /auth/users/stats: the screen's figures over every account. */
+export const userStats = z.object({
+  total: z.number().int().min(0),
+  admins: z.number().int().min(0),
+  users: z.number().int().min(0),
+});
+export type UserStats = z.infer<typeof userStats>;
+export const userStatsResponse = envelope(userStats);
 
 export const createUserInput = z.object({
   name,

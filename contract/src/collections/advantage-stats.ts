@@ -69,11 +69,9 @@ export const advantageStatsCollection = defineCollection({
     deleteFailed: 'Failed to delete advantage stat',
     deleteConfirm: 'Are you sure you want to delete this advantage stat?',
   },
-  defaults: (items) => ({
-    id: nextNumberedId(
-      'stat-',
-      items.map((item) => item.id),
-    ),
+  numbered: { prefix: 'stat-', digits: 3 },
+  defaults: ({ highestNumber }) => ({
+    id: nextNumberedId('stat-', highestNumber),
     dots: 0,
     accent: 'blue' as const,
   }),

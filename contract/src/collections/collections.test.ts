@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatGrowth, growthPercent } from '../dashboard.ts';
 import { advantageStatsCollection } from './advantage-stats.ts';
-import { defineCollection, nextNumberedId } from './define.ts';
+import { defineCollection, emptySummary, nextNumberedId } from './define.ts';
 import { faqsCollection } from './faqs.ts';
 import { milestonesCollection } from './milestones.ts';
 import { contentCollections } from './registry.ts';
@@ -51,30 +51,27 @@ describe('content collections', () => {
     },
   );
 
-  it('numbers a new FAQ one past the highest', () => {
-    const existing = [
-      { id: 3, question: 'a', answer: 'b' },
-      { id: 7, question: 'c', answer: 'd' },
-    ];
-    expect(faqsCollection.defaults(existing)).toEqual({ id: 8 });
-    expect(faqsCollection.defaults([])).toEqual({ id: 1 });
+  it('numbers a new FAQ one past the highest number in use', () => {
+    expect(faqsCollection.defaults({ ...emptySummary, highestNumber: 7 })).toEqual({ id: 8 });
+    expect(faqsCollection.defaults(emptySummary)).toEqual({ id: 1 });
   });
 
   it('numbers a new advantage stat one past the highest, not by counting', () => {
-    const ids = (...values: string[]) => values.map((id) => ({ id }));
-    expect(advantageStatsCollection.defaults([])).toMatchObject({ id: 'stat-001' });
-    // stat-002 was deleted; the count (2) plus one would collide with stat-003.
-    expect(advantageStatsCollection.defaults(ids('stat-001', 'stat-003') as never)).toMatchObject({
-      id: 'stat-004',
-    });
-    // IDs outside the numbered run are ignored; numbers past 999 keep growing.
-    expect(nextNumberedId('stat-', ['growth', 'stat-x', 'stat-1000'])).toBe('stat-1001');
+    expect(advantageStatsCollection.defaults(emptySummary)).toMatchObject({ id: 'stat-001' });
+    // stat-002 was deleted: two items, but the highest number in use is 3.
+    expect(
+      advantageStatsCollection.defaults({ total: 2, stats: {}, highestNumber: 3 }),
+    ).toMatchObject({ id: 'stat-004' });
+    // Numbers past 999 keep growing.
+    expect(nextNumberedId('stat-', 1000)).toBe('stat-1001');
     expect(advantageStatsCollection.addLabel).toBe('Add Stat');
     expect(faqsCollection.addLabel).toBe('Add FAQ');
   });
 
   it('starts a milestone in the current year and a value with the lightning icon', () => {
-    expect(milestonesCollection.defaults([])).toEqual({ year: String(new Date().getFullYear()) });
+    expect(milestonesCollection.defaults(emptySummary)).toEqual({
+      year: String(new Date().getFullYear()),
+    });
     const parsed = valuesCollection.input.parse({ title: 'Care', description: 'We care' });
     expect(parsed.iconPath).toBe(DEFAULT_VALUE_ICON_PATH);
     const unsafe = valuesCollection.input.safeParse({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, messageOnly } from '../envelope.ts';
+import { listQuery, pagedEnvelope } from '../list.ts';
 import { isValidSvgPath } from '../svg-path.ts';
 import { text } from '../text.ts';
 import { isStoredImageName, type UploadArea, type UploadEndpoint } from '../uploads.ts';
@@ -118,18 +119,44 @@ export interface CollectionDefinition<Input extends z.ZodObject = z.ZodObject> {
   layout: 'list' | 'cards';
   display: CollectionDisplay<FieldName<Input>>;
   messages: CollectionMessages;
-  /** Values a new item's form starts with, given the items that exist. */
-  defaults(items: readonly z.output<Input>[]): Partial<z.input<Input>>;
+  /** Values a new item's form starts with, given the section's summary. */
+  defaults(summary: CollectionSummary): Partial<z.input<Input>>;
   /** A search box over these fields, with its placeholder (docs/collections.md). */
   search?: { fields: readonly FieldName<Input>[]; placeholder: string };
-  /** Figures shown above the items, each computed from all of them. */
-  stats?: readonly CollectionStat<z.output<Input>>[];
+  /**
+   * Figures shown above the items, each computed over all of them by the server (the summary's
+   * `stats`, by `key`); the server declares each one's SQL beside the section's table.
+   */
+  stats?: readonly CollectionStat[];
+  /**
+   * Items numbered `{prefix}{number}` ('stat-001', or a plain number with an empty prefix): the
+   * summary says the highest number in use, so a new item's form can offer the next one.
+   */
+  numbered?: { prefix: string; digits: number };
 }
 
-export interface CollectionStat<Item> {
+export interface CollectionStat {
+  key: string;
   label: string;
-  value(items: readonly Item[]): number;
 }
+
+/** What the server says of a section's items as a whole: how many, its figures, its numbering. */
+export const collectionSummary = z.object({
+  total: z.number().int().min(0),
+  stats: z.record(z.string(), z.number()),
+  /** The highest number of the numbered items (0 when none is numbered). */
+  highestNumber: z.number().int().min(0),
+});
+export type CollectionSummary = z.infer<typeof collectionSummary>;
+
+/** The summary of a section with no items. */
+export const emptySummary: CollectionSummary = { total: 0, stats: {}, highestNumber: 0 };
+
+/** How many items a section's page holds unless the call says otherwise (the most it allows). */
+export const COLLECTION_PAGE_SIZE = 100;
+
+/** The one order of a section's list: the order the website shows its items in. */
+export const collectionSortFields = ['position'] as const;
 
 export function defineCollection<const Name extends string, Input extends z.ZodObject>(
   definition: Omit<CollectionDefinition<Input>, 'messages' | 'name' | 'addLabel'> & {
@@ -162,12 +189,26 @@ export function itemSchema<Input extends z.ZodObject>(input: Input) {
   return input.extend({ _id: z.string(), createdAt: z.string(), updatedAt: z.string() });
 }
 
+/** The query of a section's list: a page in the site's order, and a search when it has one. */
+export function collectionListQuery(definition: Pick<CollectionDefinition, 'search'>) {
+  return listQuery(
+    {
+      sortFields: collectionSortFields,
+      defaultSortOrder: 'asc',
+      defaultLimit: COLLECTION_PAGE_SIZE,
+      search: definition.search !== undefined,
+    },
+    {},
+  );
+}
+
 export function collectionSchemas<Input extends z.ZodObject>(input: Input) {
   const item = itemSchema(input);
   return {
     item,
-    listResponse: envelope(z.array(item)),
+    listResponse: pagedEnvelope(item),
     itemResponse: envelope(item),
+    summaryResponse: envelope(collectionSummary),
     deleteResponse: messageOnly,
   };
 }
@@ -314,16 +355,12 @@ export function options<const Values extends readonly string[]>(
 }
 
 /**
- * The next of a run of numbered IDs such as 'stat-001': one past the highest number in use,
- * so an ID freed by a delete is not handed out again while a higher one exists.
+ * The next of a run of numbered IDs such as 'stat-001': one past the highest number in use (the
+ * summary's `highestNumber`), so an ID freed by a delete is not handed out again while a higher
+ * one exists.
  */
-export function nextNumberedId(prefix: string, ids: readonly string[], digits = 3): string {
-  const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)$`);
-  const numbers = ids.flatMap((id) => {
-    const match = pattern.exec(id);
-    return match?.[1] ? [Number(match[1])] : [];
-  });
-  return `${prefix}${String(Math.max(0, ...numbers) + 1).padStart(digits, '0')}`;
+export function nextNumberedId(prefix: string, highestNumber: number, digits = 3): string {
+  return `${prefix}${String(highestNumber + 1).padStart(digits, '0')}`;
 }
 
 export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

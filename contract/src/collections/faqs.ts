@@ -32,6 +32,7 @@ export const faqsCollection = defineCollection({
     deleteFailed: 'Failed to delete FAQ',
     deleteConfirm: 'Are you sure you want to delete this FAQ?',
   },
-  // The highest existing ID plus one.
-  defaults: (items) => ({ id: Math.max(0, ...items.map((item) => item.id)) + 1 }),
+  // the highest existing ID plus one.
+  numbered: { prefix: '', digits: 0 },
+  defaults: ({ highestNumber }) => ({ id: highestNumber + 1 }),
 });

@@ -58,11 +58,9 @@ export const mentorsCollection = defineCollection({
     deleteFailed: 'Failed to delete mentor',
     deleteConfirm: 'Are you sure you want to delete this mentor?',
   },
-  defaults: (items) => ({
-    id: nextNumberedId(
-      'mentor-',
-      items.map((item) => item.id),
-    ),
+  numbered: { prefix: 'mentor-', digits: 3 },
+  defaults: ({ highestNumber }) => ({
+    id: nextNumberedId('mentor-', highestNumber),
     accent: 'blue' as const,
   }),
 });

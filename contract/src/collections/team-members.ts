@@ -60,18 +60,11 @@ export const teamMembersCollection = defineCollection({
   },
   defaults: () => ({}),
   search: { fields: ['name', 'role'], placeholder: 'Search by name or role...' },
-  // Unique Roles counts the distinct first words of the roles; a Complete Profile has
-  // both social links.
+  // Unique Roles counts the distinct first words of the roles; a Complete Profile has both
+  // social links (the server's SQL of each: server/src/modules/collections/registry.ts).
   stats: [
-    { label: 'Total Members', value: (items) => items.length },
-    {
-      label: 'Unique Roles',
-      value: (items) =>
-        new Set(items.map((item) => item.role.trim().split(/\s+/)[0]?.toLowerCase() ?? '')).size,
-    },
-    {
-      label: 'Complete Profiles',
-      value: (items) => items.filter((item) => item.linkedin && item.twitter).length,
-    },
+    { key: 'total', label: 'Total Members' },
+    { key: 'uniqueRoles', label: 'Unique Roles' },
+    { key: 'completeProfiles', label: 'Complete Profiles' },
   ],
 });

@@ -73,12 +73,10 @@ export const testimonialsCollection = defineCollection({
     deleteFailed: 'Failed to delete testimonial',
     deleteConfirm: 'Are you sure you want to delete this testimonial?',
   },
-  // A new testimonial starts at rating 5, colour green.
-  defaults: (items) => ({
-    id: nextNumberedId(
-      'testimonial-',
-      items.map((item) => item.id),
-    ),
+  // a new testimonial starts at rating 5, colour green.
+  numbered: { prefix: 'testimonial-', digits: 3 },
+  defaults: ({ highestNumber }) => ({
+    id: nextNumberedId('testimonial-', highestNumber),
     rating: 5,
     accent: 'green' as const,
   }),

@@ -81,11 +81,9 @@ export const trustpilotReviewsCollection = defineCollection({
     deleteConfirm: 'Are you sure you want to delete this review?',
     requiredOnCreate: 'An avatar is required for a new review',
   },
-  defaults: (items) => ({
-    id: nextNumberedId(
-      'review-',
-      items.map((item) => item.id),
-    ),
+  numbered: { prefix: 'review-', digits: 3 },
+  defaults: ({ highestNumber }) => ({
+    id: nextNumberedId('review-', highestNumber),
     reviewCount: 1,
     rating: 5,
     reviewDate: todayLongUs(),

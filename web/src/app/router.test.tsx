@@ -125,9 +125,22 @@ describe('routes and session', () => {
               updatedAt: '2025-01-01T00:00:00.000Z',
             },
           ],
+          pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
         }),
       ),
-      http.get('/api/admin/milestones', () => HttpResponse.json({ success: true, data: [] })),
+      http.get('/api/admin/milestones', () =>
+        HttpResponse.json({
+          success: true,
+          data: [],
+          pagination: { page: 1, limit: 100, total: 0, totalPages: 0 },
+        }),
+      ),
+      http.get('/api/admin/:section/summary', ({ params }) =>
+        HttpResponse.json({
+          success: true,
+          data: { total: params.section === 'faqs' ? 1 : 0, stats: {}, highestNumber: 1 },
+        }),
+      ),
     );
     const { router, user } = renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -408,3 +408,61 @@ describe('blog posts: multipart', () => {
     expect(await refCount(post.author.avatar)).toBe(0);
   });
 });
+
+describe('blog posts: the list and its figures', () => {
+  it('pages newest first, searches title, category and tags, and refuses what it does not take', async () => {
+    await ctx.db.delete(blogPosts);
+    await buildBlogPost(ctx.db, {
+      title: 'Old news',
+      publishedAt: new Date('2026-01-01T00:00:00Z'),
+      tags: ['React', 'web'],
+      featured: true,
+    });
+    await buildBlogPost(ctx.db, {
+      title: 'Middle',
+      category: 'Careers',
+      publishedAt: new Date('2026-02-01T00:00:00Z'),
+      tags: ['react'],
+    });
+    await buildBlogPost(ctx.db, {
+      title: 'Newest',
+      category: ' ',
+      publishedAt: new Date('2026-03-01T00:00:00Z'),
+    });
+    const titles = async (query: string) => {
+      const response = await api.get(`/api/admin/blogs?${query}`);
+      expect(response.statusCode, query).toBe(200);
+      return response.json().data.map((post: { title: string }) => post.title);
+    };
+    expect(await titles('')).toEqual(['Newest', 'Middle', 'Old news']);
+    expect(await titles('limit=1&page=2')).toEqual(['Middle']);
+    expect(await titles('search=REACT')).toEqual(['Middle', 'Old news']);
+    expect(await titles('search=careers')).toEqual(['Middle']);
+    expect(await titles('sortBy=title&sortOrder=asc')).toEqual(['Middle', 'Newest', 'Old news']);
+    const page = (await api.get('/api/admin/blogs?limit=2')).json();
+    expect(page.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
+
+    for (const [query, path] of [
+      ['limit=101', 'limit'],
+      ['sortBy=password_hash', 'sortBy'],
+      ['filter[x]=1', ''],
+    ] as const) {
+      const refused = await api.get(`/api/admin/blogs?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().issues[0].path).toBe(path);
+    }
+
+    const stats = await api.get('/api/admin/blogs/stats');
+    expect(stats.statusCode).toBe(200);
+    // Categories 'News' and 'Careers' (a blank one is none); tags 'react' and 'web' in any case.
+    expect(stats.json().data).toEqual({ total: 3, featured: 1, categories: 2, tags: 2 });
+    await buildBlogPost(ctx.db, { featured: true, tags: ['New'] });
+    expect((await api.get('/api/admin/blogs/stats')).json().data).toEqual({
+      total: 4,
+      featured: 2,
+      categories: 2,
+      tags: 3,
+    });
+    expect((await ctx.app.inject({ url: '/api/admin/blogs/stats' })).statusCode).toBe(401);
+  });
+});

@@ -1,12 +1,15 @@
 import {
   BLOG_AVATAR_FIELD,
   BLOG_IMAGE_FIELD,
+  blogListQuery,
   blogPostInput,
   blogPostListResponse,
   blogPostResponse,
+  blogStatsResponse,
   blogMessages as M,
 } from '@coursedesk/contract/blogs';
 import { messageOnly } from '@coursedesk/contract/envelope';
+import { paginationOf } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MediaStore } from '../../uploads/media-store.ts';
@@ -38,8 +41,16 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService; store: Med
 
   app.get(
     '/admin/blogs',
-    { schema: { tags: TAGS, response: { 200: blogPostListResponse } } },
-    async () => ({ success: true as const, data: await blogs.listBlogPosts() }),
+    { schema: { tags: TAGS, querystring: blogListQuery, response: { 200: blogPostListResponse } } },
+    async (request) => {
+      const page = await blogs.listBlogPosts(request.query);
+      return { success: true as const, data: page.items, pagination: paginationOf(page) };
+    },
+  );
+  app.get(
+    '/admin/blogs/stats',
+    { schema: { tags: TAGS, response: { 200: blogStatsResponse } } },
+    async () => ({ success: true as const, data: await blogs.stats() }),
   );
   app.get(
     '/admin/blogs/:id',

@@ -1,5 +1,14 @@
-import { type BlogPost, type BlogPostValues, blogMessages as M } from '@coursedesk/contract/blogs';
+import {
+  type BlogListQuery,
+  type BlogPost,
+  type BlogPostValues,
+  type BlogStats,
+  blogMessages as M,
+} from '@coursedesk/contract/blogs';
+import type { Paged } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../db/client.ts';
+import { versionedCache } from '../../db/list/versioned-cache.ts';
+import { versionTag } from '../../db/list/versions.ts';
 import { conflictOnDuplicate, notFound } from '../../lib/errors.ts';
 import { claimMedia, releaseMedia, replaceMedia } from '../../uploads/references.ts';
 import * as repo from './repository.ts';
@@ -56,6 +65,12 @@ export type BlogsService = ReturnType<typeof createBlogsService>;
 
 export function createBlogsService(db: Database) {
   const duplicateSlug = <T>(write: () => Promise<T>) => conflictOnDuplicate(M.duplicateSlug, write);
+  // Pages and figures are served again until a post is written (its table's version trigger).
+  const reads = repo.defineBlogList(presentBlogPost).reads(db);
+  const totals = versionedCache<BlogStats>({
+    version: versionTag(db, ['blog_posts']),
+    maxEntries: 1,
+  });
 
   /** A path's `{id}`: the post's `_id`, or its slug. */
   async function findPost(tx: Executor, key: string): Promise<repo.BlogPostRow | undefined> {
@@ -74,9 +89,9 @@ export function createBlogsService(db: Database) {
   }
 
   return {
-    async listBlogPosts(): Promise<BlogPost[]> {
-      return (await repo.findBlogPosts(db)).map(presentBlogPost);
-    },
+    listBlogPosts: (query: BlogListQuery): Promise<Paged<BlogPost>> => reads.page(query),
+
+    stats: (): Promise<BlogStats> => totals('stats', () => repo.blogTotals(db)),
 
     async getBlogPost(key: string): Promise<BlogPost> {
       const row = await findPost(db, key);

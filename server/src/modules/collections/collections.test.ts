@@ -159,7 +159,11 @@ describe.each(contentCollections.map((c) => [c.name, c] as const))(
 
       const list = await ctx.app.inject({ url: base, headers });
       expect(list.statusCode).toBe(200);
-      expect(list.json()).toEqual({ success: true, data: [item] });
+      expect(list.json()).toEqual({
+        success: true,
+        data: [item],
+        pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
+      });
 
       const one = await ctx.app.inject({ url: `${base}/${item._id}`, headers });
       expect(one.json().data).toEqual(item);

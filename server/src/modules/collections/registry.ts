@@ -1,5 +1,6 @@
 import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
 import { type CollectionName, contentCollections } from '@coursedesk/contract/collections/registry';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   advantageStats,
@@ -32,6 +33,11 @@ export interface CollectionStorage {
   orderBy: PgColumn[];
   /** Tables with a `position` column: a new item goes last. */
   positioned: boolean;
+  /**
+   * The SQL of each figure the section declares (`stats` of its definition, by key): one
+   * aggregate over all its rows, computed by the summary.
+   */
+  stats?: Record<string, SQL>;
 }
 
 export interface ServerCollection extends CollectionStorage {
@@ -55,7 +61,15 @@ const storage: Record<CollectionName, CollectionStorage> = {
   milestones: positioned(milestones),
   'upcoming-skills': { ...positioned(upcomingSkills), columns: { id: 'key' } },
   'success-stats': positioned(successStats),
-  'team-members': positioned(teamMembers),
+  'team-members': {
+    ...positioned(teamMembers),
+    stats: {
+      total: sql`count(*)`,
+      // The first word of the role, in any case: 'Senior Engineer' and 'senior designer' are one.
+      uniqueRoles: sql`count(distinct lower((regexp_match(${teamMembers.role}, ${'\\S+'}))[1]))`,
+      completeProfiles: sql`count(*) filter (where coalesce(${teamMembers.linkedin}, '') <> '' and coalesce(${teamMembers.twitter}, '') <> '')`,
+    },
+  },
   mentors: { ...positioned(mentors), columns: { id: 'key' } },
   testimonials: { ...positioned(testimonials), columns: { id: 'key' } },
   'trustpilot-reviews': { ...positioned(trustpilotReviews), columns: { id: 'key' } },

@@ -1,5 +1,7 @@
-import { asc, eq, getTableName, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { CollectionSummary } from '@coursedesk/contract/collections/define';
+import { eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import { type Database, type Executor, rowsOf } from '../../db/client.ts';
+import { defineList, type SpineFilters } from '../../db/list/paged-list.ts';
 import { tableVersions } from '../../db/list/versions.ts';
 import type { ServerCollection } from './registry.ts';
 
@@ -9,15 +11,71 @@ export type ContentRow = Record<string, unknown> & { id: string; createdAt: Date
 // The generic module works on whichever table a collection names, so the rows and values here
 // are untyped records; the contract's zod schemas check every value on the way in and out.
 
-const asRows = (rows: unknown) => rows as ContentRow[];
+/** The column a wire field is kept in (the sections' own `id` fields live under another name). */
+export const columnNameOf = (entry: ServerCollection, field: string) =>
+  entry.columns?.[field] ?? field;
 
-export async function findItems(db: Executor, entry: ServerCollection): Promise<ContentRow[]> {
-  return asRows(
-    await db
-      .select()
-      .from(entry.table)
-      .orderBy(...entry.orderBy.map((column) => asc(column))),
+/**
+ * A section's list on the spine (db/list/paged-list.ts): pages in the order the website shows
+ * the items, searched in the fields the section declares a search over. Its pages are kept by
+ * the table's version in list-replies.ts, with their ETag.
+ */
+export function defineCollectionList<Item>(
+  entry: ServerCollection,
+  present: (row: ContentRow) => Item,
+) {
+  const { table } = entry;
+  const columns = getTableColumns(table);
+  const searchColumns = (entry.definition.search?.fields ?? []).map((field) => {
+    const column = columns[columnNameOf(entry, field)];
+    if (!column)
+      throw new Error(`${entry.definition.name} searches ${field}, which it does not store`);
+    return sql`lower(${column})`;
+  });
+  const [first] = entry.orderBy;
+  if (!first) throw new Error(`${entry.definition.name} declares no order`);
+  return defineList({
+    table,
+    id: table.id,
+    whereOf: (_filters: SpineFilters) => undefined,
+    dateColumn: table.createdAt,
+    ...(searchColumns.length > 0 ? { search: { columns: searchColumns, trigram: false } } : {}),
+    sortKeys: { position: { expression: sql`${first}`, type: 'bigint' } },
+    present: (row: ContentRow) => present(row),
+  });
+}
+
+/**
+ * The section's summary in one statement: how many items, each figure it declares, and the
+ * highest number of its numbered IDs (`stat-007` → 7).
+ */
+export async function findSummary(
+  db: Executor,
+  entry: ServerCollection,
+): Promise<CollectionSummary> {
+  const stats = Object.entries(entry.stats ?? {});
+  const { numbered } = entry.definition;
+  let highest: SQL = sql`0`;
+  if (numbered) {
+    const column = getTableColumns(entry.table)[columnNameOf(entry, 'id')];
+    if (!column) throw new Error(`${entry.definition.name} is numbered but stores no id`);
+    const pattern = `^${numbered.prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)$`;
+    highest = sql`coalesce(max(substring(${column}::text from ${pattern})::numeric), 0)`;
+  }
+  const figures = stats.map(([key, expression]) => sql`${expression} as ${sql.identifier(key)}`);
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(
+      sql`select ${sql.join(
+        [sql`count(*) as total`, sql`${highest} as highest`, ...figures],
+        sql`, `,
+      )} from ${entry.table}`,
+    ),
   );
+  return {
+    total: Number(row?.total ?? 0),
+    stats: Object.fromEntries(stats.map(([key]) => [key, Number(row?.[key] ?? 0)])),
+    highestNumber: Number(row?.highest ?? 0),
+  };
 }
 
 /**

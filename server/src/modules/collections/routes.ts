@@ -1,4 +1,4 @@
-import { collectionSchemas } from '@coursedesk/contract/collections/define';
+import { collectionListQuery, collectionSchemas } from '@coursedesk/contract/collections/define';
 import { UPLOAD_FIELD } from '@coursedesk/contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +17,10 @@ export interface CollectionSection {
   listReply: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 }
 
-/** GET/POST /admin/{name} and GET/PUT/DELETE /admin/{name}/{_id} for every declared section. */
+/**
+ * GET/POST /admin/{name}, GET /admin/{name}/summary and GET/PUT/DELETE /admin/{name}/{_id} for
+ * every declared section.
+ */
 export const collectionRoutes: FastifyPluginAsyncZod<{
   sections: readonly CollectionSection[];
   store: MediaStore;
@@ -45,9 +48,20 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
 
     app.get(
       base,
-      { schema: { tags, response: { 200: schemas.listResponse } } },
-      // The handler sends the reply itself (a serialized body, kept for its version, or a 304).
+      {
+        schema: {
+          tags,
+          querystring: collectionListQuery(definition),
+          response: { 200: schemas.listResponse },
+        },
+      },
+      // The handler sends the reply itself (a serialized page, kept for its version, or a 304).
       listReply as never,
+    );
+    app.get(
+      `${base}/summary`,
+      { schema: { tags, response: { 200: schemas.summaryResponse } } },
+      async () => ({ success: true as const, data: await service.summary() }),
     );
 
     app.get(

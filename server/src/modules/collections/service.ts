@@ -1,7 +1,10 @@
 import {
   type CollectionDefinition,
+  type CollectionSummary,
+  type collectionListQuery,
   isOptionalField,
 } from '@coursedesk/contract/collections/define';
+import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { ITEM_CACHE_ENTRIES, versionedCache } from '../../db/list/versioned-cache.ts';
@@ -10,8 +13,10 @@ import { replaceMedia } from '../../uploads/references.ts';
 import type { ServerCollection } from './registry.ts';
 import {
   type ContentRow,
+  columnNameOf,
+  defineCollectionList,
   deleteItem,
-  findItems,
+  findSummary,
   insertItem,
   lockItem,
   prepareFindItem,
@@ -25,8 +30,13 @@ export type CollectionItem = Record<string, unknown> & {
   updatedAt: string;
 };
 
+export type CollectionListQuery = z.output<ReturnType<typeof collectionListQuery>>;
+
 export interface CollectionService {
-  list(): Promise<CollectionItem[]>;
+  /** A page of the items in the website's order (read afresh: list-replies.ts keeps pages). */
+  list(query: CollectionListQuery): Promise<Paged<CollectionItem>>;
+  /** The figures over all the items, kept until the table is written. */
+  summary(): Promise<CollectionSummary>;
   get(id: string): Promise<CollectionItem>;
   create(input: Record<string, unknown>): Promise<CollectionItem>;
   update(id: string, input: Record<string, unknown>): Promise<CollectionItem>;
@@ -37,7 +47,7 @@ export interface CollectionService {
 export function createCollectionService(db: Database, entry: ServerCollection): CollectionService {
   const { messages } = entry.definition;
   const wireFields = Object.keys(entry.definition.input.shape);
-  const columnOf = (field: string) => entry.columns?.[field] ?? field;
+  const columnOf = (field: string) => columnNameOf(entry, field);
   const shape = entry.definition.input.shape as Record<string, z.ZodType>;
   const optionalFields = new Set(
     wireFields.filter((field) => shape[field] && isOptionalField(shape[field])),
@@ -65,12 +75,17 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
     return item as CollectionItem;
   }
 
+  const listReads = defineCollectionList(entry, present).reads(db);
   const findItem = prepareFindItem(db, entry);
   // An item read by id is served again until its table is written (db/list/versioned-cache.ts).
   const readVersion = versionReader(db, entry);
   const items = versionedCache<CollectionItem>({
     version: async () => String(await readVersion()),
     maxEntries: ITEM_CACHE_ENTRIES,
+  });
+  const summaries = versionedCache<CollectionSummary>({
+    version: async () => String(await readVersion()),
+    maxEntries: 1,
   });
   const write = <T>(action: () => Promise<T>) => conflictOnDuplicate(messages.duplicate, action);
 
@@ -84,9 +99,8 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
   };
 
   return {
-    async list() {
-      return (await findItems(db, entry)).map(present);
-    },
+    list: (query) => listReads.page(query),
+    summary: () => summaries('summary', () => findSummary(db, entry)),
     get: (id) =>
       items(id, async () => {
         const row = await findItem(id);

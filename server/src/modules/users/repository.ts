@@ -1,6 +1,10 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { UserStats, userSortFields } from '@coursedesk/contract/users';
+import { count, eq, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../db/client.ts';
+import type { SortKey } from '../../db/list/order.ts';
+import { defineList, type SpineFilters } from '../../db/list/paged-list.ts';
 import { users } from '../../db/schema/index.ts';
+import { presentUser, type UserFields } from '../../lib/present-user.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -8,8 +12,46 @@ export type NewUserRow = typeof users.$inferInsert;
 /** Any constant: serialises every write that can change how many admins exist. */
 const ADMIN_SET_LOCK_KEY = 727_002;
 
-export function findUsers(db: Executor): Promise<UserRow[]> {
-  return db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+const sortKeys: Record<(typeof userSortFields)[number], SortKey> = {
+  createdAt: { expression: sql`${users.createdAt}`, type: 'timestamptz' },
+  name: { expression: sql`lower(${users.name})`, type: 'text' },
+  email: { expression: sql`${users.email}`, type: 'text' },
+};
+
+/**
+ * The accounts list on the spine (db/list/paged-list.ts), searched by name or email (emails are
+ * kept in lower case). Its columns leave the password hash out, so no page can carry it. Kept
+ * until the users table is written.
+ */
+export const userList = defineList({
+  table: users,
+  id: users.id,
+  columns: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    role: users.role,
+    createdAt: users.createdAt,
+    updatedAt: users.updatedAt,
+  },
+  whereOf: (_filters: SpineFilters) => undefined,
+  dateColumn: users.createdAt,
+  search: { columns: [sql`lower(${users.name})`, sql`${users.email}`], trigram: false },
+  sortKeys,
+  present: (row: UserFields) => presentUser(row),
+  versionTables: ['users'],
+});
+
+/** The accounts screen's figures, over every account, in one statement. */
+export async function userTotals(db: Executor): Promise<UserStats> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(
+      sql`select count(*) as total, count(*) filter (where ${users.role} = 'admin') as admins from ${users}`,
+    ),
+  );
+  const total = Number(row?.total ?? 0);
+  const admins = Number(row?.admins ?? 0);
+  return { total, admins, users: total - admins };
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {

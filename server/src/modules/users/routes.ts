@@ -1,11 +1,14 @@
 import { messageOnly } from '@coursedesk/contract/envelope';
+import { paginationOf } from '@coursedesk/contract/list';
 import {
   createUserInput,
   updateUserInput,
   userIdParams,
+  userListQuery,
   userListResponse,
   userMessages,
   userResponse,
+  userStatsResponse,
 } from '@coursedesk/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/request-auth.ts';
@@ -15,9 +18,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app,
   { users },
 ) => {
-  app.get('/auth/users', { schema: { response: { 200: userListResponse } } }, async () => ({
+  app.get(
+    '/auth/users',
+    { schema: { querystring: userListQuery, response: { 200: userListResponse } } },
+    async (request) => {
+      const page = await users.listUsers(request.query);
+      return { success: true as const, data: page.items, pagination: paginationOf(page) };
+    },
+  );
+
+  app.get('/auth/users/stats', { schema: { response: { 200: userStatsResponse } } }, async () => ({
     success: true as const,
-    data: await users.listUsers(),
+    data: await users.stats(),
   }));
 
   app.post(

@@ -1,11 +1,16 @@
 import type { User } from '@coursedesk/contract/auth';
+import type { Paged } from '@coursedesk/contract/list';
 import {
   type createUserInput,
+  type UserListQuery,
+  type UserStats,
   type updateUserInput,
   userMessages,
 } from '@coursedesk/contract/users';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { versionedCache } from '../../db/list/versioned-cache.ts';
+import { versionTag } from '../../db/list/versions.ts';
 import { AppError, conflict, conflictOnDuplicate, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { presentUser } from '../../lib/present-user.ts';
@@ -15,17 +20,19 @@ import {
   deleteUserRow,
   findUserByEmail,
   findUserById,
-  findUsers,
   insertUser,
   lockAdminSet,
   updateUserRow,
+  userList,
+  userTotals,
 } from './repository.ts';
 
 type CreateUser = z.output<typeof createUserInput>;
 type UpdateUser = z.output<typeof updateUserInput>;
 
 export interface UsersService {
-  listUsers(): Promise<User[]>;
+  listUsers(query: UserListQuery): Promise<Paged<User>>;
+  stats(): Promise<UserStats>;
   createUser(input: CreateUser): Promise<User>;
   updateUser(id: string, input: UpdateUser): Promise<User>;
   deleteUser(actorId: string, id: string): Promise<void>;
@@ -39,6 +46,10 @@ export function createUsersService(
   db: Database,
   sessions: Pick<Sessions, 'revokeUser' | 'forgetUser'>,
 ): UsersService {
+  // Pages and figures are served again until the users table is written (its version trigger).
+  const reads = userList.reads(db);
+  const totals = versionedCache<UserStats>({ version: versionTag(db, ['users']), maxEntries: 1 });
+
   async function assertEmailFree(email: string, exceptId?: string): Promise<void> {
     const existing = await findUserByEmail(db, email);
     if (existing && existing.id !== exceptId) throw conflict(userMessages.emailTaken);
@@ -57,9 +68,8 @@ export function createUsersService(
   }
 
   return {
-    async listUsers() {
-      return (await findUsers(db)).map(presentUser);
-    },
+    listUsers: (query) => reads.page(query),
+    stats: () => totals('stats', () => userTotals(db)),
 
     async createUser({ name, email, role, password }) {
       assertPasswordUncommon(password);

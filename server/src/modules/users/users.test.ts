@@ -48,6 +48,58 @@ describe('GET /api/auth/users', () => {
       updatedAt: member.updatedAt.toISOString(),
     });
     expect(response.body).not.toMatch(/password/i);
+    expect(body.pagination).toEqual({ page: 1, limit: 100, total: 2, totalPages: 1 });
+  });
+
+  it('pages, sorts and searches by name or email', async () => {
+    for (const name of ['Carol', 'bob', 'Alice']) {
+      await buildUser(ctx.db, { name, email: `${name.toLowerCase()}@example.org` });
+    }
+    const names = async (query: string) => {
+      const response = await call('GET', `/api/auth/users?${query}`);
+      expect(response.statusCode, query).toBe(200);
+      return response.json().data.map((u: { name: string }) => u.name);
+    };
+    expect(await names('sortBy=name&limit=2')).toEqual(['Alice', 'bob']);
+    expect(await names('sortBy=name&limit=2&page=2')).toEqual(['Carol', 'Main Admin']);
+    expect(await names('search=BOB')).toEqual(['bob']);
+    expect(await names('search=example.org&sortBy=name&sortOrder=desc')).toEqual([
+      'Carol',
+      'bob',
+      'Alice',
+    ]);
+    const page = (await call('GET', '/api/auth/users?limit=1&page=3')).json();
+    expect(page.pagination).toEqual({ page: 3, limit: 1, total: 4, totalPages: 4 });
+  });
+
+  it('refuses a limit over 100, an unknown parameter and a sort by a column it does not offer', async () => {
+    for (const [query, path, message] of [
+      ['limit=101', 'limit', 'limit must be at most 100'],
+      ['filter[x]=1', '', 'Unrecognized key: "filter[x]"'],
+      ['sortBy=password_hash', 'sortBy', 'sortBy must be one of: createdAt, name, email'],
+      ['page=0', 'page', 'page must be a whole number of at least 1'],
+    ] as const) {
+      const response = await call('GET', `/api/auth/users?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
+      expect(response.json().issues[0].path).toBe(path);
+    }
+  });
+
+  it('counts every account and the admins among them, kept until a user is written', async () => {
+    await buildUser(ctx.db, { name: 'Member' });
+    await buildUser(ctx.db, { name: 'Second admin', role: 'admin' });
+    const stats = await call('GET', '/api/auth/users/stats');
+    expect(stats.statusCode).toBe(200);
+    expect(stats.json()).toEqual({ success: true, data: { total: 3, admins: 2, users: 1 } });
+    await buildUser(ctx.db, { name: 'Another' });
+    expect((await call('GET', '/api/auth/users/stats')).json().data).toEqual({
+      total: 4,
+      admins: 2,
+      users: 2,
+    });
+    const anonymous = await ctx.app.inject({ url: '/api/auth/users/stats' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

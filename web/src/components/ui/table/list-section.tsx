@@ -13,11 +13,15 @@ interface ListSectionProps {
   /** The list's query: a failure shows `errorMessage` above the section, with a retry. */
   query: { isError: boolean; isFetching: boolean; refetch(): Promise<unknown> };
   errorMessage: string;
+  /** The server's own reason, shown under `errorMessage` when it says more. */
+  errorDetail?: string | undefined;
   limit: number;
   /** The number of rows in the whole list; no pagination until it is known. */
   total: number | undefined;
-  /** The table. */
+  /** The table, or the cards. */
   children: ReactNode;
+  /** `plain`: no card around the items (a grid of cards brings its own). */
+  frame?: 'card' | 'plain';
 }
 
 /** A server-paged list's section: its filter bar, its table and its pagination, all in the URL. */
@@ -27,28 +31,43 @@ export function ListSection({
   filters,
   query,
   errorMessage,
+  errorDetail,
   limit,
   total,
   children,
+  frame = 'card',
 }: ListSectionProps) {
+  const filterBar =
+    filters.length > 0 ? (
+      <UrlFilterBar filters={filters} values={view.values} onChange={view.set} />
+    ) : null;
+  const pagination =
+    total === undefined ? null : (
+      <Pagination page={view.page} limit={limit} total={total} onPageChange={view.setPage} />
+    );
   return (
     <>
       {query.isError ? (
         <ErrorBanner
           message={errorMessage}
+          detail={errorDetail && errorDetail !== errorMessage ? errorDetail : undefined}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       ) : null}
-      <Card as="section" aria-label={label} className="overflow-hidden">
-        <div className="border-b border-slate-200 p-4">
-          <UrlFilterBar filters={filters} values={view.values} onChange={view.set} />
-        </div>
-        {children}
-        {total === undefined ? null : (
-          <Pagination page={view.page} limit={limit} total={total} onPageChange={view.setPage} />
-        )}
-      </Card>
+      {frame === 'card' ? (
+        <Card as="section" aria-label={label} className="overflow-hidden">
+          {filterBar ? <div className="border-b border-slate-200 p-4">{filterBar}</div> : null}
+          {children}
+          {pagination}
+        </Card>
+      ) : (
+        <section aria-label={label} className="space-y-4">
+          {filterBar}
+          {children}
+          {pagination}
+        </section>
+      )}
     </>
   );
 }

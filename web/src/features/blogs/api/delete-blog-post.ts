@@ -1,7 +1,7 @@
 import { messageOnly } from '@coursedesk/contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { getBlogPostsQueryOptions } from './get-blog-posts';
+import { BLOG_POSTS_QUERY_KEY } from './get-blog-posts';
 
 export async function deleteBlogPost(id: string) {
   return apiRequest(`/admin/blogs/${encodeURIComponent(id)}`, messageOnly, { method: 'DELETE' });
@@ -11,7 +11,6 @@ export function useDeleteBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBlogPost,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getBlogPostsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BLOG_POSTS_QUERY_KEY }),
   });
 }

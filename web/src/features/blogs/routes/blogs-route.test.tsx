@@ -1,7 +1,8 @@
 import { type BlogPost, blogMessages } from '@coursedesk/contract/blogs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pagedJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { BlogsRoute } from './blogs-route';
@@ -40,8 +41,24 @@ const python = buildPost({
 });
 
 function servePosts(posts: BlogPost[]) {
-  server.use(http.get('/api/admin/blogs', () => HttpResponse.json({ success: true, data: posts })));
+  server.use(
+    http.get('/api/admin/blogs', ({ request }) =>
+      pagedJson(request, posts, ['title', 'category', 'tags']),
+    ),
+  );
 }
+
+beforeEach(() => {
+  // The server counts the figures over every post (its own tests check the counting).
+  server.use(
+    http.get('/api/admin/blogs/stats', () =>
+      HttpResponse.json({
+        success: true,
+        data: { total: 2, featured: 1, categories: 2, tags: 6 },
+      }),
+    ),
+  );
+});
 
 function statValue(label: string) {
   return screen.getByText(label).closest('dl')?.querySelector('dd')?.textContent;
@@ -82,7 +99,6 @@ describe('Blog Posts', () => {
     expect(statValue('Total Posts')).toBe('2');
     expect(statValue('Featured Posts')).toBe('1');
     expect(statValue('Categories')).toBe('2');
-    // 'advice' and 'Advice' are one tag.
     expect(statValue('Unique Tags')).toBe('6');
   });
 
@@ -94,36 +110,34 @@ describe('Blog Posts', () => {
     expect(await screen.findByText('Image not available')).toBeInTheDocument();
   });
 
-  it("searches titles, categories and tags, and says 'No blog posts found'", async () => {
+  it("searches on the server, the search in the address, and says 'No blog posts found'", async () => {
     servePosts([careers, python]);
-    const { user } = renderRoute(<BlogsRoute />, { path: '/blogs' });
+    const { user, router } = renderRoute(<BlogsRoute />, { path: '/blogs' });
     await screen.findByRole('article', { name: careers.title });
     const search = screen.getByRole('searchbox', { name: 'Search blog posts' });
+    const shown = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
     await user.type(search, 'programming');
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-      python.title,
-    ]);
+    await waitFor(() => expect(shown()).toEqual([python.title]));
+    expect(router.state.location.search).toBe('?search=programming');
     await user.clear(search);
     await user.type(search, 'BOOTCAMP');
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-      careers.title,
-    ]);
+    await waitFor(() => expect(shown()).toEqual([careers.title]));
     await user.clear(search);
     await user.type(search, 'nothing like this');
-    expect(screen.getByText('No blog posts found')).toBeInTheDocument();
+    expect(await screen.findByText('No blog posts found')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch blog posts' and loads again on Try again", async () => {
     let failing = true;
     server.use(
-      http.get('/api/admin/blogs', () =>
+      http.get('/api/admin/blogs', ({ request }) =>
         failing
           ? HttpResponse.json(
               { success: false, code: 'INTERNAL_ERROR', message: 'Broken' },
               { status: 500 },
             )
-          : HttpResponse.json({ success: true, data: [python] }),
+          : pagedJson(request, [python]),
       ),
     );
     const { user } = renderRoute(<BlogsRoute />, { path: '/blogs' });

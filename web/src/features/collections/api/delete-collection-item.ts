@@ -2,7 +2,7 @@ import type { CollectionDefinition } from '@coursedesk/contract/collections/defi
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { collectionPath, schemasOf } from './collection-schemas';
-import { getCollectionItemsQueryOptions } from './get-collection-items';
+import { collectionQueryKey } from './get-collection-items';
 
 export async function deleteCollectionItem(definition: CollectionDefinition, id: string) {
   return apiRequest(collectionPath(definition, id), schemasOf(definition).deleteResponse, {
@@ -16,7 +16,7 @@ export function useDeleteCollectionItem(definition: CollectionDefinition) {
     mutationFn: (id: string) => deleteCollectionItem(definition, id),
     onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: getCollectionItemsQueryOptions(definition).queryKey,
+        queryKey: collectionQueryKey(definition),
       }),
   });
 }

@@ -2,7 +2,7 @@ import type { CollectionDefinition } from '@coursedesk/contract/collections/defi
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { type CollectionInput, collectionPath, schemasOf } from './collection-schemas';
-import { getCollectionItemsQueryOptions } from './get-collection-items';
+import { collectionQueryKey } from './get-collection-items';
 import { requestBody } from './request-body';
 
 export async function updateCollectionItem(
@@ -22,7 +22,7 @@ export function useUpdateCollectionItem(definition: CollectionDefinition) {
       updateCollectionItem(definition, variables),
     onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: getCollectionItemsQueryOptions(definition).queryKey,
+        queryKey: collectionQueryKey(definition),
       }),
   });
 }

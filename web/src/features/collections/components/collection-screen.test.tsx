@@ -96,4 +96,55 @@ describe('CollectionScreen', () => {
     const form = screen.getByRole('form', { name: 'New Advantage stat' });
     expect(within(form).getByLabelText('ID')).toHaveValue('stat-004');
   });
+
+  it('pages a long section on the server, the page in the address', async () => {
+    const many = Array.from({ length: 150 }, (_, index) =>
+      storedItem(`faq-${index + 1}`, {
+        id: index + 1,
+        question: `Question ${index + 1}?`,
+        answer: 'A.',
+      }),
+    );
+    const { lists } = serveCollection('faqs', many, messages);
+    const { user, router } = renderRoute(<CollectionScreen definition={faqsCollection} />, {
+      path: '/faqs',
+    });
+    await screen.findByRole('article', { name: 'Question 1?' });
+    expect(screen.queryByRole('article', { name: 'Question 101?' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 1 to 100 of 150 results');
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('article', { name: 'Question 101?' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(lists.at(-1)?.get('page')).toBe('2');
+    expect(lists.at(-1)?.get('limit')).toBe('100');
+    // A new FAQ is numbered past the highest of all of them, not of the page shown.
+    await user.click(screen.getByRole('button', { name: 'Add FAQ' }));
+    const form = screen.getByRole('form', { name: 'New FAQ' });
+    expect(within(form).getByLabelText('ID')).toHaveValue(151);
+  });
+
+  it("searches team members on the server and shows the summary's figures", async () => {
+    const member = (id: string, name: string, role: string) =>
+      storedItem(id, { name, role, bio: 'Bio.', image: null, linkedin: null, twitter: null });
+    const { lists } = serveCollection(
+      'team-members',
+      [member('a', 'Ada Lovelace', 'Head of Curriculum'), member('b', 'Grace Hopper', 'Engineer')],
+      messages,
+      () => ({ total: 42, uniqueRoles: 7, completeProfiles: 3 }),
+    );
+    const { user, router } = renderRoute(<CollectionScreen definition={teamMembersCollection} />, {
+      path: '/team-members',
+    });
+    const figures = await screen.findByRole('region', { name: 'Meet Our Team figures' });
+    expect(within(figures).getByText('Total Members').nextSibling).toHaveTextContent('42');
+    expect(within(figures).getByText('Unique Roles').nextSibling).toHaveTextContent('7');
+    expect(within(figures).getByText('Complete Profiles').nextSibling).toHaveTextContent('3');
+
+    await user.type(screen.getByRole('searchbox'), 'grace');
+    await screen.findByText('Grace Hopper');
+    await expect.poll(() => lists.at(-1)?.get('search')).toBe('grace');
+    expect(router.state.location.search).toContain('search=grace');
+    expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+  });
 });

@@ -1,20 +1,27 @@
 import type { AccentColor } from '@coursedesk/contract/collections/accents';
-import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
-import { Briefcase, Inbox, Plus, Search, UserCheck, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import {
+  COLLECTION_PAGE_SIZE,
+  type CollectionDefinition,
+  emptySummary,
+} from '@coursedesk/contract/collections/define';
+import { Briefcase, Inbox, Plus, UserCheck, Users } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorBanner } from '@/components/ui/error-banner';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatCards } from '@/components/ui/stat-cards';
+import { ListSection } from '@/components/ui/table/list-section';
+import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { errorMessage } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
+import { useListView } from '@/lib/use-list-view';
 import type { CollectionItem } from '../api/collection-schemas';
 import { useDeleteCollectionItem } from '../api/delete-collection-item';
 import { useCollectionItems } from '../api/get-collection-items';
+import { useCollectionSummary } from '../api/get-collection-summary';
 import { formValuesFrom } from '../item-values';
 import { CollectionCards } from './collection-cards';
 import { CollectionList } from './collection-list';
@@ -30,10 +37,19 @@ type Editor = { mode: 'closed' } | { mode: 'new' } | { mode: 'editing'; id: stri
 const ADD_BUTTON = Symbol('add');
 type FocusTarget = typeof ADD_BUTTON | string;
 
-/** The screen of one content section: its items, with add, edit and delete. */
+/** The view in the URL: ?page= and, on a section with a search, &search=. */
+const viewShape = { page: z.coerce.number().int().min(1), search: z.string() };
+
+/**
+ * The screen of one content section: a page of its items (the page and search in the URL), its
+ * figures over all of them, with add, edit and delete.
+ */
 export function CollectionScreen({ definition }: { definition: CollectionDefinition }) {
   const { title, description, addLabel, layout, messages } = definition;
-  const items = useCollectionItems(definition);
+  const view = useListView(viewShape);
+  const search = definition.search ? view.values.search?.trim() || undefined : undefined;
+  const items = useCollectionItems(definition, { page: view.page, search });
+  const summary = useCollectionSummary(definition);
   const deleteItem = useDeleteCollectionItem(definition);
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
   const [focusTarget, setFocusTarget] = useState<FocusTarget>();
@@ -43,19 +59,21 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
     if (focusTarget === ADD_BUTTON) addButton.current?.focus();
   }, [focusTarget]);
 
-  const [search, setSearch] = useState('');
-  const list = items.data ?? [];
-  const query = search.trim().toLowerCase();
-  const shownItems =
-    definition.search && query
-      ? list.filter((item) =>
-          definition.search?.fields.some((field) =>
-            String(item[field] ?? '')
-              .toLowerCase()
-              .includes(query),
-          ),
-        )
-      : list;
+  const list = items.data?.items ?? [];
+  const filters = useMemo<FilterSpec[]>(
+    () =>
+      definition.search
+        ? [
+            {
+              kind: 'search',
+              key: 'search',
+              label: `Search ${title}`,
+              placeholder: definition.search.placeholder,
+            },
+          ]
+        : [],
+    [definition.search, title],
+  );
   const editingItem =
     editor.mode === 'editing' ? list.find((item) => item._id === editor.id) : undefined;
 
@@ -69,30 +87,24 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
     setEditor({ mode: 'closed' });
   }
 
-  function handleDelete(item: CollectionItem) {
-    if (!window.confirm(messages.deleteConfirm)) return;
-    deleteItem.mutate(item._id, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message || messages.deleted);
-        setEditor((current) =>
-          current.mode === 'editing' && current.id === item._id ? { mode: 'closed' } : current,
-        );
-      },
-      onError: (error) => {
-        notifyError(errorMessage(error, messages.deleteFailed));
-      },
-    });
-  }
+  const deletion = useConfirmedDelete(
+    deleteItem,
+    { confirm: messages.deleteConfirm, failed: messages.deleteFailed, deleted: messages.deleted },
+    (id) =>
+      setEditor((current) =>
+        current.mode === 'editing' && current.id === id ? { mode: 'closed' } : current,
+      ),
+  );
 
   const serverReason = items.isError ? errorMessage(items.error, '') : '';
   const views = {
     definition,
-    items: shownItems,
+    items: list,
     editingId: editingItem?._id,
     focusedId: typeof focusTarget === 'string' ? focusTarget : undefined,
-    deletingId: deleteItem.isPending ? deleteItem.variables : undefined,
+    deletingId: deletion.deletingId,
     onEdit: (item: CollectionItem) => openEditor({ mode: 'editing', id: item._id }),
-    onDelete: handleDelete,
+    onDelete: (item: CollectionItem) => deletion.remove(item._id),
     onCloseEditor: closeEditor,
   };
 
@@ -110,7 +122,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
             ref={addButton}
             onClick={() => openEditor({ mode: 'new' })}
             // A new item's defaults depend on the items that exist (e.g. the next FAQ ID).
-            disabled={!items.data}
+            disabled={!summary.data || !items.data}
           >
             <Plus aria-hidden="true" />
             {addLabel}
@@ -118,44 +130,17 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
         }
       />
 
-      {items.isError ? (
-        <ErrorBanner
-          message={messages.fetchFailed}
-          detail={serverReason && serverReason !== messages.fetchFailed ? serverReason : undefined}
-          onRetry={() => void items.refetch()}
-          retrying={items.isFetching}
+      {definition.stats && summary.data ? (
+        <StatCards
+          label={`${title} figures`}
+          className="grid-cols-1 sm:grid-cols-3 lg:grid-cols-3"
+          cards={definition.stats.map((stat, index) => ({
+            label: stat.label,
+            value: summary.data.stats[stat.key] ?? 0,
+            icon: statIcons[index % statIcons.length] ?? Users,
+            accent: statAccents[index % statAccents.length],
+          }))}
         />
-      ) : null}
-
-      {definition.stats && items.data ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          {definition.stats.map((stat, index) => (
-            <StatCard
-              key={stat.label}
-              label={stat.label}
-              value={stat.value(list)}
-              icon={statIcons[index % statIcons.length] ?? Users}
-              accent={statAccents[index % statAccents.length]}
-            />
-          ))}
-        </div>
-      ) : null}
-
-      {definition.search ? (
-        <div className="relative max-w-md">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            type="search"
-            aria-label={`Search ${title}`}
-            placeholder={definition.search.placeholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
       ) : null}
 
       {panelOpen ? (
@@ -164,31 +149,46 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
             key={panelItem?._id ?? 'new'}
             definition={definition}
             item={panelItem}
-            initialValues={formValuesFrom(definition, panelItem ?? definition.defaults(list))}
+            initialValues={formValuesFrom(
+              definition,
+              panelItem ?? definition.defaults(summary.data ?? emptySummary),
+            )}
             onClose={closeEditor}
           />
         </Card>
       ) : null}
 
-      {items.isPending ? (
-        <Spinner label="Loading..." className="py-16" />
-      ) : items.data === undefined ? null : shownItems.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={Inbox}
-            title={messages.empty}
-            description={
-              list.length > 0
-                ? 'Nothing matches your search. Try another word.'
-                : `Use “${addLabel}” to create the first one.`
-            }
-          />
-        </Card>
-      ) : layout === 'cards' ? (
-        <CollectionCards {...views} />
-      ) : (
-        <CollectionList {...views} />
-      )}
+      <ListSection
+        label={title}
+        view={view}
+        filters={filters}
+        query={items}
+        errorMessage={messages.fetchFailed}
+        errorDetail={serverReason || undefined}
+        limit={COLLECTION_PAGE_SIZE}
+        total={items.data?.pagination.total}
+        frame={layout === 'cards' ? 'plain' : 'card'}
+      >
+        {items.isPending ? (
+          <Spinner label="Loading..." className="py-16" />
+        ) : items.data === undefined ? null : list.length === 0 ? (
+          <Card>
+            <EmptyState
+              icon={Inbox}
+              title={messages.empty}
+              description={
+                search
+                  ? 'Nothing matches your search. Try another word.'
+                  : `Use “${addLabel}” to create the first one.`
+              }
+            />
+          </Card>
+        ) : layout === 'cards' ? (
+          <CollectionCards {...views} />
+        ) : (
+          <CollectionList {...views} />
+        )}
+      </ListSection>
     </div>
   );
 }

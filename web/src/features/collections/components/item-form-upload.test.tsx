@@ -1,3 +1,4 @@
+import { emptySummary } from '@coursedesk/contract/collections/define';
 import { trustpilotReviewsCollection } from '@coursedesk/contract/collections/trustpilot-reviews';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -13,7 +14,7 @@ describe('ItemForm with an image chosen', () => {
     // FormData cannot be encoded by the test runner's own fetch.
     const sent: RequestInit[] = [];
     const created = storedItem('r1', {
-      ...trustpilotReviewsCollection.defaults([]),
+      ...trustpilotReviewsCollection.defaults(emptySummary),
       name: 'Kay',
       location: 'GB',
       title: 'Good',
@@ -33,7 +34,7 @@ describe('ItemForm with an image chosen', () => {
         definition={trustpilotReviewsCollection}
         initialValues={formValuesFrom(
           trustpilotReviewsCollection,
-          trustpilotReviewsCollection.defaults([]),
+          trustpilotReviewsCollection.defaults(emptySummary),
         )}
         onClose={onClose}
       />,

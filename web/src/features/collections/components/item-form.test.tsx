@@ -1,3 +1,4 @@
+import { emptySummary } from '@coursedesk/contract/collections/define';
 import { milestonesCollection } from '@coursedesk/contract/collections/milestones';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,10 @@ function renderNewMilestone() {
   const view = renderRoute(
     <ItemForm
       definition={milestonesCollection}
-      initialValues={formValuesFrom(milestonesCollection, milestonesCollection.defaults([]))}
+      initialValues={formValuesFrom(
+        milestonesCollection,
+        milestonesCollection.defaults(emptySummary),
+      )}
       onClose={vi.fn()}
     />,
     { path: '/milestones' },

@@ -284,7 +284,14 @@ describe('FAQ Section', () => {
               { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' },
               { status: 503 },
             )
-          : HttpResponse.json({ success: true, data: [duration] }),
+          : HttpResponse.json({
+              success: true,
+              data: [duration],
+              pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
+            }),
+      ),
+      http.get('/api/admin/faqs/summary', () =>
+        HttpResponse.json({ success: true, data: { total: 1, stats: {}, highestNumber: 1 } }),
       ),
     );
     const { user } = renderFaqs();

@@ -21,6 +21,12 @@ export function storedItem(_id: string, fields: Record<string, unknown>): Stored
   return { _id, createdAt: timestamp, updatedAt: timestamp, ...fields };
 }
 
+/** The highest number of numbered IDs ('stat-007', or 7), as the server's summary says it. */
+function highestNumber(items: StoredItem[]): number {
+  const numbers = items.map((item) => Number(/(\d+)$/.exec(String(item.id ?? ''))?.[1] ?? 0));
+  return Math.max(0, ...numbers);
+}
+
 /**
  * Serves one collection from memory, as the API does, and records every write it receives.
  * `messages` are the success messages the server answers with.
@@ -29,11 +35,45 @@ export function serveCollection(
   name: string,
   initial: StoredItem[],
   messages: { created: string; updated: string; deleted: string },
+  summaryStats: (items: StoredItem[]) => Record<string, number> = () => ({}),
 ) {
   let items = [...initial];
   const calls: RecordedCall[] = [];
+  /** The query of every list read, in order. */
+  const lists: URLSearchParams[] = [];
   server.use(
-    http.get(`/api/admin/${name}`, () => HttpResponse.json({ success: true, data: items })),
+    http.get(`/api/admin/${name}`, ({ request }) => {
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? 100);
+      const search = url.searchParams.get('search')?.toLowerCase();
+      const found = search
+        ? items.filter((item) =>
+            Object.values(item).some((value) => String(value).toLowerCase().includes(search)),
+          )
+        : items;
+      lists.push(url.searchParams);
+      return HttpResponse.json({
+        success: true,
+        data: found.slice((page - 1) * limit, page * limit),
+        pagination: {
+          page,
+          limit,
+          total: found.length,
+          totalPages: Math.ceil(found.length / limit),
+        },
+      });
+    }),
+    http.get(`/api/admin/${name}/summary`, () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          total: items.length,
+          stats: summaryStats(items),
+          highestNumber: highestNumber(items),
+        },
+      }),
+    ),
     http.post(`/api/admin/${name}`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.push({ method: 'POST', body });
@@ -59,5 +99,5 @@ export function serveCollection(
       return HttpResponse.json({ success: true, message: messages.deleted });
     }),
   );
-  return { calls };
+  return { calls, lists };
 }

@@ -2,7 +2,7 @@ import { type UpdateUserInput, userResponse } from '@coursedesk/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { clearSession, getSessionUser, updateSessionUser } from '@/lib/session';
-import { getUsersQueryOptions } from './get-users';
+import { USERS_QUERY_KEY } from './get-users';
 
 export async function updateUser({ id, input }: { id: string; input: UpdateUserInput }) {
   return apiRequest(`/auth/users/${encodeURIComponent(id)}`, userResponse, {
@@ -22,7 +22,7 @@ export function useUpdateUser() {
         if (updated.role === 'admin') updateSessionUser(updated);
         else clearSession();
       }
-      return queryClient.invalidateQueries({ queryKey: getUsersQueryOptions().queryKey });
+      return queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
     },
   });
 }

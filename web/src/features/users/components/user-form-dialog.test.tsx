@@ -6,7 +6,7 @@ import { UserFormDialog } from './user-form-dialog';
 
 function renderNewUserDialog() {
   const view = renderRoute(
-    <UserFormDialog editor={{ mode: 'create' }} users={[]} onClose={vi.fn()} />,
+    <UserFormDialog editor={{ mode: 'create' }} adminCount={1} onClose={vi.fn()} />,
     { path: '/users' },
   );
   return { ...view, dialog: screen.getByRole('dialog', { name: 'Add New User' }) };

@@ -25,12 +25,12 @@ export type UserEditor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit
 
 interface UserFormDialogProps {
   editor: UserEditor;
-  /** All accounts, to tell whether the one being edited is the last admin. */
-  users: User[];
+  /** How many admins there are, to tell whether the one being edited is the last admin. */
+  adminCount: number | undefined;
   onClose: () => void;
 }
 
-export function UserFormDialog({ editor, users, onClose }: UserFormDialogProps) {
+export function UserFormDialog({ editor, adminCount, onClose }: UserFormDialogProps) {
   const editing = editor.mode === 'edit' ? editor.user : undefined;
   return (
     <Modal
@@ -48,9 +48,7 @@ export function UserFormDialog({ editor, users, onClose }: UserFormDialogProps) 
       <UserForm
         key={editing?._id ?? 'new'}
         user={editing}
-        isLastAdmin={
-          editing?.role === 'admin' && users.filter((user) => user.role === 'admin').length === 1
-        }
+        isLastAdmin={editing?.role === 'admin' && adminCount === 1}
         onDone={onClose}
       />
     </Modal>

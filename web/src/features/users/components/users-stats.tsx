@@ -1,19 +1,18 @@
-import type { User } from '@coursedesk/contract/auth';
+import type { UserStats } from '@coursedesk/contract/users';
 import { ShieldCheck, UserRound, Users } from 'lucide-react';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatCards } from '@/components/ui/stat-cards';
 
-export function UsersStats({ users }: { users: User[] }) {
-  const admins = users.filter((user) => user.role === 'admin').length;
+/** The accounts screen's figures, counted by the server over every account. */
+export function UsersStats({ stats }: { stats: UserStats }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
-      <StatCard label="Total Users" value={users.length} icon={Users} accent="blue" />
-      <StatCard label="Admins" value={admins} icon={ShieldCheck} accent="orange" />
-      <StatCard
-        label="Regular Users"
-        value={users.length - admins}
-        icon={UserRound}
-        accent="green"
-      />
-    </div>
+    <StatCards
+      label="User statistics"
+      className="grid-cols-1 sm:grid-cols-3 lg:grid-cols-3"
+      cards={[
+        { label: 'Total Users', value: stats.total, icon: Users, accent: 'blue' },
+        { label: 'Admins', value: stats.admins, icon: ShieldCheck, accent: 'orange' },
+        { label: 'Regular Users', value: stats.users, icon: UserRound, accent: 'green' },
+      ]}
+    />
   );
 }

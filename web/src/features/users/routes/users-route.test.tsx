@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
+import { pagedJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { UsersRoute } from './users-route';
@@ -36,8 +37,18 @@ const linus = buildUser({
 });
 
 function serveUsers(users: User[]) {
-  server.use(http.get('/api/auth/users', () => HttpResponse.json({ success: true, data: users })));
+  server.use(
+    http.get('/api/auth/users', ({ request }) => pagedJson(request, users, ['name', 'email'])),
+  );
 }
+
+beforeEach(() => {
+  server.use(
+    http.get('/api/auth/users/stats', () =>
+      HttpResponse.json({ success: true, data: { total: 3, admins: 1, users: 2 } }),
+    ),
+  );
+});
 
 function renderUsers() {
   return renderRoute(<UsersRoute />, { path: '/users' });
@@ -81,24 +92,29 @@ describe('User Management', () => {
     expect(screen.getByText('Security Note')).toBeInTheDocument();
   });
 
-  it('filters the list by name or email', async () => {
+  it('searches the accounts by name or email on the server, the search in the address', async () => {
     serveUsers([me, grace, linus]);
-    const { user } = renderUsers();
+    const { user, router } = renderUsers();
     await screen.findByRole('row', { name: /Grace Hopper/ });
     const search = screen.getByPlaceholderText('Search users by name or email...');
 
     await user.type(search, 'school.test');
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /Grace Hopper/ })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('row', { name: /Linus Student/ })).toBeInTheDocument();
-    expect(screen.queryByRole('row', { name: /Grace Hopper/ })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=school.test');
 
     await user.clear(search);
     await user.type(search, 'GRACE');
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /Linus Student/ })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('row', { name: /Grace Hopper/ })).toBeInTheDocument();
-    expect(screen.queryByRole('row', { name: /Linus Student/ })).not.toBeInTheDocument();
 
     await user.clear(search);
     await user.type(search, 'nobody');
-    expect(screen.getByText('No users found')).toBeInTheDocument();
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
     // The figures describe every account, not the filtered list.
     expect(statValue('Total Users')).toBe('3');
   });
@@ -112,7 +128,7 @@ describe('User Management', () => {
     let users = [me, grace];
     let sentBody: unknown;
     server.use(
-      http.get('/api/auth/users', () => HttpResponse.json({ success: true, data: users })),
+      http.get('/api/auth/users', ({ request }) => pagedJson(request, users, ['name', 'email'])),
       http.post('/api/auth/users', async ({ request }) => {
         sentBody = await request.json();
         users = [...users, created];
@@ -227,13 +243,13 @@ describe('User Management', () => {
   it('shows an error banner and loads again on Try again', async () => {
     let failing = true;
     server.use(
-      http.get('/api/auth/users', () =>
+      http.get('/api/auth/users', ({ request }) =>
         failing
           ? HttpResponse.json(
               { success: false, code: 'INTERNAL_ERROR', message: 'Internal error' },
               { status: 500 },
             )
-          : HttpResponse.json({ success: true, data: [me, grace] }),
+          : pagedJson(request, [me, grace]),
       ),
     );
     const { user } = renderUsers();
@@ -252,7 +268,7 @@ describe('User Management', () => {
     const deleted: string[] = [];
     let users = [me, grace];
     server.use(
-      http.get('/api/auth/users', () => HttpResponse.json({ success: true, data: users })),
+      http.get('/api/auth/users', ({ request }) => pagedJson(request, users, ['name', 'email'])),
       http.delete('/api/auth/users/:id', ({ params }) => {
         deleted.push(String(params.id));
         users = users.filter((candidate) => candidate._id !== params.id);

@@ -1,45 +1,49 @@
 import type { User } from '@coursedesk/contract/auth';
-import { Search, UserPlus, Users } from 'lucide-react';
+import { USER_PAGE_SIZE } from '@coursedesk/contract/users';
+import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorBanner } from '@/components/ui/error-banner';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { ListSection } from '@/components/ui/table/list-section';
+import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { useSession } from '@/lib/session';
+import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
+import { useListView } from '@/lib/use-list-view';
 import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
+import { useUserStats, useUsers } from '../api/get-users';
 import { SecurityNote } from '../components/security-note';
 import { type UserEditor, UserFormDialog } from '../components/user-form-dialog';
 import { UsersStats } from '../components/users-stats';
 import { UsersTable } from '../components/users-table';
 
+/** The view in the URL: ?page=&search=. */
+const userViewShape = { page: z.coerce.number().int().min(1), search: z.string() };
+
+const userFilters: FilterSpec[] = [
+  {
+    kind: 'search',
+    key: 'search',
+    label: 'Search users',
+    placeholder: 'Search users by name or email...',
+  },
+];
+
 export function UsersRoute() {
   const session = useSession();
   const currentUserId = session.status === 'signed-in' ? session.user._id : undefined;
-  const users = useUsers();
-  const deleteUser = useDeleteUser();
-  const [search, setSearch] = useState('');
+  const view = useListView(userViewShape);
+  const search = view.values.search?.trim() || undefined;
+  const users = useUsers({ page: view.page, search });
+  const stats = useUserStats();
+  const deletion = useConfirmedDelete(useDeleteUser(), {
+    confirm: 'Are you sure you want to delete this user?',
+    failed: 'Failed to delete user',
+  });
   const [editor, setEditor] = useState<UserEditor>({ mode: 'closed' });
-
-  const allUsers = users.data ?? [];
-  const visibleUsers = filterUsers(allUsers, search);
-
-  function handleDelete(user: User) {
-    if (!window.confirm('Are you sure you want to delete this user?')) return;
-    deleteUser.mutate(user._id, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-      },
-      onError: (error) => {
-        notifyError(errorMessage(error, 'Failed to delete user'));
-      },
-    });
-  }
+  const visibleUsers: User[] = users.data?.users ?? [];
 
   return (
     <div className="space-y-6">
@@ -54,74 +58,47 @@ export function UsersRoute() {
         }
       />
 
-      {users.isError ? (
-        <ErrorBanner
-          message="Failed to fetch users"
-          onRetry={() => void users.refetch()}
-          retrying={users.isFetching}
-        />
-      ) : null}
+      {stats.data ? <UsersStats stats={stats.data} /> : null}
 
-      {users.data ? <UsersStats users={users.data} /> : null}
-
-      {users.isError && !users.data ? null : (
-        <Card as="section" aria-label="User accounts" className="overflow-hidden">
-          <div className="border-b border-slate-200 p-4">
-            <div className="relative max-w-md">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              />
-              <Input
-                type="search"
-                aria-label="Search users"
-                placeholder="Search users by name or email..."
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
-          </div>
-
-          {users.isPending ? (
-            <Spinner label="Loading users..." className="py-16" />
-          ) : visibleUsers.length > 0 ? (
-            <UsersTable
-              users={visibleUsers}
-              currentUserId={currentUserId}
-              onEdit={(user) => setEditor({ mode: 'edit', user })}
-              onDelete={handleDelete}
-              deletingId={deleteUser.isPending ? deleteUser.variables : undefined}
-            />
-          ) : (
-            <EmptyState
-              icon={Users}
-              title="No users found"
-              description={
-                search.trim()
-                  ? 'No account matches your search. Try another name or email.'
-                  : 'Add the first account to get started.'
-              }
-            />
-          )}
-        </Card>
-      )}
+      <ListSection
+        label="User accounts"
+        view={view}
+        filters={userFilters}
+        query={users}
+        errorMessage="Failed to fetch users"
+        limit={USER_PAGE_SIZE}
+        total={users.data?.pagination.total}
+      >
+        {users.isPending ? (
+          <Spinner label="Loading users..." className="py-16" />
+        ) : visibleUsers.length > 0 ? (
+          <UsersTable
+            users={visibleUsers}
+            currentUserId={currentUserId}
+            onEdit={(user) => setEditor({ mode: 'edit', user })}
+            onDelete={(user) => deletion.remove(user._id)}
+            deletingId={deletion.deletingId}
+          />
+        ) : users.isError ? null : (
+          <EmptyState
+            icon={Users}
+            title="No users found"
+            description={
+              search
+                ? 'No account matches your search. Try another name or email.'
+                : 'Add the first account to get started.'
+            }
+          />
+        )}
+      </ListSection>
 
       <SecurityNote />
 
       <UserFormDialog
         editor={editor}
-        users={allUsers}
+        adminCount={stats.data?.admins}
         onClose={() => setEditor({ mode: 'closed' })}
       />
     </div>
-  );
-}
-
-function filterUsers(users: User[], search: string): User[] {
-  const query = search.trim().toLowerCase();
-  if (!query) return users;
-  return users.filter(
-    (user) => user.name.toLowerCase().includes(query) || user.email.toLowerCase().includes(query),
   );
 }

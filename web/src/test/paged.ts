@@ -1,0 +1,30 @@
+import { HttpResponse } from 'msw';
+
+/**
+ * A list page as the API answers it, from all of `items`: the call's `page`, `limit` (100 unless
+ * given) and `search` (matched, in any case, in the `searchIn` fields of each item).
+ */
+export function pagedJson<T extends object>(
+  request: Request,
+  items: readonly T[],
+  searchIn: readonly (keyof T)[] = [],
+) {
+  const url = new URL(request.url);
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const limit = Number(url.searchParams.get('limit') ?? 100);
+  const search = url.searchParams.get('search')?.trim().toLowerCase();
+  const found = search
+    ? items.filter((item) =>
+        searchIn.some((field) =>
+          String(item[field] ?? '')
+            .toLowerCase()
+            .includes(search),
+        ),
+      )
+    : items;
+  return HttpResponse.json({
+    success: true,
+    data: found.slice((page - 1) * limit, page * limit),
+    pagination: { page, limit, total: found.length, totalPages: Math.ceil(found.length / limit) },
+  });
+}
