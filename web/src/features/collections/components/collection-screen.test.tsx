@@ -1,7 +1,7 @@
 import { advantageStatsCollection } from '@coursedesk/contract/collections/advantage-stats';
 import { faqsCollection } from '@coursedesk/contract/collections/faqs';
 import { teamMembersCollection } from '@coursedesk/contract/collections/team-members';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { serveCollection, storedItem } from '../test/serve-collection';
@@ -145,6 +145,7 @@ describe('CollectionScreen', () => {
     await screen.findByText('Grace Hopper');
     await expect.poll(() => lists.at(-1)?.get('search')).toBe('grace');
     expect(router.state.location.search).toContain('search=grace');
-    expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    // The page before the search stays on screen until the searched one arrives.
+    await waitFor(() => expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument());
   });
 });
