@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('deny by default', () => {
-  it('requires an admin token on every API route but sign-in, health and the icon reads', async () => {
+  it('requires an admin token on every API route but sign-in, health, readiness and the icon reads', async () => {
     const apiRoutes = routes.filter((r) => r.url.startsWith('/api'));
     expect(apiRoutes.length).toBeGreaterThanOrEqual(8);
     const open = apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
@@ -32,10 +32,12 @@ describe('deny by default', () => {
       'GET /api/icons',
       'GET /api/icons/:name',
       'GET /api/icons/all',
+      'GET /api/ready',
       'HEAD /api/health',
       'HEAD /api/icons',
       'HEAD /api/icons/:name',
       'HEAD /api/icons/all',
+      'HEAD /api/ready',
       'POST /api/auth/login',
     ]);
     // Outside the API, only the uploaded images are marked public (the website shows them).

@@ -25,6 +25,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       demoData: undefined,
+      metricsToken: undefined,
+      metricsPort: undefined,
+      loadShedEventLoopDelayMs: 1000,
+      loadShedHeapMb: undefined,
     });
   });
 
@@ -40,6 +44,10 @@ describe('loadConfig', () => {
       LOG_LEVEL: '',
       TRUST_PROXY: '',
       DEMO_DATA: '',
+      METRICS_TOKEN: '',
+      METRICS_PORT: '',
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '',
+      LOAD_SHED_HEAP_MB: '',
     };
     expect(loadConfig(empty)).toEqual(loadConfig({}));
   });
@@ -56,6 +64,10 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
       DEMO_DATA: 'FALSE',
+      METRICS_TOKEN: 'm'.repeat(16),
+      METRICS_PORT: '9100',
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_SHED_HEAP_MB: '512',
     });
     expect(config).toEqual({
       port: 8080,
@@ -68,6 +80,10 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: ['127.0.0.1'],
       demoData: false,
+      metricsToken: 'm'.repeat(16),
+      metricsPort: 9100,
+      loadShedEventLoopDelayMs: 0,
+      loadShedHeapMb: 512,
     });
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     expect(loadConfig({ DEMO_DATA: 'true' }).demoData).toBe(true);
@@ -129,6 +145,12 @@ describe('loadConfig', () => {
     [
       { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'x'.repeat(257) },
       'ADMIN_PASSWORD must be at most 256 characters',
+    ],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters long'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT must be a whole number from 0 to 65535, not "70000"'],
+    [
+      { LOAD_SHED_EVENT_LOOP_DELAY_MS: '-1' },
+      'LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number from 0 to 600000, not "-1"',
     ],
     [
       { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'password' },

@@ -31,6 +31,14 @@ export interface Config {
    * embedded database, off for PostgreSQL"; a database that already has data is never touched.
    */
   demoData: boolean | undefined;
+  /** METRICS_TOKEN: GET /metrics answers a scraper that presents it as a bearer token. */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: GET /metrics on a port of its own. */
+  metricsPort: number | undefined;
+  /** LOAD_SHED_EVENT_LOOP_DELAY_MS: refuse requests past this event-loop delay; 0: never. */
+  loadShedEventLoopDelayMs: number;
+  /** LOAD_SHED_HEAP_MB: refuse requests past this much heap in use; unset: 90 % of V8's limit. */
+  loadShedHeapMb: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +73,19 @@ function isAddressOrNetwork(entry: string): boolean {
   const bits = Number(match[2]);
   return family !== 0 && bits <= (family === 4 ? 32 : 128);
 }
+
+/** A whole number from `min` to `max`, or undefined when unset. */
+const wholeNumber = (name: string, min: number, max: number) =>
+  optional.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const number = Number(value.trim());
+    if (/^\s*\d+\s*$/.test(value) && number >= min && number <= max) return number;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be a whole number from ${min} to ${max}, not "${value}"`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: optional.transform((value, ctx) => {
@@ -135,6 +156,12 @@ const envSchema = z.object({
     ctx.addIssue({ code: 'custom', message: `DEMO_DATA must be true or false, not "${value}"` });
     return z.NEVER;
   }),
+  METRICS_TOKEN: optional.refine((value) => value === undefined || value.length >= 16, {
+    message: 'METRICS_TOKEN must be at least 16 characters long',
+  }),
+  METRICS_PORT: wholeNumber('METRICS_PORT', 0, 65_535),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: wholeNumber('LOAD_SHED_EVENT_LOOP_DELAY_MS', 0, 600_000),
+  LOAD_SHED_HEAP_MB: wholeNumber('LOAD_SHED_HEAP_MB', 0, 1_000_000),
 });
 
 /**
@@ -162,5 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     demoData: values.DEMO_DATA,
+    metricsToken: values.METRICS_TOKEN,
+    metricsPort: values.METRICS_PORT,
+    loadShedEventLoopDelayMs: values.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? 1000,
+    loadShedHeapMb: values.LOAD_SHED_HEAP_MB,
   };
 }
