@@ -1,4 +1,6 @@
-// First: it may restart the process with the server's Node settings (lib/node-settings.ts).
+// First: an older Node is refused with a message that says how to start the server.
+import './node-version-first.ts';
+// Then: it may restart the process with the server's Node settings (lib/node-settings.ts).
 import './node-settings-first.ts';
 import path from 'node:path';
 import v8 from 'node:v8';
