@@ -49,6 +49,8 @@ function precompress(): Plugin {
   };
 }
 
+const apiServer = `http://localhost:${process.env.PORT || '3000'}`;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
@@ -57,7 +59,9 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': 'http://localhost:3000' },
+    // The API server of `npm run dev` listens on PORT (3000 by default): the API and the
+    // uploaded images it serves are proxied to it.
+    proxy: { '/api': apiServer, '/uploads': apiServer },
   },
   build: {
     outDir: 'dist',

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('deny by default', () => {
-  it('requires an admin token on every API route but sign-in, health, the icon reads and the public content', async () => {
+  it('requires an admin token on every API route but sign-in, health, readiness, the icon reads and the public content', async () => {
     const apiRoutes = routes.filter((r) => r.url.startsWith('/api'));
     expect(apiRoutes.length).toBeGreaterThanOrEqual(8);
     const open = apiRoutes
@@ -34,10 +34,12 @@ describe('deny by default', () => {
       'GET /api/icons',
       'GET /api/icons/:name',
       'GET /api/icons/all',
+      'GET /api/ready',
       'HEAD /api/health',
       'HEAD /api/icons',
       'HEAD /api/icons/:name',
       'HEAD /api/icons/all',
+      'HEAD /api/ready',
       'POST /api/auth/login',
       // Signed by the payment provider instead of a token (docs/payments-webhook.md).
       'POST /api/webhooks/payments',

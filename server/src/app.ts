@@ -8,6 +8,7 @@ import type { LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCompression } from './lib/compression.ts';
 import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
+import { type LoadSheddingOptions, registerLoadShedding } from './lib/load-shedding.ts';
 import { type LogStream, loggerOptions } from './lib/log-serializers.ts';
 import { describeOperation, publicDocument } from './lib/openapi.ts';
 import { RequestLog } from './lib/request-log.ts';
@@ -17,6 +18,8 @@ import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts
 import { registerSiteCors } from './lib/site-cors.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { registerWebApp } from './lib/web-app.ts';
+import { watchDatabasePool } from './metrics/database.ts';
+import { registerMetricsRoute, registerRequestMetrics } from './metrics/http.ts';
 import { registerAuthentication } from './modules/auth/authentication.ts';
 import { authModule } from './modules/auth/module.ts';
 import { blogsModule } from './modules/blogs/module.ts';
@@ -65,6 +68,13 @@ export interface AppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** PAYMENT_WEBHOOK_SECRET: turns the payment webhook on (docs/payments-webhook.md). */
   paymentWebhookSecret?: string | undefined;
+  /** Refuse requests at once past these limits (LOAD_SHED_* in the README); off when omitted. */
+  loadShedding?: LoadSheddingOptions;
+  /**
+   * Count requests and database use for the metrics (docs/operations.md); with `token`
+   * (METRICS_TOKEN) GET /metrics answers on this server too. Off when omitted.
+   */
+  metrics?: { token?: string };
   /** Told of every route as it is registered (the tests walk them all). */
   onRoute?: (route: RegisteredRoute) => void;
   /** PUBLIC_URL: image fields of the public API are absolute URLs under it (README). */
@@ -93,6 +103,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: handleFrameworkError,
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  if (options.metrics) {
+    // First, so requests refused by any later hook are counted too.
+    registerRequestMetrics(app);
+    watchDatabasePool((options.db as { $client?: unknown }).$client);
+  }
+  if (options.loadShedding) await registerLoadShedding(app, options.loadShedding);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
@@ -142,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 
+  if (options.metrics?.token) registerMetricsRoute(app, options.metrics.token);
   app.get(`${API_BASE_PATH}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   // The public part on its own, for a website's client: no token needed.
   let publicOpenapi: Record<string, unknown> | undefined;

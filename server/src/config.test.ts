@@ -28,6 +28,10 @@ describe('loadConfig', () => {
       demoData: undefined,
       publicUrl: undefined,
       siteOrigins: [],
+      metricsToken: undefined,
+      metricsPort: undefined,
+      loadShedEventLoopDelayMs: 1000,
+      loadShedHeapMb: undefined,
     });
   });
 
@@ -46,6 +50,10 @@ describe('loadConfig', () => {
       DEMO_DATA: '',
       PUBLIC_URL: '',
       SITE_ORIGINS: '',
+      METRICS_TOKEN: '',
+      METRICS_PORT: '',
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '',
+      LOAD_SHED_HEAP_MB: '',
     };
     expect(loadConfig(empty)).toEqual(loadConfig({}));
   });
@@ -65,6 +73,10 @@ describe('loadConfig', () => {
       DEMO_DATA: 'FALSE',
       PUBLIC_URL: 'https://api.example.com/',
       SITE_ORIGINS: 'https://www.example.com, http://localhost:5173/',
+      METRICS_TOKEN: 'm'.repeat(16),
+      METRICS_PORT: '9100',
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_SHED_HEAP_MB: '512',
     });
     expect(config).toEqual({
       port: 8080,
@@ -80,6 +92,10 @@ describe('loadConfig', () => {
       demoData: false,
       publicUrl: 'https://api.example.com',
       siteOrigins: ['https://www.example.com', 'http://localhost:5173'],
+      metricsToken: 'm'.repeat(16),
+      metricsPort: 9100,
+      loadShedEventLoopDelayMs: 0,
+      loadShedHeapMb: 512,
     });
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     expect(loadConfig({ DEMO_DATA: 'true' }).demoData).toBe(true);
@@ -157,6 +173,12 @@ describe('loadConfig', () => {
     [
       { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'x'.repeat(257) },
       'ADMIN_PASSWORD must be at most 256 characters',
+    ],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters long'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT must be a whole number from 0 to 65535, not "70000"'],
+    [
+      { LOAD_SHED_EVENT_LOOP_DELAY_MS: '-1' },
+      'LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number from 0 to 600000, not "-1"',
     ],
     [
       { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'password' },

@@ -40,6 +40,14 @@ export interface Config {
   publicUrl: string | undefined;
   /** SITE_ORIGINS: the websites' origins allowed to call /api/public/ from a browser (CORS). */
   siteOrigins: string[];
+  /** METRICS_TOKEN: GET /metrics answers a scraper that presents it as a bearer token. */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: GET /metrics on a port of its own. */
+  metricsPort: number | undefined;
+  /** LOAD_SHED_EVENT_LOOP_DELAY_MS: refuse requests past this event-loop delay; 0: never. */
+  loadShedEventLoopDelayMs: number;
+  /** LOAD_SHED_HEAP_MB: refuse requests past this much heap in use; unset: 90 % of V8's limit. */
+  loadShedHeapMb: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +104,18 @@ function originOf(value: string): string | undefined {
     return undefined;
   }
 }
+/** A whole number from `min` to `max`, or undefined when unset. */
+const wholeNumber = (name: string, min: number, max: number) =>
+  optional.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const number = Number(value.trim());
+    if (/^\s*\d+\s*$/.test(value) && number >= min && number <= max) return number;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be a whole number from ${min} to ${max}, not "${value}"`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: optional.transform((value, ctx) => {
@@ -192,6 +212,12 @@ const envSchema = z.object({
     });
     return z.NEVER;
   }),
+  METRICS_TOKEN: optional.refine((value) => value === undefined || value.length >= 16, {
+    message: 'METRICS_TOKEN must be at least 16 characters long',
+  }),
+  METRICS_PORT: wholeNumber('METRICS_PORT', 0, 65_535),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: wholeNumber('LOAD_SHED_EVENT_LOOP_DELAY_MS', 0, 600_000),
+  LOAD_SHED_HEAP_MB: wholeNumber('LOAD_SHED_HEAP_MB', 0, 1_000_000),
 });
 
 /**
@@ -222,5 +248,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: values.DEMO_DATA,
     publicUrl: values.PUBLIC_URL,
     siteOrigins: values.SITE_ORIGINS,
+    metricsToken: values.METRICS_TOKEN,
+    metricsPort: values.METRICS_PORT,
+    loadShedEventLoopDelayMs: values.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? 1000,
+    loadShedHeapMb: values.LOAD_SHED_HEAP_MB,
   };
 }

@@ -1,6 +1,9 @@
-// First: it may restart the process with the server's Node settings (lib/node-settings.ts).
+// First: an older Node is refused with a message that says how to start the server.
+import './node-version-first.ts';
+// Then: it may restart the process with the server's Node settings (lib/node-settings.ts).
 import './node-settings-first.ts';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnreachableError, openDatabase } from './db/client.ts';
@@ -10,6 +13,7 @@ import { hasMigrationHistory } from './demo/repository.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
 import { safeMessage } from './lib/log-serializers.ts';
 import { collectGarbageNow } from './lib/node-settings.ts';
+import { startMetricsServer } from './metrics/server.ts';
 import { ensureAdmin } from './modules/users/bootstrap.ts';
 import { webDistFolder as webDir } from './paths.ts';
 
@@ -49,7 +53,26 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     siteOrigins: config.siteOrigins,
     paymentWebhookSecret: config.paymentWebhookSecret,
+    loadShedding: {
+      maxEventLoopDelayMs: config.loadShedEventLoopDelayMs,
+      maxHeapUsedBytes:
+        config.loadShedHeapMb === undefined
+          ? Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9)
+          : config.loadShedHeapMb * 1024 * 1024,
+    },
+    // METRICS_PORT serves them on a port of its own; otherwise METRICS_TOKEN on this one.
+    ...(config.metricsToken || config.metricsPort !== undefined
+      ? { metrics: config.metricsPort === undefined ? { token: config.metricsToken } : {} }
+      : {}),
   });
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : await startMetricsServer({
+          port: config.metricsPort,
+          host: config.host,
+          token: config.metricsToken,
+        });
 
   // Start-up leaves a lot unreachable: migrations, the admin's password hash and, on the
   // embedded engine, the file-system image read at start (a new database is created by a child
@@ -71,6 +94,7 @@ async function main(): Promise<void> {
     let code = 0;
     try {
       await app.close();
+      await metricsServer?.close();
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -107,6 +131,9 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const where = embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   if (database.durability) process.stdout.write(`Embedded database: ${database.durability}.\n`);
+  if (metricsServer) {
+    process.stdout.write(`Metrics on http://${shownHost}:${metricsServer.port}/metrics\n`);
+  }
   process.stdout.write(`Coursedesk is running on http://${shownHost}:${port} (${where})\n`);
 }
 

@@ -97,8 +97,12 @@ export async function createInChildProcess(dataDir: string, durable: boolean): P
       [fileURLToPath(import.meta.url), CREATE_COMMAND, building, durable ? 'durable' : 'relaxed'],
       { maxBuffer: 1024 * 1024 },
       (error, _stdout, stderr) => {
-        if (error) reject(fail(stderr.trim().split('\n').at(-1) || error.message));
-        else resolve(child.pid as number);
+        // Reported as the child's failure, not as whatever the parent tried next.
+        const reason = stderr.trim().split('\n').at(-1) || error?.message;
+        if (error) reject(fail(`the process that builds it failed: ${reason}`));
+        else if (!databaseExists(building)) {
+          reject(fail('the process that builds it exited without building it'));
+        } else resolve(child.pid as number);
       },
     );
   });

@@ -34,3 +34,16 @@ export async function migrate(db: Database): Promise<void> {
     }
   });
 }
+
+/**
+ * How many of the committed migrations the database has not applied yet: all of them when it
+ * has no migration history. 0 means its schema is the server's.
+ */
+export async function pendingMigrationCount(db: Database): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const exists = await db.execute(sql`select to_regclass('schema_migrations') is not null as ok`);
+  if (!rowsOf<{ ok: boolean }>(exists)[0]?.ok) return migrations.length;
+  const result = await db.execute(sql`select hash from schema_migrations`);
+  const applied = new Set(rowsOf<{ hash: string }>(result).map((row) => row.hash));
+  return migrations.filter((migration) => !applied.has(migration.hash)).length;
+}

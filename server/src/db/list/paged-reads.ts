@@ -28,8 +28,17 @@ export function pagedReads<Query, Item, Scope, ScopeArgs extends unknown[]>(
     };
   }
   const version = versionTag(db, reads.versionTables);
-  const pages = versionedCache<Paged<Item>>({ version, maxEntries: LIST_CACHE_ENTRIES });
-  const items = versionedCache<Item | undefined>({ version, maxEntries: ITEM_CACHE_ENTRIES });
+  const name = reads.versionTables[0] ?? 'list';
+  const pages = versionedCache<Paged<Item>>({
+    version,
+    maxEntries: LIST_CACHE_ENTRIES,
+    name: `${name}_pages`,
+  });
+  const items = versionedCache<Item | undefined>({
+    version,
+    maxEntries: ITEM_CACHE_ENTRIES,
+    name: `${name}_items`,
+  });
   return {
     page: (query) => pages(JSON.stringify(query), () => reads.page(query)),
     byId: (key, ...[scope]) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { metricsRegistry } from '../../metrics/registry.ts';
 import { versionedCache } from './versioned-cache.ts';
 
 function setup(options: { maxEntries?: number; maxAgeMs?: number } = {}) {
@@ -80,5 +81,25 @@ describe('versionedCache', () => {
     expect(computations()).toBe(2);
     await cached('a', compute('A'), 5_000);
     expect(computations()).toBe(3);
+  });
+});
+
+describe('a named cache', () => {
+  it('counts its hits and misses in the metrics', async () => {
+    const lookups = async (result: string) =>
+      (await metricsRegistry.getSingleMetric('coursedesk_cache_lookups_total')?.get())?.values.find(
+        (value) => value.labels.cache === 'test_cache' && value.labels.result === result,
+      )?.value ?? 0;
+    const cached = versionedCache<string>({
+      version: async () => 'v1',
+      maxEntries: 10,
+      name: 'test_cache',
+    });
+    await cached('a', async () => 'A');
+    await cached('a', async () => 'A');
+    await cached('a', async () => 'A');
+    await cached('b', async () => 'B');
+    expect(await lookups('miss')).toBe(2);
+    expect(await lookups('hit')).toBe(2);
   });
 });

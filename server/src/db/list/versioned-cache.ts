@@ -1,3 +1,5 @@
+import { countCacheLookup } from '../../metrics/registry.ts';
+
 /** How many pages of one server-paged list are kept (each a page of at most 100 rows). */
 export const LIST_CACHE_ENTRIES = 64;
 /** How many items read by id are kept per table. */
@@ -15,6 +17,8 @@ export function versionedCache<Value>(options: {
   version: () => Promise<string>;
   maxEntries: number;
   maxAgeMs?: number;
+  /** Counted under this name in the metrics' cache hits and misses (docs/operations.md). */
+  name?: string;
 }): (key: string, compute: () => Promise<Value>, now?: number) => Promise<Value> {
   interface Entry {
     tag: string;
@@ -29,8 +33,10 @@ export function versionedCache<Value>(options: {
     entries.delete(key);
     if (hit && hit.tag === tag && now >= hit.at && now - hit.at < maxAgeMs) {
       entries.set(key, hit);
+      if (options.name) countCacheLookup(options.name, true);
       return hit.value;
     }
+    if (options.name) countCacheLookup(options.name, false);
     const entry: Entry = { tag, at: now, value: compute() };
     entries.set(key, entry);
     for (const oldest of entries.keys()) {

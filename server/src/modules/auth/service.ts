@@ -10,6 +10,7 @@ import {
 } from '../../lib/passwords.ts';
 import { presentUser } from '../../lib/present-user.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenSigner } from '../../lib/tokens.ts';
+import { countSignInFailure } from '../../metrics/registry.ts';
 import type { Sessions } from '../module.ts';
 import {
   deleteExpiredSessions,
@@ -37,14 +38,20 @@ export function createAuthService(
   const throttle = createLoginThrottle(db, throttleOptions);
   return {
     async login({ email, password }, clientAddress) {
-      await throttle.admit(email, clientAddress);
+      await throttle.admit(email, clientAddress).catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 429) countSignInFailure('throttled');
+        throw error;
+      });
 
       const user = await findUserByEmail(db, email);
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstNothing(password);
       // Unknown email and wrong password answer alike.
-      if (!user || !valid) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
+      if (!user || !valid) {
+        countSignInFailure('invalid_credentials');
+        throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
+      }
 
       await throttle.succeeded(email, clientAddress);
       // Hashes made with older parameters are replaced while the password is at hand.

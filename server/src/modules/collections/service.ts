@@ -82,6 +82,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
   const items = versionedCache<CollectionItem>({
     version: async () => String(await readVersion()),
     maxEntries: ITEM_CACHE_ENTRIES,
+    name: `${entry.definition.name}_items`,
   });
   const summaries = versionedCache<CollectionSummary>({
     version: async () => String(await readVersion()),

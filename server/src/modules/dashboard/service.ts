@@ -73,6 +73,7 @@ export function createDashboardService(
     version: versionTag(db, DASHBOARD_SOURCE_TABLES),
     maxEntries: 1,
     maxAgeMs: reuseMs,
+    name: 'dashboard_stats',
   });
   return {
     stats: (now = new Date()) => cached('stats', () => computeStats(db, now), now.getTime()),

@@ -3,7 +3,7 @@ import type { AppModule } from '../module.ts';
 import { healthRoutes } from './routes.ts';
 import { createHealthService } from './service.ts';
 
-/** `GET /api/health`: public, 200 once the server and its database answer. */
+/** `GET /api/health` (liveness) and `GET /api/ready` (readiness): public, never shed. */
 export const healthModule: AppModule = async (app, { db }) => {
   await app.register(healthRoutes, { prefix: API_BASE_PATH, health: createHealthService(db) });
 };

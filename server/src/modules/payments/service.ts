@@ -45,6 +45,7 @@ export function createPaymentsService(db: Database): PaymentsService {
   const statsOf = versionedCache<PaymentStats>({
     version: versionTag(db, ['payment_transactions', 'courses']),
     maxEntries: 8,
+    name: 'payment_stats',
   });
   const transactions = transactionList.reads(db);
   const orders = orderList.reads(db);
