@@ -33,13 +33,23 @@ export async function registerLoadShedding(
   app: FastifyInstance,
   options: LoadSheddingOptions,
 ): Promise<void> {
+  const sampleInterval = options.sampleIntervalMs ?? 500;
+  // Start-up (building the app, loading plugins) blocks the event loop in long stretches that
+  // are not load: the samples that saw them are not judged. Requests are shed only from two
+  // samples after the app is ready.
+  let armed = false;
+  app.addHook('onReady', async () => {
+    setTimeout(() => {
+      armed = true;
+    }, 2 * sampleInterval).unref();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     maxHeapUsedBytes: options.maxHeapUsedBytes,
-    sampleInterval: options.sampleIntervalMs ?? 500,
+    sampleInterval,
     // A rejected promise goes to the error handler: the API's error shape and headers.
     pressureHandler: async (request, _reply, type) => {
-      if (request.routeOptions.config?.loadShedding === false) return;
+      if (!armed || request.routeOptions.config?.loadShedding === false) return;
       shed.inc({ cause: type });
       request.log.warn({ pressure: type }, 'request shed');
       throw new AppError(

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
 import { couponCourses } from '../db/schema/index.ts';
 import {
@@ -14,15 +14,9 @@ import {
   buildTransaction,
   buildUser,
 } from './factories.ts';
-import { authed, createTestApp, signedInAdmin, type TestContext } from './harness.ts';
+import { authed, signedInAdmin, useTestContext } from './harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 describe('factories', () => {
   it('build rows that pass every database check, twice without collisions', async () => {

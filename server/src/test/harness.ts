@@ -91,37 +91,72 @@ export interface TestApp {
   readonly db: Database;
   /** Requests signed in as an admin. */
   readonly api: AuthedRequests;
+  /** That admin's `Authorization` header, to spread into a request's headers. */
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 /**
  * The app (`createTestApp`) for the tests of one file, built before them with an admin signed in
  * and closed after them: `const server = useTestApp();` then `server.api.get(url)` or
- * `server.db` in a test.
+ * `server.db` in a test. Its `ctx` and `api` stand for the app that `beforeAll` builds, so they
+ * may also be taken at once: `const { ctx, api } = useTestApp();`, then `ctx.db` and
+ * `api.post(url, body)` inside tests and hooks.
  */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const ctx = useTestContext(options);
+  let session: AuthedRequests | undefined;
+  let authorization: Record<string, string> | undefined;
+  beforeAll(async () => {
+    const admin = await signedInAdmin(ctx);
+    session = authed(ctx, admin);
+    authorization = admin.headers;
+  });
+  const requests = () => session ?? notYet();
+  const api: AuthedRequests = {
+    inject: (options) => requests().inject(options),
+    get: (url) => requests().get(url),
+    delete: (url) => requests().delete(url),
+    post: (url, payload) => requests().post(url, payload),
+    put: (url, payload) => requests().put(url, payload),
+    patch: (url, payload) => requests().patch(url, payload),
+  };
+  return {
+    ctx,
+    api,
+    headers: live(() => authorization ?? notYet()),
+    get app() {
+      return ctx.app;
+    },
+    get db() {
+      return ctx.db;
+    },
+  };
+}
+
+/**
+ * The app (`createTestApp`) for the tests of one file, with nobody signed in: built before them,
+ * closed after them. The object returned stands for it: `const ctx = useTestContext();`, then
+ * `ctx.app` and `ctx.db` inside tests and hooks.
+ */
+export function useTestContext(options: TestAppOptions = {}): TestContext {
   let ctx: TestContext | undefined;
-  let api: AuthedRequests | undefined;
   beforeAll(async () => {
     ctx = await createTestApp(options);
-    api = authed(ctx, await signedInAdmin(ctx));
   });
   afterAll(async () => {
     await ctx?.close();
   });
-  return {
-    get ctx() {
-      return ctx ?? notYet();
-    },
-    get app() {
-      return (ctx ?? notYet()).app;
-    },
-    get db() {
-      return (ctx ?? notYet()).db;
-    },
-    get api() {
-      return api ?? notYet();
-    },
-  };
+  return live(() => ctx ?? notYet());
+}
+
+/** An object that reads through to `target()` at each use (made in a `beforeAll`). */
+function live<T extends object>(target: () => T): T {
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(target(), key),
+  });
 }
 
 let sequence = 0;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Executor } from '../db/client.ts';
 import { mediaBlobs, mentors } from '../db/schema/index.ts';
-import { createTestApp, signedInAdmin, type TestContext } from '../test/harness.ts';
+import { useTestApp } from '../test/harness.ts';
 import { pngImage } from '../test/images.ts';
 import { imageForm, sendForm } from '../test/multipart.ts';
 import { claimMedia, releaseMedia, replaceMedia, sweepUnreferencedMedia } from './references.ts';
@@ -11,16 +11,7 @@ import { claimMedia, releaseMedia, replaceMedia, sweepUnreferencedMedia } from '
 // is uploaded first, then the record naming it is saved, docs/uploads.md): every write of the
 // record claims and releases inside its own transaction.
 
-let ctx: TestContext;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ headers } = await signedInAdmin(ctx));
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, headers } = useTestApp();
 
 let colour = 0;
 /** Uploads an image through the API (a new, distinct one unless told) and answers its name. */

@@ -35,7 +35,9 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  const answer = await login.text();
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${answer}`);
+  token = (JSON.parse(answer) as { data: { token: string } }).data.token;
 }, 120_000);
 afterAll(cleanUpServers);
 

@@ -1,9 +1,9 @@
 import { MAX_UPLOAD_BYTES, STORED_IMAGE_NAME } from '@coursedesk/contract/uploads';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mediaBlobs } from '../db/schema/index.ts';
-import { createTestApp, signedInAdmin, type TestContext } from '../test/harness.ts';
+import { useTestApp } from '../test/harness.ts';
 import {
   animatedGif,
   jpegCarrying,
@@ -22,16 +22,7 @@ import {
   sendForm,
 } from '../test/multipart.ts';
 
-let ctx: TestContext;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ headers } = await signedInAdmin(ctx));
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, headers } = useTestApp();
 
 const MENTOR_IMAGE = '/api/admin/upload/mentor-image';
 const TESTIMONIAL_AVATAR = '/api/admin/upload/testimonial-avatar';

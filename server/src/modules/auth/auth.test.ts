@@ -10,23 +10,16 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { createTokenSigner } from '../../lib/tokens.ts';
 import {
   buildUser,
-  createTestApp,
   createTestDatabase,
   DEFAULT_PASSWORD,
   login,
   signedInAdmin,
   TEST_JWT_SECRET,
-  type TestContext,
+  useTestContext,
 } from '../../test/harness.ts';
 import { createLoginThrottle } from './throttle.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const profile = (token: string) =>
   ctx.app.inject({

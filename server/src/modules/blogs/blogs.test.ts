@@ -1,28 +1,13 @@
 import { type BlogPostInput, blogMessages as M } from '@coursedesk/contract/blogs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogPosts, mediaBlobs } from '../../db/schema/index.ts';
 import { buildBlogPost } from '../../test/factories.ts';
-import {
-  type AuthedRequests,
-  authed,
-  createTestApp,
-  signedInAdmin,
-  type TestContext,
-} from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { pngImage } from '../../test/images.ts';
 import { type FormPart, fieldParts, filePart, sendForm } from '../../test/multipart.ts';
 
-let ctx: TestContext;
-let api: AuthedRequests;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  api = authed(ctx, await signedInAdmin(ctx));
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, api } = useTestApp();
 
 let sequence = 0;
 function postInput(overrides: Partial<BlogPostInput> = {}): BlogPostInput {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaBlobs, testimonials } from '../../db/schema/index.ts';
-import { createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { pngImage } from '../../test/images.ts';
 import {
   fieldParts,
@@ -15,16 +15,7 @@ import { sweepUnreferencedMedia } from '../../uploads/references.ts';
 // Multipart create and update on the generic collection routes of sections that declare an
 // upload, and the image references kept with each row write.
 
-let ctx: TestContext;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ headers } = await signedInAdmin(ctx));
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, headers } = useTestApp();
 
 let colour = 0;
 /** A new, distinct PNG each call. */

@@ -1,17 +1,8 @@
 import { contentCollections } from '@coursedesk/contract/collections/registry';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
 
-let ctx: TestContext;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ headers } = await signedInAdmin(ctx));
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, headers } = useTestApp();
 
 /** A valid item per section, and a change to make to it. */
 const samples: Record<string, { valid: Record<string, unknown>; change: Record<string, unknown> }> =

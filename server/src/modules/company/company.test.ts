@@ -4,25 +4,10 @@ import {
   companyMessages as M,
 } from '@coursedesk/contract/company';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type AuthedRequests,
-  authed,
-  createTestApp,
-  signedInAdmin,
-  type TestContext,
-} from '../../test/harness.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
 
-let ctx: TestContext;
-let api: AuthedRequests;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  api = authed(ctx, await signedInAdmin(ctx));
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, api } = useTestApp();
 beforeEach(async () => {
   for (const table of ['company_info', 'contact_data', 'highlighted_countries']) {
     await ctx.db.execute(sql.raw(`delete from ${table}`));

@@ -5,7 +5,7 @@ import {
   courseMessages as M,
 } from '@coursedesk/contract/courses';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   couponCourses,
   couponRedemptions,
@@ -25,26 +25,11 @@ import {
   buildOrder,
   buildTransaction,
 } from '../../test/factories.ts';
-import {
-  type AuthedRequests,
-  authed,
-  createTestApp,
-  signedInAdmin,
-  type TestContext,
-} from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { pngImage } from '../../test/images.ts';
 import { fieldParts, filePart, sendForm } from '../../test/multipart.ts';
 
-let ctx: TestContext;
-let api: AuthedRequests;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  api = authed(ctx, await signedInAdmin(ctx));
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, api } = useTestApp();
 
 let sequence = 0;
 const nextSlug = () => `course-${++sequence}-${Math.random().toString(36).slice(2, 7)}`;

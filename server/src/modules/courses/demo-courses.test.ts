@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../demo/seed-demo-data.ts';
-import {
-  type AuthedRequests,
-  authed,
-  createTestApp,
-  signedInAdmin,
-  type TestContext,
-} from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 
 // The demo business's courses are what a new installation shows first: each must open whole
 // (course, details, pricing) and save again unchanged under the server's rules.
 
-let ctx: TestContext;
-let api: AuthedRequests;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.db);
-  api = authed(ctx, await signedInAdmin(ctx));
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, api } = useTestApp();
+beforeAll(() => seedDemoData(ctx.db));
 
 const without = (record: Record<string, unknown>, ...keys: string[]) =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
