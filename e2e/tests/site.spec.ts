@@ -55,14 +55,14 @@ test('the homepage shows the sections, courses and blog read across origins', as
 test('a course and a blog post open on their own pages', async ({ page }) => {
   await page.goto(E2E_SITE_ORIGIN);
   const firstCourse = page.getByTestId('course-card').first().getByRole('link');
-  const title = await firstCourse.innerText();
+  const title = (await firstCourse.textContent()) ?? '';
   await firstCourse.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('course-price')).toHaveText(/^£/);
 
   await page.goto(E2E_SITE_ORIGIN);
   const firstPost = page.getByTestId('blog-card').first().getByRole('link');
-  const postTitle = await firstPost.innerText();
+  const postTitle = (await firstPost.textContent()) ?? '';
   await firstPost.click();
   await expect(page.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
   // The post's sanitised HTML is rendered, not shown as text.
