@@ -358,6 +358,38 @@ describe('caching', () => {
     }
   });
 
+  it('answers a course added or renamed since an unknown slug was asked for', async () => {
+    const slug = 'made-just-now';
+    expect((await get(`/api/public/courses/${slug}`)).statusCode).toBe(404);
+    const created = await server.api.post('/api/admin/courses', {
+      id: slug,
+      category: 'Data',
+      badge: 'New',
+      title: 'Made just now',
+      desc: 'A course added a moment ago.',
+      duration: '4 weeks',
+      extra: 'Online',
+      accent: 'edtech-green',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const found = await get(`/api/public/courses/${slug}`);
+    expect(found.statusCode).toBe(200);
+    expect(dataOf<{ details: unknown; pricing: unknown; price: unknown }>(found)).toMatchObject({
+      details: null,
+      pricing: null,
+      price: null,
+    });
+    const course = created.json().data;
+    const { _id, createdAt, updatedAt, ...fields } = course;
+    const renamed = await server.api.put(`/api/admin/courses/${_id}`, {
+      ...fields,
+      id: 'renamed-now',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await get(`/api/public/courses/${slug}`)).statusCode).toBe(404);
+    expect((await get('/api/public/courses/renamed-now')).statusCode).toBe(200);
+  });
+
   it('sends the kept brotli and gzip forms to clients that accept them', async () => {
     const plain = await get('/api/public/site');
     for (const encoding of ['br', 'gzip'] as const) {
