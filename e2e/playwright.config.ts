@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_JWT_SECRET, E2E_PORT } from './fixtures/constants.ts';
+import { E2E_ADMIN, E2E_JWT_SECRET, E2E_PORT, E2E_SITE_ORIGIN } from './fixtures/constants.ts';
 
 // One fresh data directory per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-e2e-'));
@@ -53,6 +53,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       JWT_SECRET: E2E_JWT_SECRET,
       LOG_LEVEL: 'warn',
+      // The example site (site.spec.ts) runs on a second origin and shows the images as they are.
+      SITE_ORIGINS: E2E_SITE_ORIGIN,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
     },
   },
 });

@@ -20,12 +20,17 @@ export function sectionKey(name: CollectionName): string {
 }
 
 /** Each website section, named as its collection: `GET /api/public/{name}` answers its items. */
-export const publicSections = contentCollections.map((collection) => ({
-  name: collection.name,
-  key: sectionKey(collection.name),
-  title: collection.title,
-  item: collection.input as z.ZodObject,
-}));
+export const publicSections = contentCollections.map((collection) => {
+  const input = collection.input as z.ZodObject;
+  const upload = 'upload' in collection ? collection.upload : undefined;
+  return {
+    name: collection.name,
+    key: sectionKey(collection.name),
+    title: collection.title,
+    // The item's fields as the section declares them; an uploaded image is given as its URL.
+    item: upload ? input.extend({ [upload.field]: z.string().nullable() }) : input,
+  };
+});
 
 export const publicSectionResponse = (item: z.ZodObject) => envelope(z.array(item));
 

@@ -163,6 +163,19 @@ const endpoints: Endpoint[] = [
     },
   },
   { name: 'dashboard stats', prepare: async () => ({ path: '/api/admin/dashboard/stats' }) },
+  // The public website's reads, without a token, as a browser asks for them (br accepted).
+  { name: 'public site', prepare: async () => publicRead('/api/public/site') },
+  {
+    name: 'public course by slug',
+    prepare: async (target) => publicRead(`/api/public/courses/${await benchCourse(target)}`),
+  },
+  {
+    name: 'public blog page',
+    prepare: async (target) => {
+      await benchPosts(target);
+      return publicRead('/api/public/blogs?page=1&limit=10');
+    },
+  },
   { name: 'profile', prepare: async () => ({ path: '/api/auth/profile' }) },
   // Commerce: a page of coupons (each with its courses and display status), and payment stats.
   { name: 'coupons page 1', prepare: prepareCoupons },
@@ -303,6 +316,79 @@ function freshCustomerSearches(): string[] {
       (term) => `/api/customers?paymentStatus=paid&search=${term}&page=${page + 1}&limit=20`,
     ),
   ).flat();
+}
+
+/** A public read: no token (an empty header is left out), compressed answers accepted. */
+function publicRead(path: string): Partial<Request> {
+  return { path, headers: { authorization: '', 'accept-encoding': 'br, gzip' } };
+}
+
+const BENCH_COURSE = 'bench-public-course';
+
+/** A course with its details and pricing (made once per database), for the public course read. */
+async function benchCourse(target: Target): Promise<string> {
+  const existing = await fetch(`${target.url}/api/public/courses/${BENCH_COURSE}`);
+  await existing.arrayBuffer();
+  if (existing.status === 200) return BENCH_COURSE;
+  const module = (name: string) => ({
+    module: name,
+    duration: '2 weeks',
+    topics: [{ topic: `${name} topic`, subtopics: ['First part', 'Second part', 'Third part'] }],
+  });
+  await call(target, 'POST', '/api/admin/course-bundles', {
+    course: {
+      id: BENCH_COURSE,
+      category: 'Development',
+      badge: 'Bestseller',
+      title: 'Full-Stack Web Development',
+      desc: 'Build and ship web applications from the database to the browser.',
+      duration: '16 weeks',
+      extra: 'Live online',
+      accent: 'edtech-orange',
+      featured: true,
+    },
+    details: {
+      overview: 'A practical course. '.repeat(20),
+      prerequisites: 'None',
+      curriculum: Array.from({ length: 8 }, (_, i) => module(`Module ${i + 1}`)),
+      testimonials: [{ name: 'Ann', role: 'Developer', avatar: '', content: 'Great course' }],
+    },
+    pricing: {
+      name: 'Full-Stack Web Development',
+      description: 'Everything in the course',
+      badge: 'Bestseller',
+      cta: 'Enrol now',
+      duration: '16 weeks',
+      extra: 'Live online',
+      discount: '20% OFF',
+      currentPrice: 1200,
+      originalPrice: 1500,
+      installmentPrice: 220,
+      installmentMonths: 6,
+      features: ['Mentoring', 'Career support', 'Certificate'],
+    },
+  });
+  return BENCH_COURSE;
+}
+
+/** Twenty published posts (unless the database has posts), for the public blog page. */
+async function benchPosts(target: Target): Promise<void> {
+  const existing = (await call(target, 'GET', '/api/admin/blogs')).data as unknown[];
+  if (existing.length > 0) return;
+  for (let i = 1; i <= 20; i++) {
+    await call(target, 'POST', '/api/admin/blogs', {
+      title: `Bench post ${i}`,
+      slug: `bench-post-${i}`,
+      excerpt: 'What a reader sees on the card before opening the post.',
+      content: `# Post ${i}\n\n${'A paragraph of ordinary length in **Markdown**. '.repeat(40)}`,
+      category: i % 2 === 0 ? 'Careers' : 'Development',
+      tags: ['bench', `tag-${i % 5}`],
+      publishedAt: new Date(Date.now() - i * 86_400_000).toISOString(),
+      readTime: 4,
+      featured: i === 1,
+      author: { name: 'Bench Author', role: 'Editor' },
+    });
+  }
 }
 
 /** Thirty coupons over one course (unless the database has coupons), then the first page. */
@@ -525,7 +611,10 @@ async function main(options: Options): Promise<void> {
         path: '/',
         status: 200,
         ...prepared,
-        headers: { ...target.headers, ...prepared.headers },
+        // A header prepared as '' is left out (the public reads send no token).
+        headers: Object.fromEntries(
+          Object.entries({ ...target.headers, ...prepared.headers }).filter(([, v]) => v !== ''),
+        ),
       };
       const clients = endpoint.connections ?? connections;
       if (warmup > 0) await load(target, request, warmup, clients, app.child.pid);

@@ -45,4 +45,20 @@ describe('table versions', () => {
     await database.db.execute(insertFaq('Third?'));
     expect(await versions.version('courses')).toBe(courses);
   });
+
+  it('tell apart long sets of tables that share their first 63 characters', async () => {
+    const versions = tableVersions(database.db);
+    const many = [
+      'advantage_stats',
+      'company_info',
+      'company_logos',
+      'contact_data',
+      'core_values',
+    ];
+    await database.db.execute(insertFaq('Long sets?'));
+    const withFaqs = await versions.tag([...many, 'faqs']);
+    const withoutFaqs = await versions.tag([...many, 'zz_nothing']);
+    expect(withFaqs).toMatch(/faqs:\d+/);
+    expect(withoutFaqs).not.toMatch(/faqs/);
+  });
 });

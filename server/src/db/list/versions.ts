@@ -7,6 +7,7 @@
 // ago. The embedded engine serves one process: there the versions are kept in memory from the
 // notifications each bump sends (migration 0009), which arrive before the writer's own statement
 // settles, and a check reads nothing.
+import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Database, inProcessListenerOf } from '../client.ts';
 import { collectionVersions } from '../schema/index.ts';
@@ -50,6 +51,16 @@ function tagOf(tables: readonly string[], versionOf: (table: string) => number |
     .join(',');
 }
 
+/**
+ * The prepared statement's name for a set of tables. PostgreSQL keeps only the first 63 bytes of
+ * a name, so a long set (the public site reads sixteen tables) is named by a digest instead.
+ */
+function statementName(tables: string): string {
+  const plain = `version_tag_${tables.replace(/\W/g, '_')}`;
+  if (plain.length <= 63) return plain;
+  return `version_tag_${createHash('sha256').update(tables).digest('hex').slice(0, 40)}`;
+}
+
 function readVersions(db: Database): TableVersions {
   const versionQuery = db
     .select({ version: collectionVersions.version })
@@ -77,7 +88,7 @@ function readVersions(db: Database): TableVersions {
           .select({ tableName: collectionVersions.tableName, version: collectionVersions.version })
           .from(collectionVersions)
           .where(inArray(collectionVersions.tableName, [...tables]))
-          .prepare(`version_tag_${name.replace(/\W/g, '_')}`);
+          .prepare(statementName(name));
         read = freshRead(async () => {
           const rows = await query.execute();
           const byTable = new Map(rows.map((row) => [row.tableName, row.version]));

@@ -1,8 +1,22 @@
 import zlib from 'node:zlib';
 import { contentCollections } from '@coursedesk/contract/collections/registry';
-import { PUBLIC_CACHE_CONTROL, sectionKey } from '@coursedesk/contract/public';
+import {
+  PUBLIC_CACHE_CONTROL,
+  publicBlogPageResponse,
+  publicBlogPostResponse,
+  publicCompanyInfoResponse,
+  publicContactDataResponse,
+  publicCountriesResponse,
+  publicCourseListResponse,
+  publicCourseResponse,
+  publicSectionResponse,
+  publicSections,
+  publicSiteResponse,
+  sectionKey,
+} from '@coursedesk/contract/public';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import { seedDemoData } from '../../demo/seed-demo-data.ts';
 import { useTestApp } from '../../test/harness.ts';
 
@@ -39,6 +53,23 @@ const FORBIDDEN_KEYS = [
   'userId',
   'unreferencedSince',
 ];
+
+/** The contract's shape of each public answer. */
+function schemaOf(url: string): ZodType {
+  const path = url.split('?')[0] ?? '';
+  const name = path.slice('/api/public/'.length);
+  const section = publicSections.find((candidate) => candidate.name === name);
+  if (section) return publicSectionResponse(section.item);
+  if (name === 'site') return publicSiteResponse;
+  if (name === 'company-info') return publicCompanyInfoResponse;
+  if (name === 'contact-data') return publicContactDataResponse;
+  if (name === 'highlighted-countries') return publicCountriesResponse;
+  if (name === 'courses') return publicCourseListResponse;
+  if (name.startsWith('courses/')) return publicCourseResponse;
+  if (name === 'blogs') return publicBlogPageResponse;
+  if (name.startsWith('blogs/')) return publicBlogPostResponse;
+  throw new Error(`no schema for ${url}`);
+}
 
 function forbiddenPaths(value: unknown, path = '$'): string[] {
   if (Array.isArray(value))
@@ -113,6 +144,8 @@ describe('public content on the demo data', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(forbiddenPaths(response.json()), url).toEqual([]);
+      const parsed = schemaOf(url).safeParse(response.json());
+      expect(parsed.error, url).toBeUndefined();
     }
   });
 
@@ -323,6 +356,38 @@ describe('caching', () => {
       const site = dataOf<{ companyInfo: { supportEmail: string } }>(await get('/api/public/site'));
       expect(site.companyInfo.supportEmail).toBe('help@new.example.com');
     }
+  });
+
+  it('answers a course added or renamed since an unknown slug was asked for', async () => {
+    const slug = 'made-just-now';
+    expect((await get(`/api/public/courses/${slug}`)).statusCode).toBe(404);
+    const created = await server.api.post('/api/admin/courses', {
+      id: slug,
+      category: 'Data',
+      badge: 'New',
+      title: 'Made just now',
+      desc: 'A course added a moment ago.',
+      duration: '4 weeks',
+      extra: 'Online',
+      accent: 'edtech-green',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const found = await get(`/api/public/courses/${slug}`);
+    expect(found.statusCode).toBe(200);
+    expect(dataOf<{ details: unknown; pricing: unknown; price: unknown }>(found)).toMatchObject({
+      details: null,
+      pricing: null,
+      price: null,
+    });
+    const course = created.json().data;
+    const { _id, createdAt, updatedAt, ...fields } = course;
+    const renamed = await server.api.put(`/api/admin/courses/${_id}`, {
+      ...fields,
+      id: 'renamed-now',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await get(`/api/public/courses/${slug}`)).statusCode).toBe(404);
+    expect((await get('/api/public/courses/renamed-now')).statusCode).toBe(200);
   });
 
   it('sends the kept brotli and gzip forms to clients that accept them', async () => {

@@ -28,6 +28,7 @@ export const tablesOf = {
   courseCards: [courses, coursePricing, courseIcons].map((t) => getTableName(t)),
   course: [courses, courseDetails, coursePricing, courseIcons].map((t) => getTableName(t)),
   blog: [getTableName(blogPosts)],
+  courses: [getTableName(courses)],
   companyInfo: [getTableName(companyInfo)],
   contactData: [getTableName(contactData)],
   highlightedCountries: [getTableName(highlightedCountries)],
@@ -149,6 +150,16 @@ export async function findNextPublication(db: Executor, now: Date): Promise<Date
     .from(blogPosts)
     .where(gt(blogPosts.publishedAt, now));
   return row?.next ?? undefined;
+}
+
+/** Every course's slug: a slug not among them is answered 404 without reading more. */
+export async function findCourseSlugs(db: Executor): Promise<string[]> {
+  return (await db.select({ slug: courses.slug }).from(courses)).map((row) => row.slug);
+}
+
+/** Every post's slug with its publish date. */
+export async function findPostSlugs(db: Executor): Promise<{ slug: string; publishedAt: Date }[]> {
+  return db.select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt }).from(blogPosts);
 }
 
 /** The post with this slug, when it is published by `now`. */

@@ -13,6 +13,8 @@ import {
 } from '@coursedesk/contract/public';
 import { imageUrl, type UploadArea } from '@coursedesk/contract/uploads';
 import type { Database } from '../../db/client.ts';
+import { versionedCache } from '../../db/list/versioned-cache.ts';
+import { versionTag } from '../../db/list/versions.ts';
 import { notFound } from '../../lib/errors.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import type { ServerCollection } from '../module.ts';
@@ -47,6 +49,28 @@ export function createPublicService(
   options: { collections: readonly ServerCollection[]; publicUrl: string | undefined },
 ) {
   const image = imageUrls(options.publicUrl);
+
+  // The slugs that exist, kept for their table's version: an unknown slug (a mistyped or
+  // made-up address) is answered 404 without a query of its own, however many are asked for.
+  const courseSlugs = versionedCache<Set<string>>({
+    version: versionTag(db, repo.tablesOf.courses),
+    maxEntries: 1,
+  });
+  const postSlugs = versionedCache<Map<string, number>>({
+    version: versionTag(db, repo.tablesOf.blog),
+    maxEntries: 1,
+  });
+  const courseExists = async (slug: string) =>
+    (await courseSlugs('slugs', async () => new Set(await repo.findCourseSlugs(db)))).has(slug);
+  const postPublished = async (slug: string, now: Date) => {
+    const posts = await postSlugs(
+      'slugs',
+      async () =>
+        new Map((await repo.findPostSlugs(db)).map((p) => [p.slug, p.publishedAt.getTime()])),
+    );
+    const publishedAt = posts.get(slug);
+    return publishedAt !== undefined && publishedAt <= now.getTime();
+  };
 
   // Sections: the declared fields of each collection under their wire names, images as URLs.
   const sections = options.collections.map((entry) => {
@@ -191,6 +215,7 @@ export function createPublicService(
     },
 
     async course(slug: string): Promise<Computed> {
+      if (!(await courseExists(slug))) throw notFound(publicMessages.courseNotFound);
       const row = await repo.findCourseBySlug(db, slug);
       if (!row) throw notFound(publicMessages.courseNotFound);
       const { course, pricing, details } = row;
@@ -247,6 +272,7 @@ export function createPublicService(
     },
 
     async blogPost(slug: string, now: Date): Promise<Computed> {
+      if (!(await postPublished(slug, now))) throw notFound(publicMessages.postNotFound);
       const [row, validUntil] = await Promise.all([
         repo.findPublishedPost(db, slug, now),
         blogValidity(now),

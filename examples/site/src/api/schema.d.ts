@@ -1,0 +1,1633 @@
+// Generated from the server's public OpenAPI document by examples/site/scripts/client.ts:
+// run `npm run site:client` after changing the public API. Do not edit.
+export interface paths {
+    "/api/public/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The website contact form: stores an inquiry with status new */
+        post: operations["postPublicInquiries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/coupons/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a coupon code applies to a course, and the price after it */
+        post: operations["postPublicCouponsCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/team-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicFaqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/mentors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicMentors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/mentor-features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicMentorFeatures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/company-logos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicCompanyLogos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/advantage-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicAdvantageStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicTestimonials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/trustpilot-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicTrustpilotReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicMilestones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/upcoming-skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicUpcomingSkills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/success-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicSuccessStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/company-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicCompanyInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/contact-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicContactData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/highlighted-countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicHighlightedCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/courses/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicCoursesBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/blogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicBlogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/blogs/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPublicBlogsBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    postPublicInquiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    /**
+                     * @default contact_form
+                     * @enum {string}
+                     */
+                    type?: "contact_form" | "strategy_call" | "course_inquiry" | "general_inquiry" | "bootcamp";
+                    subject: string;
+                    message: string;
+                    course?: string;
+                    source?: string;
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `issues` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not of an accepted type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postPublicCouponsCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    course: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            valid: boolean;
+                            code: string;
+                            /** @enum {string|null} */
+                            reason: "unknown" | "inactive" | "expired" | "used_up" | "not_for_course" | "below_minimum" | null;
+                            message: string;
+                            originalPrice: number | null;
+                            discount: number;
+                            finalPrice: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `issues` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not of an accepted type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            sections: {
+                                teamMembers: {
+                                    name: string;
+                                    role: string;
+                                    bio: string;
+                                    image: string | null;
+                                    linkedin?: string | null;
+                                    twitter?: string | null;
+                                }[];
+                                faqs: {
+                                    id: number;
+                                    question: string;
+                                    answer: string;
+                                }[];
+                                mentors: {
+                                    id: string;
+                                    name: string;
+                                    role: string;
+                                    company: string;
+                                    image: string | null;
+                                    /** @enum {string} */
+                                    accent: "blue" | "orange" | "green";
+                                }[];
+                                mentorFeatures: {
+                                    icon: string;
+                                    title: string;
+                                    description: string;
+                                }[];
+                                companyLogos: {
+                                    name: string;
+                                    logo: string;
+                                }[];
+                                advantageStats: {
+                                    id: string;
+                                    title: string;
+                                    value: string;
+                                    label: string;
+                                    description: string;
+                                    dots: number;
+                                    /** @enum {string} */
+                                    accent: "blue" | "orange" | "green" | "red";
+                                }[];
+                                testimonials: {
+                                    id: string;
+                                    name: string;
+                                    role: string;
+                                    company?: string | null;
+                                    rating: number;
+                                    review: string;
+                                    category: string;
+                                    /** @enum {string} */
+                                    accent: "blue" | "orange" | "green" | "red";
+                                    photo: string | null;
+                                }[];
+                                trustpilotReviews: {
+                                    id: string;
+                                    name: string;
+                                    avatar: string | null;
+                                    location: string;
+                                    /** @default 1 */
+                                    reviewCount: number;
+                                    rating: number;
+                                    title: string;
+                                    review: string;
+                                    reviewDate: string;
+                                    /** @default true */
+                                    verified: boolean;
+                                }[];
+                                stats: {
+                                    number: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    color: "edtech-green" | "edtech-orange" | "edtech-red" | "edtech-blue";
+                                }[];
+                                values: {
+                                    title: string;
+                                    description: string;
+                                    /** @default M13 10V3L4 14h7v7l9-11h-7z */
+                                    iconPath: string;
+                                }[];
+                                milestones: {
+                                    year: string;
+                                    title: string;
+                                    description: string;
+                                }[];
+                                upcomingSkills: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    category: "programming" | "design" | "marketing" | "business" | "data" | "other";
+                                    demand: string;
+                                    growth: string;
+                                    icon: string;
+                                    /** @enum {string} */
+                                    accent: "blue" | "green" | "orange" | "red" | "purple";
+                                }[];
+                                successStats: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                            };
+                            companyInfo: {
+                                whatsappNumber: string;
+                                supportEmail: string;
+                                heroRoles: string[];
+                                carouselRoles: string[];
+                                marketingStats: {
+                                    number: string;
+                                    label: string;
+                                }[];
+                                whatsappQuickMessages: string[];
+                                pricingFaq: {
+                                    id: number;
+                                    question: string;
+                                    answer: string;
+                                }[];
+                                courseBenefitsComparison: {
+                                    feature: string;
+                                    description: string;
+                                    us: string;
+                                    others: string;
+                                }[];
+                                socialMedia: {
+                                    facebook: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                };
+                            } | null;
+                            contactData: {
+                                offices: {
+                                    name: string;
+                                    address: string;
+                                    phone: string;
+                                    email?: string;
+                                    mapUrl?: string;
+                                }[];
+                                responseTime: string;
+                                mapEmbedUrl: string;
+                            } | null;
+                            highlightedCountries: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPublicTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            name: string;
+                            role: string;
+                            bio: string;
+                            image: string | null;
+                            linkedin?: string | null;
+                            twitter?: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicFaqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            question: string;
+                            answer: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicMentors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: string;
+                            name: string;
+                            role: string;
+                            company: string;
+                            image: string | null;
+                            /** @enum {string} */
+                            accent: "blue" | "orange" | "green";
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicMentorFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            icon: string;
+                            title: string;
+                            description: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicCompanyLogos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            name: string;
+                            logo: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicAdvantageStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: string;
+                            title: string;
+                            value: string;
+                            label: string;
+                            description: string;
+                            dots: number;
+                            /** @enum {string} */
+                            accent: "blue" | "orange" | "green" | "red";
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicTestimonials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: string;
+                            name: string;
+                            role: string;
+                            company?: string | null;
+                            rating: number;
+                            review: string;
+                            category: string;
+                            /** @enum {string} */
+                            accent: "blue" | "orange" | "green" | "red";
+                            photo: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicTrustpilotReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: string;
+                            name: string;
+                            avatar: string | null;
+                            location: string;
+                            /** @default 1 */
+                            reviewCount: number;
+                            rating: number;
+                            title: string;
+                            review: string;
+                            reviewDate: string;
+                            /** @default true */
+                            verified: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            number: string;
+                            label: string;
+                            /** @enum {string} */
+                            color: "edtech-green" | "edtech-orange" | "edtech-red" | "edtech-blue";
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            title: string;
+                            description: string;
+                            /** @default M13 10V3L4 14h7v7l9-11h-7z */
+                            iconPath: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicMilestones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            year: string;
+                            title: string;
+                            description: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicUpcomingSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            category: "programming" | "design" | "marketing" | "business" | "data" | "other";
+                            demand: string;
+                            growth: string;
+                            icon: string;
+                            /** @enum {string} */
+                            accent: "blue" | "green" | "orange" | "red" | "purple";
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicSuccessStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            value: string;
+                            label: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicCompanyInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            whatsappNumber: string;
+                            supportEmail: string;
+                            heroRoles: string[];
+                            carouselRoles: string[];
+                            marketingStats: {
+                                number: string;
+                                label: string;
+                            }[];
+                            whatsappQuickMessages: string[];
+                            pricingFaq: {
+                                id: number;
+                                question: string;
+                                answer: string;
+                            }[];
+                            courseBenefitsComparison: {
+                                feature: string;
+                                description: string;
+                                us: string;
+                                others: string;
+                            }[];
+                            socialMedia: {
+                                facebook: string;
+                                instagram: string;
+                                linkedin: string;
+                            };
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    getPublicContactData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            offices: {
+                                name: string;
+                                address: string;
+                                phone: string;
+                                email?: string;
+                                mapUrl?: string;
+                            }[];
+                            responseTime: string;
+                            mapEmbedUrl: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    getPublicHighlightedCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: string[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            slug: string;
+                            title: string;
+                            category: string;
+                            badge: string;
+                            description: string;
+                            duration: string;
+                            price: number | null;
+                            originalPrice: number | null;
+                            /** @enum {string} */
+                            currency: "GBP";
+                            /** @enum {string} */
+                            accent: "edtech-green" | "edtech-orange" | "edtech-red";
+                            icon: {
+                                name: string;
+                                path: string | null;
+                            } | null;
+                            image: string | null;
+                            featured: boolean;
+                            popular: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicCoursesBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            slug: string;
+                            title: string;
+                            category: string;
+                            badge: string;
+                            description: string;
+                            duration: string;
+                            price: number | null;
+                            originalPrice: number | null;
+                            /** @enum {string} */
+                            currency: "GBP";
+                            /** @enum {string} */
+                            accent: "edtech-green" | "edtech-orange" | "edtech-red";
+                            icon: {
+                                name: string;
+                                path: string | null;
+                            } | null;
+                            image: string | null;
+                            featured: boolean;
+                            popular: boolean;
+                            extra: string;
+                            details: {
+                                overview: string;
+                                prerequisites: string;
+                                features: {
+                                    icon: string;
+                                    title: string;
+                                    description: string;
+                                }[];
+                                curriculum: {
+                                    module: string;
+                                    duration: string;
+                                    topics: {
+                                        topic: string;
+                                        subtopics: string[];
+                                    }[];
+                                }[];
+                                tools: {
+                                    name: string;
+                                    icon: string;
+                                }[];
+                                testimonials: {
+                                    name: string;
+                                    role: string;
+                                    avatar: string;
+                                    rating: number;
+                                    content: string;
+                                    color: string;
+                                }[];
+                                successStats: {
+                                    label: string;
+                                    value: string;
+                                    color: string;
+                                }[];
+                                pricing: {
+                                    current: string;
+                                    original: string;
+                                    discount: string;
+                                    deadline: string;
+                                    features: {
+                                        text: string;
+                                        icon: string;
+                                    }[];
+                                };
+                                courseInfo: {
+                                    startDate: string;
+                                    format: string;
+                                    support: string;
+                                    studentsEnrolled: string;
+                                };
+                                trustIndicators: {
+                                    rating: string;
+                                    reviewCount: string;
+                                    testimonialPreview: {
+                                        text: string;
+                                        author: string;
+                                    };
+                                };
+                            } | null;
+                            pricing: {
+                                name: string;
+                                category: string;
+                                originalPrice: number;
+                                currentPrice: number;
+                                installmentPrice: number;
+                                installmentMonths: number;
+                                /** @enum {string} */
+                                currency: "GBP";
+                                discount: string;
+                                duration: string;
+                                extra: string;
+                                description: string;
+                                features: string[];
+                                highlighted: boolean;
+                                popular: boolean;
+                                /** @enum {string} */
+                                accent: "edtech-green" | "edtech-orange" | "edtech-red" | "edtech-blue";
+                                badge: string;
+                                cta: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicBlogs: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                tag?: string;
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            items: {
+                                slug: string;
+                                title: string;
+                                excerpt: string;
+                                author: {
+                                    name: string;
+                                    role: string;
+                                    avatar: string | null;
+                                };
+                                category: string;
+                                tags: string[];
+                                publishedAt: string;
+                                readTime: number;
+                                featured: boolean;
+                                image: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `issues` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicBlogsBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        data: {
+                            slug: string;
+                            title: string;
+                            excerpt: string;
+                            author: {
+                                name: string;
+                                role: string;
+                                avatar: string | null;
+                            };
+                            category: string;
+                            tags: string[];
+                            publishedAt: string;
+                            readTime: number;
+                            featured: boolean;
+                            image: string | null;
+                            content: string;
+                            contentHtml: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+}
