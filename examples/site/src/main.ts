@@ -4,8 +4,12 @@
 import { api } from './api/client.ts';
 import type { operations } from './api/schema.d.ts';
 
-type Json<Operation extends keyof operations> =
-  operations[Operation]['responses'][200]['content']['application/json']['data'];
+/** The `data` of an operation's 200 answer (the public forms answer 201 and are left out). */
+type Json<Operation extends keyof operations> = operations[Operation]['responses'] extends {
+  200: { content: { 'application/json': { data: infer Data } } };
+}
+  ? Data
+  : never;
 type Site = Json<'getPublicSite'>;
 type CourseCard = Json<'getPublicCourses'>[number];
 type BlogPage = Json<'getPublicBlogs'>;
