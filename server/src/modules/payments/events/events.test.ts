@@ -262,7 +262,7 @@ describe('a payment', () => {
     expect(stored).toMatchObject({
       eventId: event.id,
       issues: [],
-      orderReference: 'ord_' + sequence,
+      orderReference: event.data.orderId,
     });
     expect(stored?.appliedAt).not.toBeNull();
     const [transaction] = await server.db.select().from(paymentTransactions);
