@@ -95,17 +95,21 @@ async function deliver(url: string, bodies: string[], concurrency: number) {
     while (next < bodies.length) {
       const body = bodies[next++] as string;
       const started = performance.now();
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signWebhookPayload(SECRET, body),
-        },
-        body,
-      });
-      const text = await response.text();
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            [SIGNATURE_HEADER]: signWebhookPayload(SECRET, body),
+          },
+          body,
+        });
+        const text = await response.text();
+        if (!response.ok) failures.push(`${response.status} ${text.slice(0, 200)}`);
+      } catch (error) {
+        failures.push(`${(error as Error).message}: ${String((error as Error).cause)}`);
+      }
       times.push(performance.now() - started);
-      if (!response.ok) failures.push(`${response.status} ${text.slice(0, 200)}`);
     }
   };
   const started = performance.now();
@@ -169,6 +173,9 @@ async function runEngine(engine: Engine, events: number, concurrency: number) {
     const transactions = ((await listed.json()) as { pagination: { total: number } }).pagination
       .total;
 
+    if (load.failures.length + burst.failures.length > 0) {
+      process.stderr.write(`${engine} server output:\n${app.output().slice(-3000)}\n`);
+    }
     return {
       engine,
       events,
