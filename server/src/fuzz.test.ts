@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { errorResponse } from '@coursedesk/contract/errors';
+import { PAYMENT_WEBHOOK_PATH, SIGNATURE_HEADER } from '@coursedesk/contract/payment-events';
 import { PUBLIC_BASE_PATH, PUBLIC_CACHE_CONTROL } from '@coursedesk/contract/public';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from './app.ts';
+import { signWebhookPayload } from './lib/webhook-signature.ts';
 import { buildUser, createTestApp, signedInAdmin, type TestContext } from './test/harness.ts';
 
 /**
@@ -45,6 +47,8 @@ interface Case {
 
 type Auth = 'none' | 'tampered' | 'signed-in';
 
+/** The payment webhook is on, and every body sent to it is signed, so its validation is fuzzed too. */
+const WEBHOOK_SECRET = 'whsec_fuzz_0123456789abcdef';
 const NUL = 'a\u0000b';
 const LONE_SURROGATES = ['\ud800', 'x\udfffy'];
 const UNICODE = ['Ünïcödé ✓ 🎓', '\u202eevil', 'ｆｕｌｌ', '𝔘𝔫𝔦', '\ufeff'];
@@ -58,7 +62,7 @@ const itemIds = new Map<string, string>();
 const operations: Operation[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ paymentWebhookSecret: WEBHOOK_SECRET });
   const admin = await signedInAdmin(ctx);
   token = admin.token;
   victimId = (await buildUser(ctx.db)).id;
@@ -306,6 +310,14 @@ describe('schema-driven fuzzing of every route', () => {
         '/api/public/blogs/:slug',
       ]),
     );
+    // The website's forms and the payment webhook are fuzzed like every admin route.
+    expect(operations.map((operation) => `${operation.method} ${operation.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/public/inquiries',
+        'POST /api/public/coupons/check',
+        `POST ${PAYMENT_WEBHOOK_PATH}`,
+      ]),
+    );
     const findings: Finding[] = [];
     let sent = 0;
     // Signed-in requests refused as unauthenticated would mean the fuzzing lost its session.
@@ -341,6 +353,9 @@ describe('schema-driven fuzzing of every route', () => {
               headers: {
                 ...headers,
                 ...(testCase.contentType ? { 'content-type': testCase.contentType } : {}),
+                ...(operation.url === PAYMENT_WEBHOOK_PATH && testCase.payload !== undefined
+                  ? { [SIGNATURE_HEADER]: signWebhookPayload(WEBHOOK_SECRET, testCase.payload) }
+                  : {}),
               },
               ...(testCase.payload !== undefined ? { payload: testCase.payload } : {}),
             });

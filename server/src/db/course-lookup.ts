@@ -1,7 +1,7 @@
 // Finding a course by what the outside world calls it: the website and the payment provider name
 // a course by its slug (or its id), a form typed by hand by its title. Used by every area that
 // takes such a name (inquiries, customers, coupon checks, payment events), so they all match alike.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import { coursePricing, courses } from './schema/index.ts';
 
@@ -54,4 +54,36 @@ export async function findCourseByTitle(
     .orderBy(courses.createdAt)
     .limit(1);
   return row;
+}
+
+/** The courses these references name (slugs or ids), by reference; unknown ones are left out. */
+export async function findCoursesByReferences(
+  db: Executor,
+  references: string[],
+): Promise<Map<string, CourseMatch>> {
+  const found = new Map<string, CourseMatch>();
+  if (references.length === 0) return found;
+  const ids = references.filter((reference) => UUID.test(reference));
+  const rows = await db
+    .select(columns)
+    .from(courses)
+    .leftJoin(coursePricing, eq(coursePricing.courseId, courses.id))
+    .where(
+      ids.length > 0
+        ? or(
+            inArray(courses.slug, references),
+            inArray(
+              courses.id,
+              ids.map((id) => id.toLowerCase()),
+            ),
+          )
+        : inArray(courses.slug, references),
+    );
+  for (const reference of references) {
+    const match =
+      rows.find((row) => row.slug === reference) ??
+      rows.find((row) => row.id === reference.toLowerCase());
+    if (match) found.set(reference, match);
+  }
+  return found;
 }

@@ -112,6 +112,7 @@ describe('migrate', () => {
         'mentor_features',
         'mentors',
         'milestones',
+        'payment_events',
         'payment_orders',
         'payment_transactions',
         'revenue_daily',

@@ -28,6 +28,8 @@ const NOT_DEMO_TABLES = new Set([
   'inquiry_counts_daily',
   // List versions, kept by triggers from the clock.
   'collection_versions',
+  // The payment provider's deliveries: the demo's payments were never delivered by one.
+  'payment_events',
 ]);
 const allTables = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),

@@ -1,7 +1,5 @@
 // Every SQL statement of the payment events (docs/payments-webhook.md). All of them run inside the
-// one transaction of an event. Whatever the event, the tables are written in one order
-// (payment_events, customers, payment_orders, coupons, coupon_redemptions, payment_transactions),
-// so two events at once never wait on each other in a circle.
+// transaction of a batch of events, under `lockPaymentEvents`.
 
 import type { TransactionStatus } from '@coursedesk/contract/commerce';
 import type {
@@ -9,9 +7,8 @@ import type {
   CustomerStatus,
   PaymentType,
 } from '@coursedesk/contract/customers';
-import type { PaymentEventType } from '@coursedesk/contract/payment-events';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../../db/client.ts';
 import {
   couponRedemptions,
   coupons,
@@ -21,67 +18,72 @@ import {
   paymentTransactions,
 } from '../../../db/schema/index.ts';
 
-/**
- * Stores an event under its id. Answers the new row's id, or undefined when the id is already
- * stored: the event has taken effect (or is taking effect in a transaction this one waited for).
- */
-export async function insertEvent(
-  db: Executor,
-  event: { eventId: string; type: PaymentEventType; orderReference: string; payload: unknown },
-): Promise<string | undefined> {
-  const [row] = await db
-    .insert(paymentEvents)
-    .values(event)
-    .onConflictDoNothing({ target: paymentEvents.eventId })
-    .returning({ id: paymentEvents.id });
-  return row?.id;
+export type NewEventRow = typeof paymentEvents.$inferInsert & { issues: string[] };
+
+/** Which of these event ids are stored already (read under `lockPaymentEvents`). */
+export async function storedEventIds(db: Executor, ids: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(inArray(paymentEvents.eventId, ids));
+  return new Set(rows.map((row) => row.eventId));
 }
 
-/** What the event could not be matched with, and whether it has taken effect. */
-export async function markEvent(
+/**
+ * Stores a batch's events, with what each could not be matched with and whether it has taken
+ * effect. The unique key on the event id is the last word: a repeat fails the batch.
+ */
+export async function insertEvents(db: Executor, rows: NewEventRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(paymentEvents).values(rows);
+}
+
+/** Which of these orders have a refund waiting for their payment. */
+export async function ordersWithWaitingRefunds(
   db: Executor,
-  id: string,
-  outcome: { issues: string[]; applied: boolean },
+  orderReferences: string[],
+): Promise<Set<string>> {
+  if (orderReferences.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ reference: paymentEvents.orderReference })
+    .from(paymentEvents)
+    .where(
+      and(
+        inArray(paymentEvents.orderReference, orderReferences),
+        eq(paymentEvents.type, 'payment.refunded'),
+        isNull(paymentEvents.appliedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.reference));
+}
+
+/** The refunds that waited for this order's payment have now taken effect. */
+export async function markWaitingRefundsApplied(
+  db: Executor,
+  orderReference: string,
 ): Promise<void> {
   await db
     .update(paymentEvents)
-    .set({ issues: outcome.issues, appliedAt: outcome.applied ? sql`now()` : null })
-    .where(eq(paymentEvents.id, id));
-}
-
-/** The refunds of an order that arrived before its payment, oldest first, locked. */
-export async function waitingRefunds(db: Executor, orderReference: string) {
-  return db
-    .select({ id: paymentEvents.id, payload: paymentEvents.payload, issues: paymentEvents.issues })
-    .from(paymentEvents)
+    .set({ appliedAt: sql`now()` })
     .where(
       and(
         eq(paymentEvents.orderReference, orderReference),
         eq(paymentEvents.type, 'payment.refunded'),
         isNull(paymentEvents.appliedAt),
       ),
-    )
-    .orderBy(asc(paymentEvents.createdAt))
-    .for('update');
+    );
 }
 
 /**
- * Until the transaction ends, no other event of this order runs: the events of one order take
- * effect one after the other, and each sees what the one before it committed (so a refund that
- * arrives while its payment is being stored is found waiting once the payment is in).
+ * Until the transaction ends, no other transaction stores payment events, on any instance: the
+ * events take effect one after the other, each seeing what the one before it committed (a refund
+ * that arrives while its payment is being stored is found waiting once the payment is in; two
+ * payments of one new customer make one customer). They would queue anyway, on the version rows
+ * of the tables they write; this lock makes the queue explicit, so two instances never wait on
+ * each other in a circle.
  */
-export async function lockOrderReference(db: Executor, reference: string): Promise<void> {
-  // Class 3 of the two-key advisory locks: payment events by order.
-  await db.execute(sql`select pg_advisory_xact_lock(3, hashtext(${reference}))`);
-}
-
-/**
- * Until the transaction ends, no other event writes a customer with this email: two payments of
- * one new customer at once make one customer, not two.
- */
-export async function lockCustomerEmail(db: Executor, email: string): Promise<void> {
-  // Class 2 of the two-key advisory locks: customers by email.
-  await db.execute(sql`select pg_advisory_xact_lock(2, hashtext(${email.toLowerCase()}))`);
+export async function lockPaymentEvents(db: Executor): Promise<void> {
+  // Class 3 of the two-key advisory locks: payment events.
+  await db.execute(sql`select pg_advisory_xact_lock(3, 0)`);
 }
 
 export interface CustomerValues {
@@ -98,70 +100,83 @@ export interface CustomerValues {
   installmentTotalPence: number | null;
 }
 
-/** How a payment moves a customer's statuses, from what they are (undefined: a new customer). */
-export type StatusRule = (
-  current: { paymentStatus: CustomerPaymentStatus; customerStatus: CustomerStatus } | undefined,
-) => {
+/** How a payment event moves a customer's statuses (the rules are the service's). */
+export interface StatusRule {
+  /** The payment status set… */
   paymentStatus: CustomerPaymentStatus;
+  /** …unless the customer's is one of these, which it keeps. */
+  keepPaymentStatus: readonly CustomerPaymentStatus[];
+  /** A new customer's status, and an existing one's when it is one of `customerStatusFrom`. */
   customerStatus: CustomerStatus;
-};
+  customerStatusFrom: readonly CustomerStatus[];
+}
+
+const oneOfValues = (column: SQL, values: readonly string[]) =>
+  values.length === 0
+    ? sql`false`
+    : sql`${column} in (${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )})`;
+
+function statusesSet(rule: StatusRule) {
+  return sql`payment_status = case when ${oneOfValues(sql`c.payment_status`, rule.keepPaymentStatus)}
+      then c.payment_status else ${rule.paymentStatus} end,
+    customer_status = case when ${oneOfValues(sql`c.customer_status`, rule.customerStatusFrom)}
+      then ${rule.customerStatus} else c.customer_status end`;
+}
 
 /**
  * The customer with this email (the most recent, should there be several) brought up to date
- * with the payment, or a new one. Answers the customer's id. Call `lockCustomerEmail` first.
+ * with the payment, or a new one: one statement. Answers the customer's id. Read and written
+ * under `lockPaymentEvents`, so two payments of one new customer make one customer.
  */
 export async function upsertCustomer(
   db: Executor,
   values: CustomerValues,
-  statuses: StatusRule,
+  rule: StatusRule,
 ): Promise<string> {
-  const [current] = await db
-    .select({
-      id: customers.id,
-      phone: customers.phone,
-      paymentStatus: customers.paymentStatus,
-      customerStatus: customers.customerStatus,
-    })
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${values.email.toLowerCase()}`)
-    .orderBy(sql`${customers.createdAt} desc`)
-    .limit(1);
-  if (current) {
-    await db
-      .update(customers)
-      .set({
-        ...values,
-        email: undefined,
-        phone: values.phone ?? current.phone,
-        ...statuses(current),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(customers.id, current.id));
-    return current.id;
-  }
-  const [row] = await db
-    .insert(customers)
-    .values({ ...values, ...statuses(undefined), source: 'website' })
-    .returning({ id: customers.id });
-  if (!row) throw new Error('insert returned no row');
+  const v = values;
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with current_customer as (
+        select id from ${customers} where lower(email) = ${v.email.toLowerCase()}
+        order by created_at desc limit 1
+      ), updated as (
+        update ${customers} c set name = ${v.name}, phone = coalesce(${v.phone}, c.phone),
+          course_id = ${v.courseId}, course_name = ${v.courseName},
+          course_category = ${v.courseCategory}, payment_type = ${v.paymentType},
+          amount_pence = ${v.amountPence}, currency = ${v.currency},
+          installment_paid_pence = ${v.installmentPaidPence},
+          installment_total_pence = ${v.installmentTotalPence},
+          ${statusesSet(rule)}, updated_at = now()
+        from current_customer where c.id = current_customer.id
+        returning c.id
+      ), inserted as (
+        insert into ${customers} (name, email, phone, course_id, course_name, course_category,
+          payment_type, payment_status, customer_status, amount_pence, currency,
+          installment_paid_pence, installment_total_pence, source)
+        select ${v.name}, ${v.email}, ${v.phone}, ${v.courseId}, ${v.courseName},
+          ${v.courseCategory}, ${v.paymentType}, ${rule.paymentStatus}, ${rule.customerStatus},
+          ${v.amountPence}, ${v.currency}, ${v.installmentPaidPence},
+          ${v.installmentTotalPence}, 'website'
+        where not exists (select 1 from current_customer)
+        returning id
+      )
+      select id from updated union all select id from inserted`),
+  );
+  if (!row) throw new Error('upsert returned no row');
   return row.id;
 }
 
-/** A customer's statuses after a refund or a later event. */
+/** A customer's statuses after a refund. */
 export async function updateCustomerStatuses(
   db: Executor,
   id: string,
-  statuses: StatusRule,
+  rule: StatusRule,
 ): Promise<void> {
-  const [current] = await db
-    .select({ paymentStatus: customers.paymentStatus, customerStatus: customers.customerStatus })
-    .from(customers)
-    .where(eq(customers.id, id));
-  if (!current) return;
-  await db
-    .update(customers)
-    .set({ ...statuses(current), updatedAt: sql`now()` })
-    .where(eq(customers.id, id));
+  await db.execute(sql`
+    update ${customers} c set ${statusesSet(rule)}, updated_at = now() where c.id = ${id}`);
 }
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
@@ -180,7 +195,7 @@ export async function upsertOrder(
   return row;
 }
 
-/** The order with this reference, or undefined (read under `lockOrderReference`). */
+/** The order with this reference, or undefined (read under `lockPaymentEvents`). */
 export async function findOrder(db: Executor, reference: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.reference, reference));
   return row;
@@ -238,13 +253,11 @@ export async function insertRedemption(
   await db.insert(couponRedemptions).values(values);
 }
 
-export async function insertTransaction(
-  db: Executor,
-  values: typeof paymentTransactions.$inferInsert,
-): Promise<void> {
-  await db.insert(paymentTransactions).values(values).onConflictDoNothing({
-    target: paymentTransactions.reference,
-  });
+export type NewTransactionRow = typeof paymentTransactions.$inferInsert;
+
+/** A batch's payments, in one statement. */
+export async function insertTransactions(db: Executor, rows: NewTransactionRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(paymentTransactions).values(rows);
 }
 
 /** The order's successful payments become refunded; answers how many there were. */

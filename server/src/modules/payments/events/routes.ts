@@ -25,7 +25,9 @@ export const paymentEventRoutes: FastifyPluginAsyncZod<{
     done(null, body);
   });
 
+  // One line per refusal: a signature's names its reason, any other the error's message.
   app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof SignatureRefused) return;
     const reason = error instanceof AppError ? error.message : 'invalid event';
     request.log.warn({ reason }, 'payment event refused');
   });
@@ -45,13 +47,13 @@ export const paymentEventRoutes: FastifyPluginAsyncZod<{
       // Before validation: the signature is checked on the bytes as sent.
       preValidation: async (request) => {
         const raw = request.body;
-        if (!Buffer.isBuffer(raw)) throw refused(paymentEventMessages.signature);
+        if (!Buffer.isBuffer(raw)) throw refused('Request body must be JSON');
         const check = verifyWebhookSignature(secret, request.headers[SIGNATURE_HEADER], raw, {
           toleranceSeconds: SIGNATURE_TOLERANCE_SECONDS,
         });
         if (!check.ok) {
           request.log.warn({ reason: `signature ${check.reason}` }, 'payment event refused');
-          throw refused(paymentEventMessages.signature);
+          throw new SignatureRefused();
         }
         try {
           request.body = JSON.parse(raw.toString('utf8')) as typeof request.body;
@@ -75,3 +77,10 @@ export const paymentEventRoutes: FastifyPluginAsyncZod<{
 };
 
 const refused = (message: string) => new AppError('VALIDATION_ERROR', message);
+
+/** A signature that does not check: logged with its reason where it is found. */
+class SignatureRefused extends AppError {
+  constructor() {
+    super('VALIDATION_ERROR', paymentEventMessages.signature);
+  }
+}

@@ -3,49 +3,58 @@
 
 import type { OrderStatus } from '@coursedesk/contract/commerce';
 import { couponVerdict, utcToday } from '@coursedesk/contract/coupons';
+import { customerStatuses } from '@coursedesk/contract/customers';
 import type { PaymentEvent, PaymentEventIssue } from '@coursedesk/contract/payment-events';
 import type { Database, Executor } from '../../../db/client.ts';
 import { findCouponTerms } from '../../../db/coupon-terms.ts';
-import { type CourseMatch, findCourseByReference } from '../../../db/course-lookup.ts';
+import { type CourseMatch, findCoursesByReferences } from '../../../db/course-lookup.ts';
 import {
   type CustomerValues,
   findOrder,
   hasRedemption,
   hasSuccessfulPayment,
-  insertEvent,
+  insertEvents,
   insertRedemption,
-  insertTransaction,
-  lockCustomerEmail,
-  lockOrderReference,
-  markEvent,
+  insertTransactions,
+  lockPaymentEvents,
+  markWaitingRefundsApplied,
+  type NewEventRow,
+  type NewTransactionRow,
   type OrderRow,
+  ordersWithWaitingRefunds,
   refundTransactions,
   type StatusRule,
+  storedEventIds,
   takeCouponUse,
   updateCustomerStatuses,
   updateOrder,
   upsertCustomer,
   upsertOrder,
-  waitingRefunds,
 } from './repository.ts';
 
 const pence = (pounds: number) => Math.round(pounds * 100);
 
 /** A payment that went through: paid, and a pending (or turned-down) customer is approved. */
-const paid: StatusRule = (current) => ({
+const paid: StatusRule = {
   paymentStatus: 'paid',
-  customerStatus:
-    !current || ['pending', 'rejected', 'cancelled'].includes(current.customerStatus)
-      ? 'approved'
-      : current.customerStatus,
-});
-/** A payment that failed: failed, unless the customer has paid already. */
-const failed: StatusRule = (current) => ({
-  paymentStatus: current?.paymentStatus === 'paid' ? 'paid' : 'failed',
-  customerStatus: current?.customerStatus ?? 'pending',
-});
+  keepPaymentStatus: [],
+  customerStatus: 'approved',
+  customerStatusFrom: ['pending', 'rejected', 'cancelled'],
+};
+/** A payment that failed: failed, unless the customer has paid already; a new one is pending. */
+const failed: StatusRule = {
+  paymentStatus: 'failed',
+  keepPaymentStatus: ['paid'],
+  customerStatus: 'pending',
+  customerStatusFrom: [],
+};
 /** A refund: refunded, and the enrolment is cancelled. */
-const refunded: StatusRule = () => ({ paymentStatus: 'refunded', customerStatus: 'cancelled' });
+const refunded: StatusRule = {
+  paymentStatus: 'refunded',
+  keepPaymentStatus: [],
+  customerStatus: 'cancelled',
+  customerStatusFrom: customerStatuses,
+};
 
 export interface ReceivedEvent {
   /** The event id was stored before: nothing was done this time. */
@@ -60,19 +69,38 @@ export interface PaymentEventsService {
   receive(event: PaymentEvent): Promise<ReceivedEvent>;
 }
 
-export function createPaymentEventsService(db: Database): PaymentEventsService {
+interface Waiting {
+  event: PaymentEvent;
+  resolve(result: ReceivedEvent): void;
+  reject(error: unknown): void;
+}
+
+/** Events stored in one transaction at most (docs/payments-webhook.md, "Throughput"). */
+const MAX_BATCH = 100;
+
+export function createPaymentEventsService(
+  db: Database,
+  { maxBatch = MAX_BATCH }: { maxBatch?: number } = {},
+): PaymentEventsService {
+  const queue: Waiting[] = [];
+  let draining = false;
+
   /** A payment (succeeded or failed): customer, order, coupon use and the transaction. */
-  async function applyPayment(tx: Executor, event: PaymentEvent): Promise<PaymentEventIssue[]> {
+  async function applyPayment(
+    tx: Executor,
+    event: PaymentEvent,
+    course: CourseMatch | undefined,
+    /** Where the payment is added, to be written with the batch's others. */
+    payments: NewTransactionRow[],
+  ): Promise<PaymentEventIssue[]> {
     const issues: PaymentEventIssue[] = [];
     const { data } = event;
     const succeeded = event.type === 'payment.succeeded';
-    const course = await findCourseByReference(tx, data.course);
     if (!course) issues.push('unknown_course');
     const amountPence = pence(data.amount);
     const totalPence = data.installment ? pence(data.installment.totalAmount) : amountPence;
     const paidAt = new Date(event.created * 1000);
 
-    await lockCustomerEmail(tx, data.customer.email);
     const customerId = await upsertCustomer(
       tx,
       customerValues(event, course, amountPence),
@@ -99,7 +127,7 @@ export function createPaymentEventsService(db: Database): PaymentEventsService {
       issues.push(...(await redeemCoupon(tx, event, order, course, totalPence, paidAt)));
     }
 
-    await insertTransaction(tx, {
+    payments.push({
       reference: event.id,
       orderId: order.id,
       courseId: course?.id ?? null,
@@ -115,13 +143,6 @@ export function createPaymentEventsService(db: Database): PaymentEventsService {
       paymentDate: paidAt,
     });
 
-    // A refund that arrived before this payment now takes effect.
-    if (succeeded) {
-      for (const waiting of await waitingRefunds(tx, data.orderId)) {
-        await applyRefund(tx, data.orderId);
-        await markEvent(tx, waiting.id, { issues: waiting.issues, applied: true });
-      }
-    }
     return issues;
   }
 
@@ -189,28 +210,129 @@ export function createPaymentEventsService(db: Database): PaymentEventsService {
   }
 
   return {
-    async receive(event) {
-      return db.transaction(async (tx) => {
-        const id = await insertEvent(tx, {
-          eventId: event.id,
-          type: event.type,
-          orderReference: event.data.orderId,
-          payload: event,
-        });
-        if (!id) return { duplicate: true, issues: [], applied: true };
-        await lockOrderReference(tx, event.data.orderId);
-        let issues: PaymentEventIssue[] = [];
-        let applied = true;
-        if (event.type === 'payment.refunded') {
-          applied = await applyRefund(tx, event.data.orderId);
-        } else {
-          issues = await applyPayment(tx, event);
-        }
-        await markEvent(tx, id, { issues, applied });
-        return { duplicate: false, issues, applied };
+    receive(event) {
+      return new Promise<ReceivedEvent>((resolve, reject) => {
+        queue.push({ event, resolve, reject });
+        if (!draining) void drain();
       });
     },
   };
+
+  /**
+   * A batch of events in one transaction, one after the other, under `lockPaymentEvents`. What
+   * every event needs to look up (which ids are stored already, the courses, the refunds waiting
+   * for a payment) is read once for the batch, and the events are stored together at its end.
+   */
+  async function applyBatch(tx: Executor, events: PaymentEvent[]): Promise<ReceivedEvent[]> {
+    await lockPaymentEvents(tx);
+    const paymentEvents = events.filter((event) => event.type !== 'payment.refunded');
+    // One after the other: a transaction's statements share its one connection.
+    const stored = await storedEventIds(
+      tx,
+      events.map((event) => event.id),
+    );
+    const courses = await findCoursesByReferences(tx, [
+      ...new Set(paymentEvents.map((event) => event.data.course)),
+    ]);
+    const waiting = await ordersWithWaitingRefunds(tx, [
+      ...new Set(
+        paymentEvents
+          .filter((event) => event.type === 'payment.succeeded')
+          .map((event) => event.data.orderId),
+      ),
+    ]);
+    /** The batch's payments, written together before anything reads them. */
+    const payments: NewTransactionRow[] = [];
+    const writePayments = async () => {
+      await insertTransactions(tx, payments.splice(0));
+    };
+    const rows: NewEventRow[] = [];
+    /** This batch's refunds still waiting, by order. */
+    const waitingHere = new Map<string, NewEventRow[]>();
+    const results: ReceivedEvent[] = [];
+    for (const event of events) {
+      if (stored.has(event.id)) {
+        results.push({ duplicate: true, issues: [], applied: true });
+        continue;
+      }
+      stored.add(event.id);
+      const orderId = event.data.orderId;
+      const row: NewEventRow = {
+        eventId: event.id,
+        type: event.type,
+        orderReference: orderId,
+        payload: event,
+        issues: [],
+        appliedAt: new Date(),
+      };
+      rows.push(row);
+      if (event.type === 'payment.refunded') {
+        await writePayments();
+        if (!(await applyRefund(tx, orderId))) {
+          row.appliedAt = null;
+          waitingHere.set(orderId, [...(waitingHere.get(orderId) ?? []), row]);
+        }
+      } else {
+        row.issues = await applyPayment(tx, event, courses.get(event.data.course), payments);
+        // A refund that arrived before this payment now takes effect.
+        const early = waitingHere.get(orderId);
+        if (event.type === 'payment.succeeded' && (waiting.has(orderId) || early)) {
+          await writePayments();
+          await applyRefund(tx, orderId);
+          if (waiting.delete(orderId)) await markWaitingRefundsApplied(tx, orderId);
+          for (const refund of early ?? []) refund.appliedAt = new Date();
+          waitingHere.delete(orderId);
+        }
+      }
+      results.push({
+        duplicate: false,
+        issues: row.issues as PaymentEventIssue[],
+        applied: row.appliedAt !== null,
+      });
+    }
+    await writePayments();
+    await insertEvents(tx, rows);
+    return results;
+  }
+
+  /**
+   * Group commit: the events that arrive while a transaction is running wait for it, then go
+   * together in the next one: one commit (one flush to disk) and one set of look-ups serve the
+   * whole batch. Should the batch fail, its events are tried again one transaction each, so the
+   * one at fault is answered with its error alone. Each event is answered once its transaction
+   * has committed.
+   */
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      while (queue.length > 0) await runBatch(queue.splice(0, maxBatch));
+    } finally {
+      draining = false;
+    }
+  }
+
+  async function runBatch(batch: Waiting[]): Promise<void> {
+    try {
+      const results = await db.transaction((tx) =>
+        applyBatch(
+          tx,
+          batch.map((waiting) => waiting.event),
+        ),
+      );
+      batch.forEach((waiting, index) => {
+        const result = results[index];
+        if (result) waiting.resolve(result);
+        else waiting.reject(new Error('event not applied'));
+      });
+    } catch (error) {
+      const [only] = batch;
+      if (batch.length === 1 && only) {
+        only.reject(error);
+        return;
+      }
+      for (const waiting of batch) await runBatch([waiting]);
+    }
+  }
 
   function customerValues(
     event: PaymentEvent,
