@@ -2,9 +2,11 @@ import {
   courseDetailsInput,
   courseDetailsListResponse,
   courseDetailsResponse,
+  coursePartListQuery,
   courseMessages as M,
 } from '@coursedesk/contract/courses';
 import { messageOnly } from '@coursedesk/contract/envelope';
+import { paginationOf } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COURSE_TAGS, keyParams } from '../keys.ts';
 import type { DetailsService } from './service.ts';
@@ -18,8 +20,17 @@ export const detailsRoutes: FastifyPluginAsyncZod<{ details: DetailsService }> =
 ) => {
   app.get(
     '/admin/course-details',
-    { schema: { tags: COURSE_TAGS, response: { 200: courseDetailsListResponse } } },
-    async () => ({ success: true as const, data: await details.listDetails() }),
+    {
+      schema: {
+        tags: COURSE_TAGS,
+        querystring: coursePartListQuery,
+        response: { 200: courseDetailsListResponse },
+      },
+    },
+    async (request) => {
+      const page = await details.listDetails(request.query);
+      return { success: true as const, data: page.items, pagination: paginationOf(page) };
+    },
   );
   app.get(
     '/admin/course-details/:id',

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';
+import { pagedJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { UserManagementRoute } from './user-management-route';
@@ -43,7 +44,7 @@ function serve(list: () => Response) {
         data: { totalInquiries: 7, convertedInquiries: 1, contactedInquiries: 2, newInquiries: 3 },
       }),
     ),
-    http.get('/api/admin/courses', () => HttpResponse.json({ success: true, data: [] })),
+    http.get('/api/admin/courses', ({ request }) => pagedJson(request, [])),
     http.get('/api/customers', ({ request }) => {
       requests.push(new URL(request.url));
       return list();
