@@ -294,13 +294,16 @@ test("the demo's eight courses open in the editor with every tab filled", async 
 
 test('search filters by title or category; a failed list offers Try again', async ({ page }) => {
   let failing = true;
-  await page.route('**/api/admin/courses', (route) =>
-    failing
-      ? route.fulfill({
-          status: 503,
-          json: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Busy' },
-        })
-      : route.fallback(),
+  // The list's address carries its page and search.
+  await page.route(
+    (url) => url.pathname === '/api/admin/courses',
+    (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            json: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Busy' },
+          })
+        : route.fallback(),
   );
   await openSignedIn(page, session, '/courses');
   // The list is asked for three times (two retries with back-off) before the error shows.
