@@ -316,9 +316,15 @@ test('search filters by title or category; a failed list offers Try again', asyn
 
   const search = page.getByRole('searchbox', { name: 'Search courses' });
   await search.fill('web development');
+  // The search runs on the server, so the page shown changes once its answer is in.
+  await expect(page).toHaveURL(/search=web/);
   const shown = page.getByRole('article');
-  await expect(shown.first()).toBeVisible();
-  for (const text of await shown.allInnerTexts()) expect(text.toLowerCase()).toContain('web');
+  await expect
+    .poll(async () => {
+      const texts = await shown.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.toLowerCase().includes('web'));
+    })
+    .toBe(true);
   await search.fill('no such course at all');
   await expect(page.getByText('No courses found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Course' })).toBeVisible();
