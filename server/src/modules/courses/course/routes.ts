@@ -7,7 +7,7 @@ import {
   courseMessages as M,
 } from '@coursedesk/contract/courses';
 import { messageOnly } from '@coursedesk/contract/envelope';
-import { paginationOf } from '@coursedesk/contract/list';
+import { pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MediaStore } from '../../../uploads/media-store.ts';
 import { acceptMultipart } from '../../../uploads/multipart.ts';
@@ -39,10 +39,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{
         response: { 200: courseListResponse },
       },
     },
-    async (request) => {
-      const page = await courses.listCourses(request.query);
-      return { success: true as const, data: page.items, pagination: paginationOf(page) };
-    },
+    async (request) => pagedAnswer(await courses.listCourses(request.query)),
   );
   app.get(
     '/admin/courses/stats',

@@ -6,7 +6,7 @@ import {
   courseMessages as M,
 } from '@coursedesk/contract/courses';
 import { messageOnly } from '@coursedesk/contract/envelope';
-import { paginationOf } from '@coursedesk/contract/list';
+import { pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COURSE_TAGS, keyParams } from '../keys.ts';
 import type { DetailsService } from './service.ts';
@@ -27,10 +27,7 @@ export const detailsRoutes: FastifyPluginAsyncZod<{ details: DetailsService }> =
         response: { 200: courseDetailsListResponse },
       },
     },
-    async (request) => {
-      const page = await details.listDetails(request.query);
-      return { success: true as const, data: page.items, pagination: paginationOf(page) };
-    },
+    async (request) => pagedAnswer(await details.listDetails(request.query)),
   );
   app.get(
     '/admin/course-details/:id',

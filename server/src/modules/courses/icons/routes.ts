@@ -10,7 +10,7 @@ import {
   normalizeIconName,
 } from '@coursedesk/contract/courses';
 import { messageOnly } from '@coursedesk/contract/envelope';
-import { paginationOf } from '@coursedesk/contract/list';
+import { pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { IconService } from './service.ts';
@@ -33,10 +33,7 @@ export const iconRoutes: FastifyPluginAsyncZod<{ icons: IconService }> = async (
         response: { 200: courseIconPageResponse },
       },
     },
-    async (request) => {
-      const page = await icons.pageIcons(request.query);
-      return { success: true as const, data: page.items, pagination: paginationOf(page) };
-    },
+    async (request) => pagedAnswer(await icons.pageIcons(request.query)),
   );
   app.get(
     '/admin/course-icons/:id',
