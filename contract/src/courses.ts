@@ -2,6 +2,7 @@
 // the server's validation and the web forms.
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { LIST_MAX_LIMIT, listQuery, pagedEnvelope, queryField } from './list.ts';
 import { isValidSvgPath } from './svg-path.ts';
 import { text } from './text.ts';
 import { isStoredImageName } from './uploads.ts';
@@ -523,14 +524,78 @@ export const courseIcon = z.object({
 export type CourseIcon = z.infer<typeof courseIcon>;
 
 export const courseResponse = envelope(course);
-export const courseListResponse = envelope(z.array(course));
+export const courseListResponse = pagedEnvelope(course);
 export const courseDetailsResponse = envelope(courseDetails);
-export const courseDetailsListResponse = envelope(z.array(courseDetails));
+export const courseDetailsListResponse = pagedEnvelope(courseDetails);
 export const coursePricingResponse = envelope(coursePricing);
-export const coursePricingListResponse = envelope(z.array(coursePricing));
+export const coursePricingListResponse = pagedEnvelope(coursePricing);
 export const courseBundleResponse = envelope(courseBundle);
 export const courseIconResponse = envelope(courseIcon);
+/** GET /icons/all: every icon, for the icon picker (a short, public list). */
 export const courseIconListResponse = envelope(z.array(courseIcon));
+/** GET /admin/course-icons: a page of icons. */
+export const courseIconPageResponse = pagedEnvelope(courseIcon);
 /** GET /icons: icon name → SVG path. */
 export const iconMapResponse = envelope(z.record(z.string(), z.string()));
 export const iconResponse = envelope(z.object({ iconName: z.string(), iconPath: z.string() }));
+
+// The lists of courses and their parts (docs/courses.md), on the list spine: at most 100 a page.
+
+/** How many courses the screen's page holds (the most a page may hold). */
+export const COURSE_PAGE_SIZE = LIST_MAX_LIMIT;
+export const courseSortFields = ['position', 'title', 'createdAt'] as const;
+
+/** GET /admin/courses: in catalogue order unless sorted otherwise, searched in title and category. */
+export const courseListQuery = listQuery(
+  { sortFields: courseSortFields, defaultSortOrder: 'asc', defaultLimit: COURSE_PAGE_SIZE },
+  {},
+);
+export type CourseListQuery = z.output<typeof courseListQuery>;
+
+const courseIdsMessage = `courseIds must name at most ${LIST_MAX_LIMIT} courses, separated by commas`;
+
+/**
+ * GET /admin/course-details and /admin/course-pricing: in the courses' catalogue order; with
+ * `courseIds` (the courses' text ids, comma separated), those of these courses only, as the
+ * courses screen asks for the page it shows.
+ */
+export const coursePartListQuery = listQuery(
+  {
+    sortFields: ['position'] as const,
+    defaultSortOrder: 'asc',
+    defaultLimit: LIST_MAX_LIMIT,
+    search: false,
+  },
+  {
+    courseIds: queryField(
+      text('courseIds', courseIdsMessage)
+        .transform((value) =>
+          value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().max(200, courseIdsMessage)).max(LIST_MAX_LIMIT, courseIdsMessage)),
+    ),
+  },
+);
+export type CoursePartListQuery = z.output<typeof coursePartListQuery>;
+
+/** GET /admin/course-icons: by name, searched in the name. */
+export const courseIconListQuery = listQuery(
+  { sortFields: ['iconName'] as const, defaultSortOrder: 'asc', defaultLimit: LIST_MAX_LIMIT },
+  {},
+);
+export type CourseIconListQuery = z.output<typeof courseIconListQuery>;
+
+/** GET /admin/courses/stats: the screen's figures over every course. */
+export const courseStats = z.object({
+  total: z.number().int().min(0),
+  featured: z.number().int().min(0),
+  /** Courses whose plan is marked popular. */
+  popular: z.number().int().min(0),
+  /** Distinct categories, in any case. */
+  categories: z.number().int().min(0),
+});
+export type CourseStats = z.infer<typeof courseStats>;
+export const courseStatsResponse = envelope(courseStats);

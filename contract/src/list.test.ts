@@ -6,6 +6,7 @@ import {
   lenientSearchParams,
   listQuery,
   oneOfFilter,
+  pagedAnswer,
   pageOf,
   queryField,
 } from './list.ts';
@@ -81,6 +82,37 @@ describe('listQuery', () => {
   it('accepts a one-day range and ISO date-times', () => {
     expect(query.safeParse({ startDate: '2026-03-01', endDate: '2026-03-01' }).success).toBe(true);
     expect(query.safeParse({ startDate: '2026-03-01T10:00:00Z' }).success).toBe(true);
+  });
+});
+
+describe('a list without a search', () => {
+  const query = listQuery(
+    {
+      sortFields: ['position'] as const,
+      defaultSortOrder: 'asc',
+      defaultLimit: 100,
+      search: false,
+    },
+    {},
+  );
+
+  it('refuses a search, naming it, and takes the rest with its defaults', () => {
+    const refused = query.safeParse({ search: 'x' });
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ['search'],
+      message: 'search is not a parameter of this list',
+    });
+    expect(query.parse({ search: '' })).toMatchObject({ page: 1, limit: 100, sortOrder: 'asc' });
+  });
+});
+
+describe('pagedAnswer', () => {
+  it('answers the items as data, with where the page sits', () => {
+    expect(pagedAnswer(pageOf(['a'], 3, 2, 1))).toEqual({
+      success: true,
+      data: ['a'],
+      pagination: { page: 2, limit: 1, total: 3, totalPages: 3 },
+    });
   });
 });
 

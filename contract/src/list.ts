@@ -258,6 +258,11 @@ export function paginationOf(paged: Paged<unknown>): Pagination {
   return rest;
 }
 
+/** A page as the lists of `pagedEnvelope` answer it: `{ success, data, pagination }`. */
+export function pagedAnswer<T>(page: Paged<T>) {
+  return { success: true as const, data: page.items, pagination: paginationOf(page) };
+}
+
 /**
  * The browser's reading of list state from its URL: each field parsed on its own, and a value
  * that does not parse is dropped (a stale or hand-edited link still opens the screen).

@@ -294,13 +294,16 @@ test("the demo's eight courses open in the editor with every tab filled", async 
 
 test('search filters by title or category; a failed list offers Try again', async ({ page }) => {
   let failing = true;
-  await page.route('**/api/admin/courses', (route) =>
-    failing
-      ? route.fulfill({
-          status: 503,
-          json: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Busy' },
-        })
-      : route.fallback(),
+  // The list's address carries its page and search.
+  await page.route(
+    (url) => url.pathname === '/api/admin/courses',
+    (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            json: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Busy' },
+          })
+        : route.fallback(),
   );
   await openSignedIn(page, session, '/courses');
   // The list is asked for three times (two retries with back-off) before the error shows.
@@ -313,9 +316,15 @@ test('search filters by title or category; a failed list offers Try again', asyn
 
   const search = page.getByRole('searchbox', { name: 'Search courses' });
   await search.fill('web development');
+  // The search runs on the server, so the page shown changes once its answer is in.
+  await expect(page).toHaveURL(/search=web/);
   const shown = page.getByRole('article');
-  await expect(shown.first()).toBeVisible();
-  for (const text of await shown.allInnerTexts()) expect(text.toLowerCase()).toContain('web');
+  await expect
+    .poll(async () => {
+      const texts = await shown.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.toLowerCase().includes('web'));
+    })
+    .toBe(true);
   await search.fill('no such course at all');
   await expect(page.getByText('No courses found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Course' })).toBeVisible();

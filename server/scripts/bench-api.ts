@@ -594,7 +594,8 @@ async function main(options: Options): Promise<void> {
     const { data } = (await login.json()) as { data: { token: string } };
     const target: Target = { url: app.url, headers: { authorization: `Bearer ${data.token}` } };
     const faqs = await call(target, 'GET', '/api/admin/faqs');
-    const faqCount = (faqs.data as unknown[]).length;
+    // The list is paged: its total says how many FAQs there are.
+    const faqCount = (faqs as { pagination?: { total: number } }).pagination?.total ?? 0;
     for (let id = faqCount + 1; id <= LIST_SIZE; id++) {
       await call(target, 'POST', '/api/admin/faqs', {
         id,

@@ -9,7 +9,7 @@ import {
   blogMessages as M,
 } from '@coursedesk/contract/blogs';
 import { messageOnly } from '@coursedesk/contract/envelope';
-import { paginationOf } from '@coursedesk/contract/list';
+import { pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MediaStore } from '../../uploads/media-store.ts';
@@ -42,10 +42,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService; store: Med
   app.get(
     '/admin/blogs',
     { schema: { tags: TAGS, querystring: blogListQuery, response: { 200: blogPostListResponse } } },
-    async (request) => {
-      const page = await blogs.listBlogPosts(request.query);
-      return { success: true as const, data: page.items, pagination: paginationOf(page) };
-    },
+    async (request) => pagedAnswer(await blogs.listBlogPosts(request.query)),
   );
   app.get(
     '/admin/blogs/stats',

@@ -1,4 +1,4 @@
-import { type Paged, paginationOf } from '@coursedesk/contract/list';
+import { type Paged, pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { LIST_CACHE_ENTRIES } from '../../db/list/versioned-cache.ts';
@@ -43,9 +43,7 @@ export function createListReplies(
       }
     }
     const page = await list(query);
-    const body = String(
-      reply.serialize({ success: true, data: page.items, pagination: paginationOf(page) }),
-    );
+    const body = String(reply.serialize(pagedAnswer(page)));
     // The page read may include a write made after the version was read: the ETag and the cache
     // stand only when the version did not move meanwhile.
     if (version !== undefined && (await readVersion()) === version) {

@@ -1,5 +1,5 @@
 import { messageOnly } from '@coursedesk/contract/envelope';
-import { paginationOf } from '@coursedesk/contract/list';
+import { pagedAnswer } from '@coursedesk/contract/list';
 import {
   createUserInput,
   updateUserInput,
@@ -21,10 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/auth/users',
     { schema: { querystring: userListQuery, response: { 200: userListResponse } } },
-    async (request) => {
-      const page = await users.listUsers(request.query);
-      return { success: true as const, data: page.items, pagination: paginationOf(page) };
-    },
+    async (request) => pagedAnswer(await users.listUsers(request.query)),
   );
 
   app.get('/auth/users/stats', { schema: { response: { 200: userStatsResponse } } }, async () => ({

@@ -1,16 +1,55 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
-import { courses } from '../../../db/schema/index.ts';
+import type { Course, CourseStats, courseSortFields } from '@coursedesk/contract/courses';
+import { eq, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../../db/client.ts';
+import type { SortKey } from '../../../db/list/order.ts';
+import { defineList, type SpineFilters } from '../../../db/list/paged-list.ts';
+import { coursePricing, courses } from '../../../db/schema/index.ts';
 import { first, only } from '../rows.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourseRow = Omit<typeof courses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export function findCourses(db: Executor): Promise<CourseRow[]> {
-  return db
-    .select()
-    .from(courses)
-    .orderBy(asc(courses.position), asc(courses.createdAt), asc(courses.id));
+const sortKeys: Record<(typeof courseSortFields)[number], SortKey> = {
+  position: { expression: sql`${courses.position}`, type: 'bigint' },
+  title: { expression: sql`lower(${courses.title})`, type: 'text' },
+  createdAt: { expression: sql`${courses.createdAt}`, type: 'timestamptz' },
+};
+
+/**
+ * The courses list on the spine (db/list/paged-list.ts): in catalogue order, searched in the
+ * title and the category. Kept until a course is written.
+ */
+export function defineCourseList(present: (row: CourseRow) => Course) {
+  return defineList({
+    table: courses,
+    id: courses.id,
+    whereOf: (_filters: SpineFilters) => undefined,
+    dateColumn: courses.createdAt,
+    search: {
+      columns: [sql`lower(${courses.title})`, sql`lower(${courses.category})`],
+      trigram: false,
+    },
+    sortKeys,
+    present: (row: CourseRow) => present(row),
+    versionTables: ['courses'],
+  });
+}
+
+/** The screen's figures over every course, in one statement. */
+export async function courseTotals(db: Executor): Promise<CourseStats> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select count(*) as total,
+      count(*) filter (where ${courses.featured}) as featured,
+      count(distinct lower(btrim(${courses.category}))) as categories,
+      (select count(*) from ${coursePricing} where ${coursePricing.popular}) as popular
+      from ${courses}`),
+  );
+  return {
+    total: Number(row?.total ?? 0),
+    featured: Number(row?.featured ?? 0),
+    popular: Number(row?.popular ?? 0),
+    categories: Number(row?.categories ?? 0),
+  };
 }
 
 export function findCourseById(db: Executor, id: string): Promise<CourseRow | undefined> {

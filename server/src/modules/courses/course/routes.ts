@@ -1,10 +1,13 @@
 import {
   courseInput,
+  courseListQuery,
   courseListResponse,
   courseResponse,
+  courseStatsResponse,
   courseMessages as M,
 } from '@coursedesk/contract/courses';
 import { messageOnly } from '@coursedesk/contract/envelope';
+import { pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MediaStore } from '../../../uploads/media-store.ts';
 import { acceptMultipart } from '../../../uploads/multipart.ts';
@@ -29,8 +32,19 @@ export const courseRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/admin/courses',
-    { schema: { tags: COURSE_TAGS, response: { 200: courseListResponse } } },
-    async () => ({ success: true as const, data: await courses.listCourses() }),
+    {
+      schema: {
+        tags: COURSE_TAGS,
+        querystring: courseListQuery,
+        response: { 200: courseListResponse },
+      },
+    },
+    async (request) => pagedAnswer(await courses.listCourses(request.query)),
+  );
+  app.get(
+    '/admin/courses/stats',
+    { schema: { tags: COURSE_TAGS, response: { 200: courseStatsResponse } } },
+    async () => ({ success: true as const, data: await courses.stats() }),
   );
   app.get(
     '/admin/courses/:id',

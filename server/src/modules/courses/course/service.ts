@@ -1,5 +1,14 @@
-import { type Course, type CourseValues, courseMessages as M } from '@coursedesk/contract/courses';
+import {
+  type Course,
+  type CourseListQuery,
+  type CourseStats,
+  type CourseValues,
+  courseMessages as M,
+} from '@coursedesk/contract/courses';
+import type { Paged } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../../db/client.ts';
+import { versionedCache } from '../../../db/list/versioned-cache.ts';
+import { versionTag } from '../../../db/list/versions.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
 import { claimMedia, releaseMedia, replaceMedia } from '../../../uploads/references.ts';
 import { avatarsOf, replaceAvatars } from '../details/avatars.ts';
@@ -88,11 +97,16 @@ export type CourseService = ReturnType<typeof createCourseService>;
 export function createCourseService(db: Database) {
   const duplicateCourse = <T>(write: () => Promise<T>) =>
     conflictOnDuplicate(M.duplicateCourse, write);
+  // Pages and figures are served again until a course (or, for the figures, a plan) is written.
+  const reads = repo.defineCourseList(presentCourse).reads(db);
+  const totals = versionedCache<CourseStats>({
+    version: versionTag(db, ['courses', 'course_pricing']),
+    maxEntries: 1,
+  });
 
   return {
-    async listCourses(): Promise<Course[]> {
-      return (await repo.findCourses(db)).map(presentCourse);
-    },
+    listCourses: (query: CourseListQuery): Promise<Paged<Course>> => reads.page(query),
+    stats: (): Promise<CourseStats> => totals('stats', () => repo.courseTotals(db)),
     async getCourse(key: string): Promise<Course> {
       return presentCourse(await requireCourse(db, key));
     },

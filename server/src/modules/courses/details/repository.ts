@@ -1,5 +1,7 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { CourseDetails } from '@coursedesk/contract/courses';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { defineList, type SpineFilters } from '../../../db/list/paged-list.ts';
 import { courseDetails, courses } from '../../../db/schema/index.ts';
 import { first, only } from '../rows.ts';
 
@@ -19,8 +21,26 @@ function detailsQuery(db: Executor) {
     .innerJoin(courses, eq(courses.id, courseDetails.courseId));
 }
 
-export function findAllDetails(db: Executor): Promise<DetailsRow[]> {
-  return detailsQuery(db).orderBy(asc(courses.position), asc(courses.createdAt), asc(courses.id));
+/**
+ * The list on the spine (db/list/paged-list.ts), in the courses' catalogue order; `courseIds`
+ * (the courses' text ids) keeps those of some courses only. It reads the course for its text id,
+ * so it is kept until either table is written.
+ */
+export function defineDetailsList(present: (row: DetailsRow) => CourseDetails) {
+  return defineList({
+    table: courseDetails,
+    id: courseDetails.id,
+    joins: [{ table: courses, on: eq(courses.id, courseDetails.courseId), kind: 'inner' }],
+    columns: detailsColumns,
+    whereOf: (filters: SpineFilters & { courseIds?: string[] | undefined }) =>
+      filters.courseIds
+        ? sql`${courseDetails.courseId} in (select c.id from ${courses} c where c.slug = any(${sql.param(filters.courseIds)}::text[]))`
+        : undefined,
+    dateColumn: courseDetails.createdAt,
+    sortKeys: { position: { expression: sql`${courses.position}`, type: 'bigint' } },
+    present: (row: DetailsRow) => present(row),
+    versionTables: ['course_details', 'courses'],
+  });
 }
 
 export function findDetailsById(db: Executor, id: string): Promise<DetailsRow | undefined> {

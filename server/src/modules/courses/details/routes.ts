@@ -2,9 +2,11 @@ import {
   courseDetailsInput,
   courseDetailsListResponse,
   courseDetailsResponse,
+  coursePartListQuery,
   courseMessages as M,
 } from '@coursedesk/contract/courses';
 import { messageOnly } from '@coursedesk/contract/envelope';
+import { pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COURSE_TAGS, keyParams } from '../keys.ts';
 import type { DetailsService } from './service.ts';
@@ -18,8 +20,14 @@ export const detailsRoutes: FastifyPluginAsyncZod<{ details: DetailsService }> =
 ) => {
   app.get(
     '/admin/course-details',
-    { schema: { tags: COURSE_TAGS, response: { 200: courseDetailsListResponse } } },
-    async () => ({ success: true as const, data: await details.listDetails() }),
+    {
+      schema: {
+        tags: COURSE_TAGS,
+        querystring: coursePartListQuery,
+        response: { 200: courseDetailsListResponse },
+      },
+    },
+    async (request) => pagedAnswer(await details.listDetails(request.query)),
   );
   app.get(
     '/admin/course-details/:id',

@@ -1,8 +1,10 @@
 import {
   type CourseDetails,
   type CourseDetailsValues,
+  type CoursePartListQuery,
   courseMessages as M,
 } from '@coursedesk/contract/courses';
+import type { Paged } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../../db/client.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
 import { findCourse, lockCourse } from '../course/service.ts';
@@ -54,10 +56,10 @@ async function requireDetails(tx: Executor, key: string) {
 export type DetailsService = ReturnType<typeof createDetailsService>;
 
 export function createDetailsService(db: Database) {
+  // Pages are served again until this part or a course is written.
+  const reads = repo.defineDetailsList(presentDetails).reads(db);
   return {
-    async listDetails(): Promise<CourseDetails[]> {
-      return (await repo.findAllDetails(db)).map(presentDetails);
-    },
+    listDetails: (query: CoursePartListQuery): Promise<Paged<CourseDetails>> => reads.page(query),
     async getDetails(key: string): Promise<CourseDetails> {
       return presentDetails(await requireDetails(db, key));
     },

@@ -1,5 +1,7 @@
+import type { CourseIcon } from '@coursedesk/contract/courses';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { defineList, type SpineFilters } from '../../../db/list/paged-list.ts';
 import { courseIcons } from '../../../db/schema/index.ts';
 import { first, only } from '../rows.ts';
 
@@ -7,6 +9,20 @@ export type IconRow = typeof courseIcons.$inferSelect;
 
 export function findIcons(db: Executor): Promise<IconRow[]> {
   return db.select().from(courseIcons).orderBy(asc(courseIcons.iconName));
+}
+
+/** The icons list on the spine (db/list/paged-list.ts): by name, searched in the name. */
+export function defineIconList(present: (row: IconRow) => CourseIcon) {
+  return defineList({
+    table: courseIcons,
+    id: courseIcons.id,
+    whereOf: (_filters: SpineFilters) => undefined,
+    dateColumn: courseIcons.createdAt,
+    search: { columns: [sql`${courseIcons.iconName}`], trigram: false },
+    sortKeys: { iconName: { expression: sql`${courseIcons.iconName}`, type: 'text' } },
+    present: (row: IconRow) => present(row),
+    versionTables: ['course_icons'],
+  });
 }
 
 export function findIconById(db: Executor, id: string): Promise<IconRow | undefined> {

@@ -1,6 +1,8 @@
 import {
   courseIconInput,
+  courseIconListQuery,
   courseIconListResponse,
+  courseIconPageResponse,
   courseIconResponse,
   iconMapResponse,
   iconResponse,
@@ -8,6 +10,7 @@ import {
   normalizeIconName,
 } from '@coursedesk/contract/courses';
 import { messageOnly } from '@coursedesk/contract/envelope';
+import { pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { IconService } from './service.ts';
@@ -23,8 +26,14 @@ const ICON_TAGS = ['Course icons'];
 export const iconRoutes: FastifyPluginAsyncZod<{ icons: IconService }> = async (app, { icons }) => {
   app.get(
     '/admin/course-icons',
-    { schema: { tags: ICON_TAGS, response: { 200: courseIconListResponse } } },
-    async () => ({ success: true as const, data: await icons.listIcons() }),
+    {
+      schema: {
+        tags: ICON_TAGS,
+        querystring: courseIconListQuery,
+        response: { 200: courseIconPageResponse },
+      },
+    },
+    async (request) => pagedAnswer(await icons.pageIcons(request.query)),
   );
   app.get(
     '/admin/course-icons/:id',

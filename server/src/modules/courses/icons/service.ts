@@ -1,4 +1,9 @@
-import { type CourseIcon, courseMessages as M } from '@coursedesk/contract/courses';
+import {
+  type CourseIcon,
+  type CourseIconListQuery,
+  courseMessages as M,
+} from '@coursedesk/contract/courses';
+import type { Paged } from '@coursedesk/contract/list';
 import type { Database } from '../../../db/client.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
 import { isUuid } from '../keys.ts';
@@ -19,10 +24,14 @@ function presentIcon(row: repo.IconRow): CourseIcon {
 export type IconService = ReturnType<typeof createIconService>;
 
 export function createIconService(db: Database) {
+  const reads = repo.defineIconList(presentIcon).reads(db);
   return {
+    /** Every icon, for the picker (GET /icons/all). */
     async listIcons(): Promise<CourseIcon[]> {
       return (await repo.findIcons(db)).map(presentIcon);
     },
+    /** A page of icons (GET /admin/course-icons), kept until an icon is written. */
+    pageIcons: (query: CourseIconListQuery): Promise<Paged<CourseIcon>> => reads.page(query),
     async iconMap(): Promise<Record<string, string>> {
       const rows = await repo.findIcons(db);
       return Object.fromEntries(rows.map((row) => [row.iconName, row.iconPath]));

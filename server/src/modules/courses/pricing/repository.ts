@@ -1,5 +1,7 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { CoursePricing } from '@coursedesk/contract/courses';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { defineList, type SpineFilters } from '../../../db/list/paged-list.ts';
 import { coursePricing, courses } from '../../../db/schema/index.ts';
 import { first, only } from '../rows.ts';
 
@@ -19,8 +21,26 @@ function pricingQuery(db: Executor) {
     .innerJoin(courses, eq(courses.id, coursePricing.courseId));
 }
 
-export function findAllPricing(db: Executor): Promise<PricingRow[]> {
-  return pricingQuery(db).orderBy(asc(courses.position), asc(courses.createdAt), asc(courses.id));
+/**
+ * The list on the spine (db/list/paged-list.ts), in the courses' catalogue order; `courseIds`
+ * (the courses' text ids) keeps those of some courses only. It reads the course for its text id,
+ * so it is kept until either table is written.
+ */
+export function definePricingList(present: (row: PricingRow) => CoursePricing) {
+  return defineList({
+    table: coursePricing,
+    id: coursePricing.id,
+    joins: [{ table: courses, on: eq(courses.id, coursePricing.courseId), kind: 'inner' }],
+    columns: pricingColumns,
+    whereOf: (filters: SpineFilters & { courseIds?: string[] | undefined }) =>
+      filters.courseIds
+        ? sql`${coursePricing.courseId} in (select c.id from ${courses} c where c.slug = any(${sql.param(filters.courseIds)}::text[]))`
+        : undefined,
+    dateColumn: coursePricing.createdAt,
+    sortKeys: { position: { expression: sql`${courses.position}`, type: 'bigint' } },
+    present: (row: PricingRow) => present(row),
+    versionTables: ['course_pricing', 'courses'],
+  });
 }
 
 export function findPricingById(db: Executor, id: string): Promise<PricingRow | undefined> {

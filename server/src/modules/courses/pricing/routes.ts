@@ -1,10 +1,12 @@
 import {
+  coursePartListQuery,
   coursePricingInput,
   coursePricingListResponse,
   coursePricingResponse,
   courseMessages as M,
 } from '@coursedesk/contract/courses';
 import { messageOnly } from '@coursedesk/contract/envelope';
+import { pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COURSE_TAGS, keyParams } from '../keys.ts';
 import type { PricingService } from './service.ts';
@@ -18,8 +20,14 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> =
 ) => {
   app.get(
     '/admin/course-pricing',
-    { schema: { tags: COURSE_TAGS, response: { 200: coursePricingListResponse } } },
-    async () => ({ success: true as const, data: await pricing.listPricing() }),
+    {
+      schema: {
+        tags: COURSE_TAGS,
+        querystring: coursePartListQuery,
+        response: { 200: coursePricingListResponse },
+      },
+    },
+    async (request) => pagedAnswer(await pricing.listPricing(request.query)),
   );
   app.get(
     '/admin/course-pricing/:id',

@@ -1,8 +1,10 @@
 import {
+  type CoursePartListQuery,
   type CoursePricing,
   type CoursePricingValues,
   courseMessages as M,
 } from '@coursedesk/contract/courses';
+import type { Paged } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../../db/client.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
 import type { CourseRow } from '../course/repository.ts';
@@ -80,10 +82,10 @@ async function requirePricing(tx: Executor, key: string) {
 export type PricingService = ReturnType<typeof createPricingService>;
 
 export function createPricingService(db: Database) {
+  // Pages are served again until this part or a course is written.
+  const reads = repo.definePricingList(presentPricing).reads(db);
   return {
-    async listPricing(): Promise<CoursePricing[]> {
-      return (await repo.findAllPricing(db)).map(presentPricing);
-    },
+    listPricing: (query: CoursePartListQuery): Promise<Paged<CoursePricing>> => reads.page(query),
     async getPricing(key: string): Promise<CoursePricing> {
       return presentPricing(await requirePricing(db, key));
     },

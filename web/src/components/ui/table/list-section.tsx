@@ -22,6 +22,8 @@ interface ListSectionProps {
   children: ReactNode;
   /** `plain`: no card around the items (a grid of cards brings its own). */
   frame?: 'card' | 'plain';
+  /** Buttons for the whole list (an export), under its filter bar. */
+  actions?: ReactNode;
 }
 
 /** A server-paged list's section: its filter bar, its table and its pagination, all in the URL. */
@@ -36,10 +38,16 @@ export function ListSection({
   total,
   children,
   frame = 'card',
+  actions,
 }: ListSectionProps) {
   const filterBar =
-    filters.length > 0 ? (
-      <UrlFilterBar filters={filters} values={view.values} onChange={view.set} />
+    filters.length > 0 || actions ? (
+      <div className="space-y-4">
+        {filters.length > 0 ? (
+          <UrlFilterBar filters={filters} values={view.values} onChange={view.set} />
+        ) : null}
+        {actions ? <div className="flex justify-end gap-2">{actions}</div> : null}
+      </div>
     ) : null;
   const pagination =
     total === undefined ? null : (

@@ -1,7 +1,7 @@
 import { messageOnly } from '@coursedesk/contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { getCoursesQueryOptions } from './get-courses';
+import { COURSES_QUERY_KEY } from './get-courses';
 
 /** Removes the course, its details and its pricing together. */
 export async function deleteCourseBundle(id: string) {
@@ -14,6 +14,6 @@ export function useDeleteCourseBundle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCourseBundle,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getCoursesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COURSES_QUERY_KEY }),
   });
 }

@@ -1,12 +1,14 @@
 import {
+  COURSE_PAGE_SIZE,
   type Course,
   type CourseDetails,
   type CoursePricing,
   courseDetailsListResponse,
   courseListResponse,
   coursePricingListResponse,
+  courseStatsResponse,
 } from '@coursedesk/contract/courses';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** A course as the grid shows it: the course with its plan and landing page, when they exist. */
@@ -16,29 +18,62 @@ export interface CourseEntry {
   details: CourseDetails | undefined;
 }
 
-/** The three collections (docs/courses.md), read together and joined on the course's text id. */
-export async function getCourses(signal?: AbortSignal): Promise<CourseEntry[]> {
-  const [courses, pricing, details] = await Promise.all([
-    apiRequest('/admin/courses', courseListResponse, { signal }),
-    apiRequest('/admin/course-pricing', coursePricingListResponse, { signal }),
-    apiRequest('/admin/course-details', courseDetailsListResponse, { signal }),
-  ]);
+/** What the grid shows: a page, and the search in titles and categories. */
+export interface CourseListView {
+  page: number;
+  search?: string | undefined;
+}
+
+/** The first part of every courses query: invalidating it refreshes pages and figures. */
+export const COURSES_QUERY_KEY = ['courses'] as const;
+
+/**
+ * A page of courses, then the plans and landing pages of exactly those courses (by their text
+ * ids), joined on the course's text id.
+ */
+export async function getCourses(view: CourseListView, signal?: AbortSignal) {
+  const courses = await apiRequest('/admin/courses', courseListResponse, {
+    query: { ...view, limit: COURSE_PAGE_SIZE },
+    signal,
+  });
+  const courseIds = courses.data.map((course) => course.id).join(',');
+  const parts = { query: { courseIds, limit: COURSE_PAGE_SIZE }, signal };
+  const [pricing, details] = courseIds
+    ? await Promise.all([
+        apiRequest('/admin/course-pricing', coursePricingListResponse, parts),
+        apiRequest('/admin/course-details', courseDetailsListResponse, parts),
+      ])
+    : [{ data: [] }, { data: [] }];
   const plans = new Map(pricing.data.map((plan) => [plan.id, plan]));
   const pages = new Map(details.data.map((page) => [page.courseId, page]));
-  return courses.data.map((course) => ({
+  const entries: CourseEntry[] = courses.data.map((course) => ({
     course,
     pricing: plans.get(course.id),
     details: pages.get(course.id),
   }));
+  return { entries, pagination: courses.pagination };
 }
 
-export function getCoursesQueryOptions() {
+export function getCoursesQueryOptions(view: CourseListView) {
   return queryOptions({
-    queryKey: ['courses'],
-    queryFn: ({ signal }) => getCourses(signal),
+    queryKey: [...COURSES_QUERY_KEY, 'list', view],
+    queryFn: ({ signal }) => getCourses(view, signal),
+    // The grid keeps the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useCourses() {
-  return useQuery(getCoursesQueryOptions());
+export function useCourses(view: CourseListView) {
+  return useQuery(getCoursesQueryOptions(view));
+}
+
+/** The screen's figures over every course. */
+export function useCourseStats() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...COURSES_QUERY_KEY, 'stats'],
+      queryFn: async ({ signal }) =>
+        (await apiRequest('/admin/courses/stats', courseStatsResponse, { signal })).data,
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { type CourseBundleInput, courseBundleResponse } from '@coursedesk/contract/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { getCoursesQueryOptions } from './get-courses';
+import { COURSES_QUERY_KEY } from './get-courses';
 
 export interface SaveCourseBundle {
   /** The course's text id as stored; without it the course is created. */
@@ -32,6 +32,6 @@ export function useSaveCourseBundle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCourseBundle,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getCoursesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COURSES_QUERY_KEY }),
   });
 }

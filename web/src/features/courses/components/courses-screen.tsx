@@ -1,19 +1,19 @@
-import { courseMessages } from '@coursedesk/contract/courses';
-import { BookOpen, Flame, Plus, Search, Star, Tags } from 'lucide-react';
-import { useState } from 'react';
+import { COURSE_PAGE_SIZE, courseMessages } from '@coursedesk/contract/courses';
+import { BookOpen, Flame, Plus, Star, Tags } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorBanner } from '@/components/ui/error-banner';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { StatCard } from '@/components/ui/stat-card';
-import { errorMessage } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { StatCards } from '@/components/ui/stat-cards';
+import { ListSection } from '@/components/ui/table/list-section';
+import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
+import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
+import { useListView } from '@/lib/use-list-view';
 import { useDeleteCourseBundle } from '../api/delete-course-bundle';
-import { type CourseEntry, useCourses } from '../api/get-courses';
+import { useCourseStats, useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
 import { CourseEditor, FETCH_FAILED } from './course-editor';
 import { useIconPaths } from './icon-picker';
@@ -25,64 +25,52 @@ const DELETE_FAILED = 'Failed to delete course';
 const NEW_PARAM = 'new';
 const EDIT_PARAM = 'edit';
 
-function matches(entry: CourseEntry, query: string): boolean {
-  const { title, category } = entry.course;
-  return title.toLowerCase().includes(query) || category.toLowerCase().includes(query);
-}
+/** The grid's view in the URL: ?page=&search= (the search matches titles and categories). */
+const courseViewShape = { page: z.coerce.number().int().min(1), search: z.string() };
 
-/** Course management (docs/courses.md): stats, search, the card grid and the six-tab editor. */
+const courseFilters: FilterSpec[] = [
+  {
+    kind: 'search',
+    key: 'search',
+    label: 'Search courses',
+    placeholder: 'Search by title or category...',
+  },
+];
+
+/** Course management: the figures, the searched and paged card grid, and the six-tab editor. */
 export function CoursesScreen() {
-  const courses = useCourses();
-  const deleteCourse = useDeleteCourseBundle();
+  const view = useListView(courseViewShape);
+  const search = view.values.search?.trim() || undefined;
+  const courses = useCourses({ page: view.page, search });
+  const stats = useCourseStats();
+  const deletion = useConfirmedDelete(useDeleteCourseBundle(), {
+    confirm: DELETE_CONFIRM,
+    failed: DELETE_FAILED,
+    deleted: courseMessages.bundleDeleted,
+  });
   const iconPaths = useIconPaths();
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
 
   const creating = params.get(NEW_PARAM) === '1';
   const editingId = params.get(EDIT_PARAM) ?? undefined;
 
-  function openEditor(courseId?: string) {
-    setParams(courseId === undefined ? { [NEW_PARAM]: '1' } : { [EDIT_PARAM]: courseId }, {
-      replace: true,
-    });
+  /** Opens or closes the editor; the page and the search stay in the address. */
+  function setEditorParams(courseId: string | undefined, open: boolean) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(NEW_PARAM);
+        next.delete(EDIT_PARAM);
+        if (open) next.set(courseId === undefined ? NEW_PARAM : EDIT_PARAM, courseId ?? '1');
+        return next;
+      },
+      { replace: true },
+    );
   }
+  const openEditor = (courseId?: string) => setEditorParams(courseId, true);
+  const closeEditor = () => setEditorParams(undefined, false);
 
-  function closeEditor() {
-    setParams({}, { replace: true });
-  }
-
-  function handleDelete(entry: CourseEntry) {
-    if (!window.confirm(DELETE_CONFIRM)) return;
-    deleteCourse.mutate(entry.course.id, {
-      onSuccess: () => notifySuccess(courseMessages.bundleDeleted),
-      onError: (error) => notifyError(errorMessage(error, DELETE_FAILED)),
-    });
-  }
-
-  const list = courses.data ?? [];
-  const query = search.trim().toLowerCase();
-  const shown = query ? list.filter((entry) => matches(entry, query)) : list;
-  const stats = [
-    { label: 'Total Courses', value: list.length, icon: BookOpen, accent: 'green' },
-    {
-      label: 'Featured',
-      value: list.filter((entry) => entry.course.featured).length,
-      icon: Star,
-      accent: 'orange',
-    },
-    {
-      label: 'Popular',
-      value: list.filter((entry) => entry.pricing?.popular).length,
-      icon: Flame,
-      accent: 'red',
-    },
-    {
-      label: 'Categories',
-      value: new Set(list.map((entry) => entry.course.category.trim().toLowerCase())).size,
-      icon: Tags,
-      accent: 'blue',
-    },
-  ] as const;
+  const shown = courses.data?.entries ?? [];
 
   return (
     <div className="space-y-6">
@@ -97,69 +85,59 @@ export function CoursesScreen() {
         }
       />
 
-      {courses.isError ? (
-        <ErrorBanner
-          message={FETCH_FAILED}
-          onRetry={() => void courses.refetch()}
-          retrying={courses.isFetching}
+      {stats.data ? (
+        <StatCards
+          label="Course statistics"
+          cards={[
+            { label: 'Total Courses', value: stats.data.total, icon: BookOpen, accent: 'green' },
+            { label: 'Featured', value: stats.data.featured, icon: Star, accent: 'orange' },
+            { label: 'Popular', value: stats.data.popular, icon: Flame, accent: 'red' },
+            { label: 'Categories', value: stats.data.categories, icon: Tags, accent: 'blue' },
+          ]}
         />
       ) : null}
 
-      {courses.data ? (
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {stats.map((stat) => (
-            <StatCard key={stat.label} {...stat} />
-          ))}
-        </div>
-      ) : null}
-
-      <div className="relative max-w-md">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <Input
-          type="search"
-          aria-label="Search courses"
-          placeholder="Search by title or category..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
-
-      {courses.isPending ? (
-        <Spinner label="Loading..." className="py-16" />
-      ) : courses.data === undefined ? null : shown.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={BookOpen}
-            title="No courses found"
-            description={
-              list.length > 0 ? 'Nothing matches your search. Try another word.' : undefined
-            }
-            action={
-              <Button onClick={() => openEditor()}>
-                <Plus aria-hidden="true" />
-                Create Course
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((entry) => (
-            <CourseCard
-              key={entry.course._id}
-              entry={entry}
-              iconPaths={iconPaths}
-              deleting={deleteCourse.isPending && deleteCourse.variables === entry.course.id}
-              onEdit={() => openEditor(entry.course.id)}
-              onDelete={() => handleDelete(entry)}
+      <ListSection
+        label="Courses"
+        view={view}
+        filters={courseFilters}
+        query={courses}
+        errorMessage={FETCH_FAILED}
+        limit={COURSE_PAGE_SIZE}
+        total={courses.data?.pagination.total}
+        frame="plain"
+      >
+        {courses.isPending ? (
+          <Spinner label="Loading..." className="py-16" />
+        ) : courses.data === undefined ? null : shown.length === 0 ? (
+          <Card>
+            <EmptyState
+              icon={BookOpen}
+              title="No courses found"
+              description={search ? 'Nothing matches your search. Try another word.' : undefined}
+              action={
+                <Button onClick={() => openEditor()}>
+                  <Plus aria-hidden="true" />
+                  Create Course
+                </Button>
+              }
             />
-          ))}
-        </div>
-      )}
+          </Card>
+        ) : (
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((entry) => (
+              <CourseCard
+                key={entry.course._id}
+                entry={entry}
+                iconPaths={iconPaths}
+                deleting={deletion.deletingId === entry.course.id}
+                onEdit={() => openEditor(entry.course.id)}
+                onDelete={() => deletion.remove(entry.course.id)}
+              />
+            ))}
+          </div>
+        )}
+      </ListSection>
 
       {creating || editingId !== undefined ? (
         <CourseEditor key={editingId ?? 'new'} courseId={editingId} onClose={closeEditor} />

@@ -5,18 +5,18 @@ import type { LucideIcon } from 'lucide-react';
 import { Download, Trash2 } from 'lucide-react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { StatCard } from '@/components/ui/stat-card';
-import { Pagination } from '@/components/ui/table/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { StatCards } from '@/components/ui/stat-cards';
+import { ListSection } from '@/components/ui/table/list-section';
 import { Table, type TableColumn } from '@/components/ui/table/table';
-import { type FilterSpec, UrlFilterBar } from '@/components/ui/table/url-filter-bar';
-import type { QueryParams } from '@/lib/api-client';
+import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
+import { errorMessage, type QueryParams } from '@/lib/api-client';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import { type ListViewShape, useListView } from '@/lib/use-list-view';
 import type { UrlValue } from '@/lib/use-url-state';
 import { sortOptionsOf } from './labels';
-import { ListBody } from './list-body';
 import { StatusSelect } from './status-select';
 
 // The customers and the inquiries lists are one screen shape: stat cards, a filter bar with an
@@ -80,7 +80,7 @@ export interface PeopleList<Row extends Person, Change> {
   };
   useList(query: QueryParams): UseQueryResult<Paged<Row>>;
   useUpdateStatus(): UseMutationResult<unknown, Error, Change & { id: string }>;
-  useDelete(): UseMutationResult<unknown, Error, string>;
+  useDelete(): UseMutationResult<{ message?: string | undefined }, Error, string>;
   useExport(): UseMutationResult<void, Error, QueryParams>;
 }
 
@@ -104,17 +104,16 @@ export function PeopleStatCards<Stats extends Record<keyof Stats, number>>({
   cards,
 }: PeopleStatCardsProps<Stats>) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      {cards.map((card) => (
-        <StatCard
-          key={card.label}
-          label={card.label}
-          value={data === undefined ? '—' : formatNumber(data[card.field])}
-          icon={card.icon}
-          accent={card.accent}
-        />
-      ))}
-    </div>
+    <StatCards
+      label="Figures"
+      className="sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-4"
+      cards={cards.map((card) => ({
+        label: card.label,
+        value: data === undefined ? '—' : formatNumber(data[card.field]),
+        icon: card.icon,
+        accent: card.accent,
+      }))}
+    />
   );
 }
 
@@ -128,12 +127,17 @@ export function PeopleListPanel<Row extends Person, Change>({
   list,
   filters,
 }: PeopleListPanelProps<Row, Change>) {
-  const { values, set, setPage, page } = useListView(list.urlShape);
+  const view = useListView(list.urlShape);
+  const { values, page } = view;
   // Everything but the page: the list's query, and the export's.
   const { page: _page, ...query } = values;
   const rows = list.useList({ ...query, page, limit: LIST_DEFAULT_LIMIT });
   const updateStatus = list.useUpdateStatus();
-  const deleteRow = list.useDelete();
+  const deletion = useConfirmedDelete(list.useDelete(), {
+    confirm: list.messages.confirmDelete,
+    failed: 'Failed to delete item',
+    deleted: 'Item deleted successfully',
+  });
   const exportRows = list.useExport();
 
   function changeStatus(row: Row, change: Change) {
@@ -144,14 +148,6 @@ export function PeopleListPanel<Row extends Person, Change>({
         onError: () => notifyError('Failed to update status'),
       },
     );
-  }
-
-  function remove(row: Row) {
-    if (!window.confirm(list.messages.confirmDelete)) return;
-    deleteRow.mutate(row._id, {
-      onSuccess: () => notifySuccess('Item deleted successfully'),
-      onError: () => notifyError('Failed to delete item'),
-    });
   }
 
   function download() {
@@ -185,7 +181,8 @@ export function PeopleListPanel<Row extends Person, Change>({
           variant="ghost"
           size="icon"
           aria-label={`Delete ${row.name}`}
-          onClick={() => remove(row)}
+          disabled={deletion.deletingId === row._id}
+          onClick={() => deletion.remove(row._id)}
         >
           <Trash2 aria-hidden="true" className="text-edtech-red" />
         </Button>
@@ -193,65 +190,51 @@ export function PeopleListPanel<Row extends Person, Change>({
     },
   ];
 
+  const filterSpecs: FilterSpec[] = [
+    { kind: 'search', key: 'search', label: 'Search', placeholder: 'Name, email or phone' },
+    ...filters,
+    { kind: 'search', key: 'source', label: 'Source', placeholder: 'e.g. website', narrow: true },
+    { kind: 'date', key: 'startDate', label: 'From' },
+    { kind: 'date', key: 'endDate', label: 'To' },
+    {
+      kind: 'sort',
+      label: 'Sort',
+      options: sortOptionsOf(list.sortFields),
+      defaultSortBy: 'createdAt',
+      defaultSortOrder: 'desc',
+    },
+  ];
+
   return (
-    <div className="space-y-4">
-      <Card padding="md" className="space-y-4">
-        <UrlFilterBar
-          values={values}
-          onChange={set}
-          filters={[
-            {
-              kind: 'search',
-              key: 'search',
-              label: 'Search',
-              placeholder: 'Name, email or phone',
-            },
-            ...filters,
-            {
-              kind: 'search',
-              key: 'source',
-              label: 'Source',
-              placeholder: 'e.g. website',
-              narrow: true,
-            },
-            { kind: 'date', key: 'startDate', label: 'From' },
-            { kind: 'date', key: 'endDate', label: 'To' },
-            {
-              kind: 'sort',
-              label: 'Sort',
-              options: sortOptionsOf(list.sortFields),
-              defaultSortBy: 'createdAt',
-              defaultSortOrder: 'desc',
-            },
-          ]}
+    <ListSection
+      label={list.label}
+      view={view}
+      filters={filterSpecs}
+      query={rows}
+      errorMessage={errorMessage(rows.error, 'An error occurred')}
+      limit={LIST_DEFAULT_LIMIT}
+      total={rows.data?.total}
+      actions={
+        <Button variant="secondary" onClick={download} disabled={exportRows.isPending}>
+          <Download aria-hidden="true" />
+          {exportRows.isPending ? 'Exporting...' : 'Export'}
+        </Button>
+      }
+    >
+      {rows.isError && !rows.data ? null : rows.isPending ? (
+        <Spinner className="py-12" />
+      ) : (
+        <Table
+          label={list.label}
+          columns={columns}
+          rows={rows.data?.items ?? []}
+          rowKey={(row) => row._id}
+          empty={
+            <p className="px-6 py-12 text-center text-sm text-slate-500">{list.messages.empty}</p>
+          }
         />
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={download} disabled={exportRows.isPending}>
-            <Download aria-hidden="true" />
-            {exportRows.isPending ? 'Exporting...' : 'Export'}
-          </Button>
-        </div>
-      </Card>
-      <Card>
-        <ListBody isPending={rows.isPending} error={rows.error}>
-          <Table
-            label={list.label}
-            columns={columns}
-            rows={rows.data?.items ?? []}
-            rowKey={(row) => row._id}
-            empty={
-              <p className="px-6 py-12 text-center text-sm text-slate-500">{list.messages.empty}</p>
-            }
-          />
-          <Pagination
-            page={page}
-            limit={LIST_DEFAULT_LIMIT}
-            total={rows.data?.total ?? 0}
-            onPageChange={setPage}
-          />
-        </ListBody>
-      </Card>
-    </div>
+      )}
+    </ListSection>
   );
 }
 

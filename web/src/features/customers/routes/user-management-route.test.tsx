@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';
+import { pagedJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { UserManagementRoute } from './user-management-route';
@@ -52,7 +53,7 @@ function serve(list: () => Response) {
         data: { items: [], total: 0, page: 1, limit: 20, totalPages: 0 },
       }),
     ),
-    http.get('/api/admin/courses', () => HttpResponse.json({ success: true, data: [] })),
+    http.get('/api/admin/courses', ({ request }) => pagedJson(request, [])),
     http.get('/api/customers', ({ request }) => {
       requests.push(new URL(request.url));
       return list();

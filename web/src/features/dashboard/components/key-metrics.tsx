@@ -9,7 +9,7 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatCards } from '@/components/ui/stat-cards';
 import { formatCurrency, formatNumber, formatPercent } from '@/lib/format';
 import { MetricCard } from './metric-card';
 
@@ -54,32 +54,31 @@ export function KeyMetrics({ stats }: { stats: DashboardStats }) {
         />
       </section>
 
-      <section aria-label="Counts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label="Paid Customers"
-          value={formatNumber(stats.paidCustomers)}
-          icon={UserCheck}
-          accent="green"
-        />
-        <StatCard
-          label="Pending Customers"
-          value={formatNumber(stats.pendingCustomers)}
-          icon={Clock}
-          accent="orange"
-        />
-        <StatCard
-          label="Total Courses"
-          value={formatNumber(stats.courses)}
-          icon={BookOpen}
-          accent="blue"
-        />
-        <StatCard
-          label="Blog Posts"
-          value={formatNumber(stats.blogs)}
-          icon={Newspaper}
-          accent="red"
-        />
-      </section>
+      <StatCards
+        label="Counts"
+        className="grid-cols-1 sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-4"
+        cards={[
+          {
+            label: 'Paid Customers',
+            value: formatNumber(stats.paidCustomers),
+            icon: UserCheck,
+            accent: 'green',
+          },
+          {
+            label: 'Pending Customers',
+            value: formatNumber(stats.pendingCustomers),
+            icon: Clock,
+            accent: 'orange',
+          },
+          {
+            label: 'Total Courses',
+            value: formatNumber(stats.courses),
+            icon: BookOpen,
+            accent: 'blue',
+          },
+          { label: 'Blog Posts', value: formatNumber(stats.blogs), icon: Newspaper, accent: 'red' },
+        ]}
+      />
     </>
   );
 }

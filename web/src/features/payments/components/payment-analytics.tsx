@@ -9,7 +9,7 @@ import { CalendarDays, ChartArea, PoundSterling, Receipt, ShoppingCart } from 'l
 import { lazy, Suspense } from 'react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatCards } from '@/components/ui/stat-cards';
 import { formatCalendarDay, formatCurrency, formatNumber } from '@/lib/format';
 
 // The charting library loads after the figures, so the numbers show at once.
@@ -38,31 +38,35 @@ export function PaymentAnalytics({ stats }: { stats: PaymentStats }) {
   }));
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label="Total Revenue"
-          value={formatCurrency(stats.totalRevenue)}
-          icon={PoundSterling}
-        />
-        <StatCard
-          label={`Revenue (${phrase})`}
-          value={formatCurrency(stats.periodRevenue)}
-          icon={CalendarDays}
-          accent="blue"
-        />
-        <StatCard
-          label="Total Transactions"
-          value={formatNumber(stats.totalTransactions)}
-          icon={Receipt}
-          accent="orange"
-        />
-        <StatCard
-          label={`Transactions (${phrase})`}
-          value={formatNumber(stats.periodTransactions)}
-          icon={ShoppingCart}
-          accent="red"
-        />
-      </div>
+      <StatCards
+        label="Payment figures"
+        className="sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-4"
+        cards={[
+          {
+            label: 'Total Revenue',
+            value: formatCurrency(stats.totalRevenue),
+            icon: PoundSterling,
+          },
+          {
+            label: `Revenue (${phrase})`,
+            value: formatCurrency(stats.periodRevenue),
+            icon: CalendarDays,
+            accent: 'blue',
+          },
+          {
+            label: 'Total Transactions',
+            value: formatNumber(stats.totalTransactions),
+            icon: Receipt,
+            accent: 'orange',
+          },
+          {
+            label: `Transactions (${phrase})`,
+            value: formatNumber(stats.periodTransactions),
+            icon: ShoppingCart,
+            accent: 'red',
+          },
+        ]}
+      />
 
       <Card as="section" padding="md" aria-labelledby="revenue-chart-title">
         <h2 id="revenue-chart-title" className="text-base font-semibold text-slate-900">

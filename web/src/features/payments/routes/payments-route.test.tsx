@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';
+import { pagedJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { PaymentsRoute } from './payments-route';
@@ -49,7 +50,7 @@ function serveStats() {
       periods.push(period);
       return HttpResponse.json({ success: true, stats: statsFor(Number(period)) });
     }),
-    http.get('/api/admin/courses', () => HttpResponse.json({ success: true, data: [] })),
+    http.get('/api/admin/courses', ({ request }) => pagedJson(request, [])),
     http.get('/api/payments/transactions', () =>
       HttpResponse.json({
         success: true,
@@ -115,7 +116,7 @@ describe('Payment Analytics', () => {
   it('shows the red banner when the stats cannot be loaded', async () => {
     server.use(
       http.get('/api/payments/stats', () => HttpResponse.json({}, { status: 500 })),
-      http.get('/api/admin/courses', () => HttpResponse.json({ success: true, data: [] })),
+      http.get('/api/admin/courses', ({ request }) => pagedJson(request, [])),
       http.get('/api/payments/transactions', () => HttpResponse.json({}, { status: 500 })),
     );
     const { user } = renderRoute(<PaymentsRoute />, { path: '/payments' });
