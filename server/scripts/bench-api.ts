@@ -95,6 +95,8 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
+  /** What the errors were: timeouts (no answer within 10 s), other failures, wrong statuses. */
+  errorKinds: string;
   peakRssMb: number | undefined;
 }
 
@@ -396,7 +398,15 @@ async function load(
       requestsPerSecond: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
-      errors: result.errors + result.timeouts + wrongStatus,
+      // autocannon counts a timeout among its errors too.
+      errors: result.errors + wrongStatus,
+      errorKinds: [
+        result.timeouts ? `${result.timeouts} timeouts` : '',
+        result.errors - result.timeouts > 0 ? `${result.errors - result.timeouts} failed` : '',
+        wrongStatus ? `${wrongStatus} wrong status` : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
       peakRssMb: peak,
     };
   } finally {
@@ -421,7 +431,7 @@ function format(results: readonly Result[], helloWorld: Result): string {
       r.requestsPerSecond.toFixed(0),
       r.p50.toFixed(1),
       r.p99.toFixed(1),
-      String(r.errors),
+      r.errorKinds ? `${r.errors} (${r.errorKinds})` : String(r.errors),
       r.peakRssMb === undefined ? '-' : r.peakRssMb.toFixed(0),
       ((r.requestsPerSecond / helloWorld.requestsPerSecond) * 100).toFixed(2),
     ]),
