@@ -18,15 +18,19 @@ import { FIRST_NAMES, LAST_NAMES } from '../src/demo/people.ts';
 import type { VolumeCounts } from '../src/demo/volume.ts';
 import {
   buildServerOnce,
+  call,
   createRunDatabase,
+  fillFaqs,
   forgetAccount,
   parseEngine,
   parseWholeNumber,
   rssMb,
   runBenchmark,
   seedRunDatabase,
+  signIn,
   startProcess,
   startServer,
+  type Target,
 } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:api -- [--engine embedded|postgres] [--duration S] [--warmup S]
@@ -65,12 +69,6 @@ interface Options {
   dataDir: string | undefined;
 }
 
-/** What a benchmark needs of the running app: its address and a signed-in admin's headers. */
-interface Target {
-  url: string;
-  headers: Record<string, string>;
-}
-
 /** One measured request shape. `prepare` runs once (unmeasured) before its warm-up. */
 interface Endpoint {
   name: string;
@@ -95,6 +93,8 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
+  /** What the errors were: timeouts (no answer within 10 s), other failures, wrong statuses. */
+  errorKinds: string;
   peakRssMb: number | undefined;
 }
 
@@ -422,25 +422,6 @@ async function prepareCoupons(target: Target): Promise<Partial<Request>> {
   return { path };
 }
 
-async function call(
-  target: Target,
-  method: string,
-  urlPath: string,
-  body?: unknown,
-): Promise<{ success: boolean; data?: unknown; message?: string }> {
-  const response = await fetch(`${target.url}${urlPath}`, {
-    method,
-    headers: {
-      ...target.headers,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { success: boolean; data?: unknown; message?: string };
-  if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${json.message}`);
-  return json;
-}
-
 async function load(
   target: Target,
   request: Request,
@@ -482,7 +463,15 @@ async function load(
       requestsPerSecond: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
-      errors: result.errors + result.timeouts + wrongStatus,
+      // autocannon counts a timeout among its errors too.
+      errors: result.errors + wrongStatus,
+      errorKinds: [
+        result.timeouts ? `${result.timeouts} timeouts` : '',
+        result.errors - result.timeouts > 0 ? `${result.errors - result.timeouts} failed` : '',
+        wrongStatus ? `${wrongStatus} wrong status` : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
       peakRssMb: peak,
     };
   } finally {
@@ -507,7 +496,7 @@ function format(results: readonly Result[], helloWorld: Result): string {
       r.requestsPerSecond.toFixed(0),
       r.p50.toFixed(1),
       r.p99.toFixed(1),
-      String(r.errors),
+      r.errorKinds ? `${r.errors} (${r.errorKinds})` : String(r.errors),
       r.peakRssMb === undefined ? '-' : r.peakRssMb.toFixed(0),
       ((r.requestsPerSecond / helloWorld.requestsPerSecond) * 100).toFixed(2),
     ]),
@@ -586,23 +575,8 @@ async function main(options: Options): Promise<void> {
     const readyMs = Date.now() - started;
     cleanups.push(() => app.stop());
 
-    const login = await fetch(`${app.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { data } = (await login.json()) as { data: { token: string } };
-    const target: Target = { url: app.url, headers: { authorization: `Bearer ${data.token}` } };
-    const faqs = await call(target, 'GET', '/api/admin/faqs');
-    // The list is paged: its total says how many FAQs there are.
-    const faqCount = (faqs as { pagination?: { total: number } }).pagination?.total ?? 0;
-    for (let id = faqCount + 1; id <= LIST_SIZE; id++) {
-      await call(target, 'POST', '/api/admin/faqs', {
-        id,
-        question: `How does question number ${id} get answered?`,
-        answer: `Answer ${id}: ${'a sentence of ordinary length that fills the answer. '.repeat(3)}`,
-      });
-    }
+    const target = await signIn(app.url, ADMIN);
+    await fillFaqs(target, LIST_SIZE);
 
     const results: Result[] = [];
     for (const endpoint of selected) {

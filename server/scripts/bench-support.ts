@@ -207,3 +207,58 @@ export async function forgetAccount(
     await handle.close();
   }
 }
+
+/** What a benchmark needs of the running app: its address and a signed-in admin's headers. */
+export interface Target {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** One JSON request to the app; throws unless it answers with a 2xx status. */
+export async function call(
+  target: Target,
+  method: string,
+  urlPath: string,
+  body?: unknown,
+): Promise<{ success: boolean; data?: unknown; message?: string }> {
+  const response = await fetch(`${target.url}${urlPath}`, {
+    method,
+    headers: {
+      ...target.headers,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { success: boolean; data?: unknown; message?: string };
+  if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${json.message}`);
+  return json;
+}
+
+/** Signs `account` in and returns the app's address with its bearer header. */
+export async function signIn(
+  url: string,
+  account: { email: string; password: string },
+): Promise<Target> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const { data } = (await login.json()) as { data: { token: string } };
+  return { url, headers: { authorization: `Bearer ${data.token}` } };
+}
+
+/** Adds FAQs until the list holds `size` of them. */
+export async function fillFaqs(target: Target, size: number): Promise<void> {
+  const faqs = await call(target, 'GET', '/api/admin/faqs');
+  // The list is paged: its total says how many FAQs there are.
+  const faqCount = (faqs as { pagination?: { total: number } }).pagination?.total ?? 0;
+  for (let id = faqCount + 1; id <= size; id++) {
+    await call(target, 'POST', '/api/admin/faqs', {
+      id,
+      question: `How does question number ${id} get answered?`,
+      answer: `Answer ${id}: ${'a sentence of ordinary length that fills the answer. '.repeat(3)}`,
+    });
+  }
+}

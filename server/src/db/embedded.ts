@@ -147,8 +147,39 @@ async function createAsChildProcess([command, dataDir, mode]: string[]): Promise
   if (mode === 'durable') await syncTree(dataDir);
 }
 
+/**
+ * Makes `client` run its statements (and whole transactions) one at a time in the order they are
+ * asked for, handing the event loop a turn before each one.
+ *
+ * The engine runs a statement synchronously on this thread. Its own queue hands over to the next
+ * statement within the same turn of the event loop, so while it is full no new request is even
+ * read: requests that arrived meanwhile were queued only when it ran dry, behind everything asked
+ * for by then, and under steady load some waited for two full queues or more (seconds, with 50
+ * connections). With a turn before each statement, a request's statement joins the queue when
+ * the request arrives. docs/performance.md, "The embedded engine's queue".
+ */
+export function servedInTurn(client: PGlite): void {
+  // (`client` must be ready: PGlite's own start-up queries would wait behind the first statement.)
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    const result = turn.then(run);
+    last = result.catch(() => undefined);
+    return result;
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) =>
+    inTurn(() => query(...args))) as typeof client.query;
+  client.exec = (...args) => inTurn(() => exec(...args));
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    inTurn(() => transaction(...args))) as typeof client.transaction;
+}
+
 /** The drizzle handle of an engine, with its in-process LISTEN (db/client.ts). */
 function drizzleOf(client: PGlite): Database {
+  servedInTurn(client);
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
   setInProcessListener(db, async (channel, onNotification) => {
     await client.listen(channel, onNotification);

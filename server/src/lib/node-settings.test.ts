@@ -41,7 +41,7 @@ describe('the settings the server restarts with', () => {
   it('leaves a value given on the command line, in NODE_OPTIONS or in the environment alone', () => {
     const restart = restartWithSettings(
       '/usr/bin/node',
-      ['--expose-gc', '--heap-growing-percent=0'],
+      ['--expose-gc', '--heap-growing-percent=0', '--wasm-tier-up', '--no-wasm-dynamic-tiering'],
       argv,
       {
         ...settled,
@@ -59,6 +59,8 @@ describe('the settings the server restarts with', () => {
       '/usr/bin/node',
       '--heap-growing-percent=100',
       '--expose-gc',
+      '--no-wasm-tier-up',
+      '--no-wasm-dynamic-tiering',
       '--max-semi-space-size',
       '32',
       argv[1],

@@ -22,7 +22,19 @@ export const NODE_SETTINGS: readonly NodeSetting[] = [
   { flag: '--heap-growing-percent', value: '100' },
   // Lets the server collect once, right after opening the embedded engine (collectGarbageNow).
   { flag: '--expose-gc', value: '' },
+  // The embedded engine's WebAssembly stays on V8's baseline compiler: the optimizing one,
+  // compiling PostgreSQL's largest functions as they get hot, took the process from about 200 to
+  // 725 MB for a moment within a second of opening the engine (and again under load), at no
+  // clear gain in queries per second (docs/performance.md, "Memory measured from outside").
+  // Both are needed: with only the first, dynamic tiering still optimizes hot functions.
+  { flag: '--no-wasm-tier-up', value: '' },
+  { flag: '--no-wasm-dynamic-tiering', value: '' },
 ];
+
+/** A flag's own name and, for `--no-x`, `--x` (and the reverse): either means it was given. */
+function namesOf(flag: string): string[] {
+  return [flag, flag.startsWith('--no-') ? `--${flag.slice(5)}` : `--no-${flag.slice(2)}`];
+}
 
 /** How a setting is written on the command line. */
 export function settingArg({ flag, value }: NodeSetting): string {
@@ -59,7 +71,10 @@ export function restartWithSettings(
 ): NodeRestart | undefined {
   const given = [...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)];
   const missing = NODE_SETTINGS.filter(
-    ({ flag }) => !given.some((arg) => arg === flag || arg.startsWith(`${flag}=`)),
+    ({ flag }) =>
+      !namesOf(flag).some((name) =>
+        given.some((arg) => arg === name || arg.startsWith(`${name}=`)),
+      ),
   );
   const unset = Object.entries(ALLOCATOR_ENVIRONMENT).filter(([name]) => env[name] === undefined);
   if (missing.length === 0 && unset.length === 0) return undefined;
