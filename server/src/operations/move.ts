@@ -45,10 +45,10 @@ export async function moveToPostgres(
     try {
       // The copy is of the current schema, so the target needs no migration of its own.
       await migrate(source.db);
-      say('Copying the embedded database into PostgreSQL…');
+      say('Copying the embedded database into PostgreSQL...');
       const dumpSql = await dumpEmbeddedSql(pgliteOf(source.db));
       await restoreSqlIntoPostgres(url, Readable.from([dumpSql]));
-      say('Comparing every table…');
+      say('Comparing every table...');
       const target = await openDatabase({ url });
       try {
         return compare(await tableFingerprints(source.db), await tableFingerprints(target.db));
