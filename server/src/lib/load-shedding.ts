@@ -33,13 +33,22 @@ export async function registerLoadShedding(
   app: FastifyInstance,
   options: LoadSheddingOptions,
 ): Promise<void> {
+  const sampleInterval = options.sampleIntervalMs ?? 500;
+  // Start-up blocks the event loop (the engine, the first full garbage collection): the first
+  // samples after it would refuse the first requests. Shedding starts a few samples later.
+  let armed = false;
+  app.addHook('onReady', async () => {
+    setTimeout(() => {
+      armed = true;
+    }, 3 * sampleInterval).unref();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     maxHeapUsedBytes: options.maxHeapUsedBytes,
-    sampleInterval: options.sampleIntervalMs ?? 500,
+    sampleInterval,
     // A rejected promise goes to the error handler: the API's error shape and headers.
     pressureHandler: async (request, _reply, type) => {
-      if (request.routeOptions.config?.loadShedding === false) return;
+      if (!armed || request.routeOptions.config?.loadShedding === false) return;
       shed.inc({ cause: type });
       request.log.warn({ pressure: type }, 'request shed');
       throw new AppError(
