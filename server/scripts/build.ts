@@ -15,7 +15,13 @@ export const serverEntryFile = fileURLToPath(new URL('../src/main.ts', import.me
 export const serverBundleFile = fileURLToPath(new URL('../dist/main.mjs', import.meta.url));
 const serverBundleFolder = fileURLToPath(new URL('../dist', import.meta.url));
 
-export const externalPackages = ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg-native'];
+export const externalPackages = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite-tools',
+  '@node-rs/argon2',
+  'sharp',
+  'pg-native',
+];
 
 export async function buildServer(): Promise<void> {
   // Chunks are named by their content: those of an earlier build must not stay behind.

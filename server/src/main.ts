@@ -74,6 +74,17 @@ async function main(): Promise<void> {
           token: config.metricsToken,
         });
 
+  // `npm run backup` asks this server for the embedded database's snapshot over a socket in
+  // DATA_DIR, as no other process can open the database while it runs (docs/operations.md).
+  const backupSocket = embedded
+    ? await (await import('./db/backup/socket.ts')).listenForBackups(
+        database.db,
+        config.dataDir,
+        (message, error) =>
+          error ? app.log.error({ err: error }, message) : app.log.info(message),
+      )
+    : undefined;
+
   // Start-up leaves a lot unreachable: migrations, the admin's password hash and, on the
   // embedded engine, the file-system image read at start (a new database is created by a child
   // process, db/embedded.ts). One full collection frees it now, and V8 sizes the old generation
@@ -95,6 +106,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await metricsServer?.close();
+      await backupSocket?.close();
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

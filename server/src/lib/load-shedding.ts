@@ -34,14 +34,13 @@ export async function registerLoadShedding(
   options: LoadSheddingOptions,
 ): Promise<void> {
   const sampleInterval = options.sampleIntervalMs ?? 500;
-  // Start-up (building the app, loading plugins) blocks the event loop in long stretches that
-  // are not load: the samples that saw them are not judged. Requests are shed only from two
-  // samples after the app is ready.
+  // Start-up blocks the event loop (the engine, the first full garbage collection): the first
+  // samples after it would refuse the first requests. Shedding starts a few samples later.
   let armed = false;
   app.addHook('onReady', async () => {
     setTimeout(() => {
       armed = true;
-    }, 2 * sampleInterval).unref();
+    }, 3 * sampleInterval).unref();
   });
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,

@@ -6,7 +6,7 @@ import { gauge, histogram, metricsText } from './registry.ts';
 
 const requestDuration = histogram(
   'http_request_duration_seconds',
-  'Time from a request’s arrival to its answer, by method, route pattern and status',
+  'Time from the arrival of a request to its answer, by method, route pattern and status',
   ['method', 'route', 'status_code'],
   [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 );

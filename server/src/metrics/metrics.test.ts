@@ -127,6 +127,8 @@ describe('load shedding', () => {
     await app.ready();
     try {
       expect((await app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+      // Shedding starts three samples after the server is ready.
+      await new Promise((resolve) => setTimeout(resolve, 200));
       // An injected stall: the event loop is blocked for 1.5 s.
       const until = Date.now() + 1500;
       while (Date.now() < until) {
