@@ -279,9 +279,12 @@ function inspect(request: string, method: string, url: string, response: LightMy
     }
   }
   const missing = SECURITY_HEADERS.filter((name) => !response.headers[name]);
-  // The public content may be cached by anyone; an error from it, and any other answer, not at all.
+  // The public content may be cached by anyone; an error from it, a form's answer, and any other
+  // answer, not at all.
   const cacheControl =
-    path.startsWith(`${PUBLIC_BASE_PATH}/`) && response.statusCode < 400
+    path.startsWith(`${PUBLIC_BASE_PATH}/`) &&
+    (method === 'GET' || method === 'HEAD') &&
+    response.statusCode < 400
       ? PUBLIC_CACHE_CONTROL
       : 'no-store';
   if (response.headers['cache-control'] !== cacheControl) missing.push('cache-control');
