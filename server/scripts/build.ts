@@ -7,6 +7,7 @@
 // callers) goes into chunks of its own beside main.mjs, loaded only when first imported: in one
 // file, an external package imported anywhere would be loaded at start.
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -53,6 +54,24 @@ export async function buildServer(): Promise<void> {
     },
     logLevel: 'warning',
   });
+  escapeNonAscii(serverBundleFolder);
+}
+
+/**
+ * esbuild writes strings as ASCII but leaves regular expression literals as they are (a bundled
+ * markdown library has `/([?!])…/`): every code unit above 0x7f becomes a `\uXXXX` escape, which
+ * means the same thing in a string, a template, a regular expression or a name.
+ */
+function escapeNonAscii(folder: string): void {
+  for (const name of fs.readdirSync(folder).filter((file) => file.endsWith('.mjs'))) {
+    const file = path.join(folder, name);
+    const source = fs.readFileSync(file, 'utf8');
+    const ascii = source.replace(
+      /[\u0080-\uffff]/g,
+      (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    if (ascii !== source) fs.writeFileSync(file, ascii);
+  }
 }
 
 if (import.meta.main) await buildServer();
