@@ -24,6 +24,8 @@ export interface LoadSheddingOptions {
   maxHeapUsedBytes: number;
   /** How often the figures are sampled, in ms. */
   sampleIntervalMs?: number;
+  /** How long after the server is ready shedding starts, in ms (default: three samples). */
+  startAfterMs?: number;
 }
 
 /** Seconds a refused client is asked to wait. */
@@ -38,9 +40,12 @@ export async function registerLoadShedding(
   // samples after it would refuse the first requests. Shedding starts a few samples later.
   let armed = false;
   app.addHook('onReady', async () => {
-    setTimeout(() => {
-      armed = true;
-    }, 3 * sampleInterval).unref();
+    setTimeout(
+      () => {
+        armed = true;
+      },
+      options.startAfterMs ?? 3 * sampleInterval,
+    ).unref();
   });
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,

@@ -10,7 +10,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Database, drizzleOptions } from '../client.ts';
 import { migrate } from '../migrate.ts';
-import { type BackupHeader, backupFileName, writeBackupFile } from './format.ts';
+import {
+  type BackupHeader,
+  BackupRefusedError,
+  backupFileName,
+  writeBackupFile,
+} from './format.ts';
 import { databaseSchema } from './schema-version.ts';
 
 const gzip = promisify(zlib.gzip);
@@ -51,8 +56,18 @@ export async function dumpEmbeddedSql(client: PGlite): Promise<string> {
       ) => client.execProtocolRawStream(message, options),
     };
     try {
-      const file = await pgDump({ pg: view as unknown as PGlite, args: DUMP_ARGS });
-      return await file.text();
+      try {
+        const file = await pgDump({ pg: view as unknown as PGlite, args: DUMP_ARGS });
+        return await file.text();
+      } catch (error) {
+        // PGlite's pg_dump reads its whole output as one string, which V8 caps at 512 MB.
+        if (error instanceof RangeError || /Cannot create a string longer/.test(String(error))) {
+          throw new BackupRefusedError(
+            'This embedded database is too large for PGlite\'s pg_dump, which holds the whole dump as one string of at most 512 MB (docs/operations.md, "Limits").',
+          );
+        }
+        throw error;
+      }
     } finally {
       // pg_dump leaves its read-only snapshot transaction open (it would end with its
       // connection, which here is the server's), its prepared statements and search_path.
