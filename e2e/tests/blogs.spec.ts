@@ -1,22 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { type apiLogin, listItems, openSignedIn, resetUsers } from '../fixtures/api.ts';
+import { expect, test } from '@playwright/test';
+import { listItems, openSignedIn } from '../fixtures/api.ts';
 import { solidPng } from '../fixtures/images.ts';
+import { acceptConfirm, freshSessionEachTest } from '../fixtures/session.ts';
 
 // Blog Posts (docs/blogs.md): the demo's cards, a post written through the four steps with an image
 // and tags, previewed safely, edited and deleted; the dashboard's New Blog opens the editor.
 
-let session: Awaited<ReturnType<typeof apiLogin>>;
-
-test.beforeEach(async ({ request }) => {
-  session = await resetUsers(request);
-});
-
-function acceptConfirm(page: Page, expected: string) {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(expected);
-    void dialog.accept();
-  });
-}
+const session = freshSessionEachTest();
 
 test('the demo fills every card: cover, category, title, excerpt, author, date, tags, read time', async ({
   page,

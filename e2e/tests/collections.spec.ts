@@ -1,25 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  type apiLogin,
-  deleteAllItems,
-  listItems,
-  openSignedIn,
-  resetUsers,
-} from '../fixtures/api.ts';
+import { expect, test } from '@playwright/test';
+import { deleteAllItems, listItems, openSignedIn } from '../fixtures/api.ts';
+import { acceptConfirm, freshSessionEachTest } from '../fixtures/session.ts';
 
-let session: Awaited<ReturnType<typeof apiLogin>>;
-
-test.beforeEach(async ({ request }) => {
-  session = await resetUsers(request);
-});
-
-/** Accepts the browser's confirmation, checking its wording. */
-function acceptConfirm(page: Page, expected: string) {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(expected);
-    void dialog.accept();
-  });
-}
+const session = freshSessionEachTest();
 
 test('FAQ Section: add, edit inline and delete an FAQ', async ({ page, request }) => {
   await openSignedIn(page, session, '/faqs');

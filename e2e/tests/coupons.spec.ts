@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type apiLogin, authHeaders, openSignedIn, resetUsers } from '../fixtures/api.ts';
+import { acceptConfirm } from '../fixtures/session.ts';
 
 // Coupon Management (docs/coupons-and-payments.md): create, edit, deactivate, and the refusal to delete a
 // coupon that has been used.
@@ -30,13 +31,6 @@ async function findCoupon(page: Page, token: string, code: string): Promise<ApiC
   });
   const body = await response.json();
   return body.coupons.find((coupon: ApiCoupon) => coupon.code === code);
-}
-
-function acceptConfirm(page: Page, expected: string) {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(expected);
-    void dialog.accept();
-  });
 }
 
 test('create a coupon, edit it, deactivate it', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type apiLogin, authHeaders, openSignedIn, resetUsers } from '../fixtures/api.ts';
 import { solidPng } from '../fixtures/images.ts';
+import { acceptConfirm } from '../fixtures/session.ts';
 
 // Course management (docs/courses.md): the six-tab editor, saved and deleted through the bundle endpoints.
 
@@ -14,13 +15,6 @@ test.beforeEach(async ({ request }) => {
     headers: authHeaders(session.token),
   });
 });
-
-function acceptConfirm(page: Page, expected: string) {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(expected);
-    void dialog.accept();
-  });
-}
 
 /** Selects a tab of the editor and answers its (only visible) panel. */
 async function openTab(dialog: Locator, name: string): Promise<Locator> {

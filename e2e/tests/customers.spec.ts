@@ -1,22 +1,12 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { type apiLogin, authHeaders, openSignedIn, resetUsers } from '../fixtures/api.ts';
+import { expect, test } from '@playwright/test';
+import { authHeaders, openSignedIn } from '../fixtures/api.ts';
+import { acceptConfirm, freshSessionEachTest } from '../fixtures/session.ts';
 
 // Customers and Inquiries (docs/data-model.md): filters kept in the URL, paging, a status change, a delete
 // and the CSV export, each checked through the API or the downloaded file.
 
-let session: Awaited<ReturnType<typeof apiLogin>>;
-
-test.beforeEach(async ({ request }) => {
-  session = await resetUsers(request);
-});
-
-function acceptConfirm(page: Page, expected: string) {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(expected);
-    void dialog.accept();
-  });
-}
+const session = freshSessionEachTest();
 
 test('Customers: filter, reload the same view, page, change a status, delete, export', async ({
   page,

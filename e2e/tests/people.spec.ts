@@ -1,22 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { type apiLogin, listItems, openSignedIn, resetUsers } from '../fixtures/api.ts';
+import { expect, test } from '@playwright/test';
+import { listItems, openSignedIn } from '../fixtures/api.ts';
 import { solidPng } from '../fixtures/images.ts';
+import { acceptConfirm, freshSessionEachTest } from '../fixtures/session.ts';
 
 // The four people screens (docs/collections.md): uploads, previews, and add, edit and delete on each.
 
-let session: Awaited<ReturnType<typeof apiLogin>>;
-
-test.beforeEach(async ({ request }) => {
-  session = await resetUsers(request);
-});
-
-/** Accepts the browser's confirmation, checking its wording. */
-function acceptConfirm(page: Page, expected: string) {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(expected);
-    void dialog.accept();
-  });
-}
+const session = freshSessionEachTest();
 
 const png = (rgb: [number, number, number]) => ({
   name: 'avatar.png',
