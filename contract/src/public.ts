@@ -3,8 +3,9 @@
 // reference counts or anything of the back-office. Image fields are URLs (absolute when the
 // server knows its public address).
 import { z } from 'zod';
+import { blogPost } from './blogs.ts';
 import { type CollectionName, contentCollections } from './collections/registry.ts';
-import { courseAccent, coursePlanAccent } from './courses.ts';
+import { courseAccent, courseDetails, coursePlanAccent } from './courses.ts';
 import { envelope } from './envelope.ts';
 import { paged, queryField, wholeNumberField } from './list.ts';
 import { text } from './text.ts';
@@ -121,47 +122,12 @@ export const publicCourseCard = z.object({
 });
 export type PublicCourseCard = z.infer<typeof publicCourseCard>;
 
-export const publicCourseDetails = z.object({
-  overview: z.string(),
-  prerequisites: z.string(),
-  features: z.array(z.object({ icon: z.string(), title: z.string(), description: z.string() })),
-  curriculum: z.array(
-    z.object({
-      module: z.string(),
-      duration: z.string(),
-      topics: z.array(z.object({ topic: z.string(), subtopics: z.array(z.string()) })),
-    }),
-  ),
-  tools: z.array(z.object({ name: z.string(), icon: z.string() })),
-  testimonials: z.array(
-    z.object({
-      name: z.string(),
-      role: z.string(),
-      avatar: z.string(),
-      rating: z.number(),
-      content: z.string(),
-      color: z.string(),
-    }),
-  ),
-  successStats: z.array(z.object({ label: z.string(), value: z.string(), color: z.string() })),
-  pricing: z.object({
-    current: z.string(),
-    original: z.string(),
-    discount: z.string(),
-    deadline: z.string(),
-    features: z.array(z.object({ text: z.string(), icon: z.string() })),
-  }),
-  courseInfo: z.object({
-    startDate: z.string(),
-    format: z.string(),
-    support: z.string(),
-    studentsEnrolled: z.string(),
-  }),
-  trustIndicators: z.object({
-    rating: z.string(),
-    reviewCount: z.string(),
-    testimonialPreview: z.object({ text: z.string(), author: z.string() }),
-  }),
+/** A course's landing-page content: the stored details without their record fields. */
+export const publicCourseDetails = courseDetails.omit({
+  _id: true,
+  courseId: true,
+  createdAt: true,
+  updatedAt: true,
 });
 
 export const publicCoursePricing = z.object({
@@ -226,17 +192,18 @@ export const publicBlogQuery = z.object({
 });
 export type PublicBlogQuery = z.output<typeof publicBlogQuery>;
 
-export const publicBlogCard = z.object({
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  author: z.object({ name: z.string(), role: z.string(), avatar: z.string().nullable() }),
-  category: z.string(),
-  tags: z.array(z.string()),
-  publishedAt: z.string(),
-  readTime: z.number(),
-  featured: z.boolean(),
-  image: z.string().nullable(),
+/** A post as the blog's list shows it: the stored post without its content and record fields. */
+export const publicBlogCard = blogPost.pick({
+  slug: true,
+  title: true,
+  excerpt: true,
+  author: true,
+  category: true,
+  tags: true,
+  publishedAt: true,
+  readTime: true,
+  featured: true,
+  image: true,
 });
 export type PublicBlogCard = z.infer<typeof publicBlogCard>;
 
