@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@coursedesk/contract/dashboard';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../../db/client.ts';
 import {
   blogPosts,
@@ -16,18 +16,11 @@ import {
   buildOrder,
   buildTransaction,
 } from '../../test/factories.ts';
-import { authed, createTestApp, signedInAdmin, type TestContext } from '../../test/harness.ts';
+import { authed, signedInAdmin, useTestContext } from '../../test/harness.ts';
 import { createDashboardService, periodAt } from './service.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 const NOW = new Date('2026-03-15T12:00:00Z');
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
 function random(seed: number) {

@@ -1,26 +1,14 @@
 import { userMessages } from '@coursedesk/contract/users';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import {
-  buildUser,
-  createTestApp,
-  login,
-  signedInAdmin,
-  type TestContext,
-} from '../../test/harness.ts';
+import { buildUser, login, signedInAdmin, useTestContext } from '../../test/harness.ts';
 import { createUsersService } from './service.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
 beforeEach(async () => {
   // Each test starts from one signed-in admin and nobody else.
   await ctx.db.delete(users);
