@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { blogPost } from './blogs.ts';
 import { type CollectionName, contentCollections } from './collections/registry.ts';
-import { courseAccent, courseDetails, coursePlanAccent } from './courses.ts';
+import { courseAccent, courseDetails, coursePricing } from './courses.ts';
 import { envelope } from './envelope.ts';
 import { paged, queryField, wholeNumberField } from './list.ts';
 import { text } from './text.ts';
@@ -130,26 +130,10 @@ export const publicCourseDetails = courseDetails.omit({
   updatedAt: true,
 });
 
-export const publicCoursePricing = z.object({
-  name: z.string(),
-  category: z.string(),
-  /** Whole pounds. */
-  originalPrice: z.number(),
-  currentPrice: z.number(),
-  installmentPrice: z.number(),
-  installmentMonths: z.number(),
-  currency: z.literal('GBP'),
-  discount: z.string(),
-  duration: z.string(),
-  extra: z.string(),
-  description: z.string(),
-  features: z.array(z.string()),
-  highlighted: z.boolean(),
-  popular: z.boolean(),
-  accent: coursePlanAccent,
-  badge: z.string(),
-  cta: z.string(),
-});
+/** A course's pricing plan: the stored plan without its record fields, in pounds of GBP. */
+export const publicCoursePricing = coursePricing
+  .omit({ _id: true, id: true, createdAt: true, updatedAt: true })
+  .extend({ currency: z.literal('GBP') });
 
 export const publicCourse = publicCourseCard.extend({
   extra: z.string(),

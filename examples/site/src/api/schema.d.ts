@@ -1458,8 +1458,6 @@ export interface operations {
                                 currentPrice: number;
                                 installmentPrice: number;
                                 installmentMonths: number;
-                                /** @enum {string} */
-                                currency: "GBP";
                                 discount: string;
                                 duration: string;
                                 extra: string;
@@ -1471,6 +1469,8 @@ export interface operations {
                                 accent: "edtech-green" | "edtech-orange" | "edtech-red" | "edtech-blue";
                                 badge: string;
                                 cta: string;
+                                /** @enum {string} */
+                                currency: "GBP";
                             } | null;
                         };
                     };
