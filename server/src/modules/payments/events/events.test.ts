@@ -1,7 +1,10 @@
 // The payment webhook (docs/payments-webhook.md): signature, tolerance, exactly-once, refunds
 // before their payment, coupon limits, flags, and what the dashboard and analytics then show.
 import { Writable } from 'node:stream';
-import type { PaymentEventInput } from '@coursedesk/contract/payment-events';
+import {
+  paymentEvent as eventShape,
+  type PaymentEventInput,
+} from '@coursedesk/contract/payment-events';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -28,6 +31,7 @@ import {
   TEST_JWT_SECRET,
   useTestApp,
 } from '../../../test/harness.ts';
+import { createPaymentEventsService } from './service.ts';
 
 const SECRET = 'whsec_test_0123456789abcdef';
 const server = useTestApp({ paymentWebhookSecret: SECRET });
@@ -517,6 +521,90 @@ describe('coupons', () => {
     const [stored] = await server.db.select().from(paymentEvents);
     expect(stored?.issues).toEqual(['coupon_not_applicable']);
     expect((await counts()).redemptions).toBe(0);
+  });
+});
+
+describe('one batch', () => {
+  it('applies payments of many customers together and the rest in turn, each as if alone', async () => {
+    const known = await course();
+    await buildCoupon(server.db, { code: 'BATCH20', discountPercent: 20, courses: [known] });
+    const waitingFor = await buildCustomer(server.db, {
+      email: 'Bea@Example.com',
+      customerStatus: 'pending',
+      paymentStatus: 'pending',
+    });
+    const keepsPaid = await buildCustomer(server.db, {
+      email: 'cy@example.com',
+      customerStatus: 'approved',
+      paymentStatus: 'paid',
+    });
+    await deliver(paymentEvent({ data: { orderId: 'ord_batch_refund' } }));
+
+    const person = (email: string) => ({ name: email.split('@')[0] ?? email, email });
+    const inputs: PaymentEventInput[] = [
+      paymentEvent({ data: { customer: person('new@example.com') } }),
+      paymentEvent({ data: { customer: person('bea@example.com') } }),
+      paymentEvent({ type: 'payment.failed', data: { customer: person('cy@example.com') } }),
+      paymentEvent({ data: { customer: person('twice@example.com') } }),
+      paymentEvent({ data: { customer: person('TWICE@example.com') } }),
+      paymentEvent({ type: 'payment.refunded', data: { orderId: 'ord_batch_refund' } }),
+      paymentEvent({ type: 'payment.refunded', data: { orderId: 'ord_batch_early' } }),
+      paymentEvent({ data: { orderId: 'ord_batch_early', customer: person('early@example.com') } }),
+      paymentEvent({
+        data: { amount: 1200, couponCode: 'BATCH20', customer: person('coupon@example.com') },
+      }),
+      paymentEvent({ data: { course: 'no-such-course', customer: person('lost@example.com') } }),
+    ];
+    const events = inputs.map((input) => eventShape.parse(input));
+    const service = createPaymentEventsService(server.db);
+    // The first is taken alone; the others queue behind it and go together in one batch.
+    const results = await Promise.all(
+      [...events, events[0]].map((event) => service.receive(event!)),
+    );
+
+    expect(results.map((result) => result.duplicate)).toEqual([
+      ...Array(events.length).fill(false),
+      true,
+    ]);
+    expect(results.map((result) => result.applied)).toEqual(Array(events.length + 1).fill(true));
+    expect(results[8]?.issues).toEqual([]);
+    expect(results[9]?.issues).toEqual(['unknown_course']);
+
+    const people = await server.db.select().from(customers);
+    const byEmail = (email: string) =>
+      people.filter((row) => row.email.toLowerCase() === email.toLowerCase());
+    expect(byEmail('new@example.com')).toMatchObject([
+      { paymentStatus: 'paid', customerStatus: 'approved', source: 'website' },
+    ]);
+    expect(byEmail('bea@example.com')).toMatchObject([
+      { id: waitingFor.id, paymentStatus: 'paid', customerStatus: 'approved' },
+    ]);
+    expect(byEmail('cy@example.com')).toMatchObject([
+      { id: keepsPaid.id, paymentStatus: 'paid', customerStatus: 'approved' },
+    ]);
+    expect(byEmail('twice@example.com')).toHaveLength(1);
+    expect(byEmail('ada@example.com')).toMatchObject([{ paymentStatus: 'refunded' }]);
+    expect(byEmail('early@example.com')).toMatchObject([
+      { paymentStatus: 'refunded', customerStatus: 'cancelled' },
+    ]);
+    const orders = new Map(
+      (await server.db.select().from(paymentOrders)).map((row) => [row.reference, row]),
+    );
+    expect(orders.get('ord_batch_refund')?.status).toBe('refunded');
+    expect(orders.get('ord_batch_early')?.status).toBe('refunded');
+    expect(orders.get(events[8]?.data.orderId ?? '')).toMatchObject({
+      discountPence: 30_000,
+      totalPence: 120_000,
+    });
+    expect(await counts()).toEqual({
+      events: events.length + 1,
+      transactions: 9,
+      orders: 9,
+      customers: 8,
+      redemptions: 1,
+    });
+    const stored = await server.db.select().from(paymentEvents);
+    expect(stored.filter((event) => event.appliedAt === null)).toEqual([]);
   });
 });
 

@@ -111,6 +111,78 @@ export interface StatusRule {
   customerStatusFrom: readonly CustomerStatus[];
 }
 
+/**
+ * The customer of each payment (the most recent with its email, should there be several) brought
+ * up to date with it, or a new one: one statement for them all. The emails are distinct, compared
+ * without case. Answers the customers' ids in the order of `payments`. Read and written under
+ * `lockPaymentEvents`, so two payments of one new customer make one customer.
+ */
+export async function upsertCustomers(
+  db: Executor,
+  payments: { values: CustomerValues; rule: StatusRule }[],
+): Promise<string[]> {
+  if (payments.length === 0) return [];
+  // A status rule's lists travel as comma-separated text: the statuses hold no commas.
+  const input = sql.join(
+    payments.map(
+      ({ values: v, rule }, index) => sql`(${index}::integer, ${v.name}::text, ${v.email}::text,
+        ${v.phone}::text, ${v.courseId}::uuid, ${v.courseName}::text, ${v.courseCategory}::text,
+        ${v.paymentType}::text, ${v.amountPence}::integer, ${v.currency}::text,
+        ${v.installmentPaidPence}::integer, ${v.installmentTotalPence}::integer,
+        ${rule.paymentStatus}::text, ${rule.keepPaymentStatus.join(',')}::text,
+        ${rule.customerStatus}::text, ${rule.customerStatusFrom.join(',')}::text)`,
+    ),
+    sql`, `,
+  );
+  const rows = rowsOf<{ ord: number; id: string }>(
+    await db.execute(sql`
+      with input (ord, name, email, phone, course_id, course_name, course_category, payment_type,
+        amount_pence, currency, installment_paid_pence, installment_total_pence, payment_status,
+        keep_payment_status, customer_status, customer_status_from) as (values ${input}
+      ), current_customer as (
+        select distinct on (i.ord) i.ord, c.id from input i
+        join ${customers} c on lower(c.email) = lower(i.email)
+        order by i.ord, c.created_at desc
+      ), updated as (
+        update ${customers} c set name = i.name, phone = coalesce(i.phone, c.phone),
+          course_id = i.course_id, course_name = i.course_name,
+          course_category = i.course_category, payment_type = i.payment_type,
+          amount_pence = i.amount_pence, currency = i.currency,
+          installment_paid_pence = i.installment_paid_pence,
+          installment_total_pence = i.installment_total_pence,
+          payment_status = case
+            when c.payment_status = any(string_to_array(i.keep_payment_status, ','))
+            then c.payment_status else i.payment_status end,
+          customer_status = case
+            when c.customer_status = any(string_to_array(i.customer_status_from, ','))
+            then i.customer_status else c.customer_status end,
+          updated_at = now()
+        from current_customer cc join input i on i.ord = cc.ord
+        where c.id = cc.id
+        returning cc.ord, c.id
+      ), inserted as (
+        insert into ${customers} (name, email, phone, course_id, course_name, course_category,
+          payment_type, payment_status, customer_status, amount_pence, currency,
+          installment_paid_pence, installment_total_pence, source)
+        select i.name, i.email, i.phone, i.course_id, i.course_name, i.course_category,
+          i.payment_type, i.payment_status, i.customer_status, i.amount_pence, i.currency,
+          i.installment_paid_pence, i.installment_total_pence, 'website'
+        from input i where not exists (select 1 from current_customer cc where cc.ord = i.ord)
+        order by i.ord
+        returning id, lower(email) as email
+      )
+      select ord, id from updated
+      union all
+      select i.ord, n.id from inserted n join input i on lower(i.email) = n.email`),
+  );
+  const ids: string[] = [];
+  for (const row of rows) ids[Number(row.ord)] = row.id;
+  if (ids.length !== payments.length || ids.includes(undefined as unknown as string)) {
+    throw new Error('customer upsert answered another number of rows');
+  }
+  return ids;
+}
+
 const oneOfValues = (column: SQL, values: readonly string[]) =>
   values.length === 0
     ? sql`false`
@@ -126,49 +198,6 @@ function statusesSet(rule: StatusRule) {
       then ${rule.customerStatus} else c.customer_status end`;
 }
 
-/**
- * The customer with this email (the most recent, should there be several) brought up to date
- * with the payment, or a new one: one statement. Answers the customer's id. Read and written
- * under `lockPaymentEvents`, so two payments of one new customer make one customer.
- */
-export async function upsertCustomer(
-  db: Executor,
-  values: CustomerValues,
-  rule: StatusRule,
-): Promise<string> {
-  const v = values;
-  const [row] = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      with current_customer as (
-        select id from ${customers} where lower(email) = ${v.email.toLowerCase()}
-        order by created_at desc limit 1
-      ), updated as (
-        update ${customers} c set name = ${v.name}, phone = coalesce(${v.phone}, c.phone),
-          course_id = ${v.courseId}, course_name = ${v.courseName},
-          course_category = ${v.courseCategory}, payment_type = ${v.paymentType},
-          amount_pence = ${v.amountPence}, currency = ${v.currency},
-          installment_paid_pence = ${v.installmentPaidPence},
-          installment_total_pence = ${v.installmentTotalPence},
-          ${statusesSet(rule)}, updated_at = now()
-        from current_customer where c.id = current_customer.id
-        returning c.id
-      ), inserted as (
-        insert into ${customers} (name, email, phone, course_id, course_name, course_category,
-          payment_type, payment_status, customer_status, amount_pence, currency,
-          installment_paid_pence, installment_total_pence, source)
-        select ${v.name}, ${v.email}, ${v.phone}, ${v.courseId}, ${v.courseName},
-          ${v.courseCategory}, ${v.paymentType}, ${rule.paymentStatus}, ${rule.customerStatus},
-          ${v.amountPence}, ${v.currency}, ${v.installmentPaidPence},
-          ${v.installmentTotalPence}, 'website'
-        where not exists (select 1 from current_customer)
-        returning id
-      )
-      select id from updated union all select id from inserted`),
-  );
-  if (!row) throw new Error('upsert returned no row');
-  return row.id;
-}
-
 /** A customer's statuses after a refund. */
 export async function updateCustomerStatuses(
   db: Executor,
@@ -181,18 +210,21 @@ export async function updateCustomerStatuses(
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
-/** The order with this reference, created from `values` when new. */
-export async function upsertOrder(
+/**
+ * The orders with these references (distinct), each created from its values when new: one
+ * statement. Answers them by reference.
+ */
+export async function upsertOrders(
   db: Executor,
-  values: typeof paymentOrders.$inferInsert,
-): Promise<OrderRow> {
-  const [row] = await db
+  values: (typeof paymentOrders.$inferInsert)[],
+): Promise<Map<string, OrderRow>> {
+  if (values.length === 0) return new Map();
+  const rows = await db
     .insert(paymentOrders)
     .values(values)
     .onConflictDoUpdate({ target: paymentOrders.reference, set: { updatedAt: sql`now()` } })
     .returning();
-  if (!row) throw new Error('upsert returned no row');
-  return row;
+  return new Map(rows.map((row) => [row.reference, row]));
 }
 
 /** The order with this reference, or undefined (read under `lockPaymentEvents`). */

@@ -28,8 +28,8 @@ import {
   takeCouponUse,
   updateCustomerStatuses,
   updateOrder,
-  upsertCustomer,
-  upsertOrder,
+  upsertCustomers,
+  upsertOrders,
 } from './repository.ts';
 
 const pence = (pounds: number) => Math.round(pounds * 100);
@@ -85,64 +85,82 @@ export function createPaymentEventsService(
   const queue: Waiting[] = [];
   let draining = false;
 
-  /** A payment (succeeded or failed): customer, order, coupon use and the transaction. */
-  async function applyPayment(
+  /**
+   * Payments (succeeded or failed) of distinct customers and orders: their customers in one
+   * statement, their orders in another, then each one's coupon use and transaction. Answers what
+   * each could not be matched with, in the order of `events`.
+   */
+  async function applyPayments(
     tx: Executor,
-    event: PaymentEvent,
-    course: CourseMatch | undefined,
-    /** Where the payment is added, to be written with the batch's others. */
+    events: PaymentEvent[],
+    courses: Map<string, CourseMatch>,
+    /** Where the payments are added, to be written with the batch's others. */
     payments: NewTransactionRow[],
-  ): Promise<PaymentEventIssue[]> {
-    const issues: PaymentEventIssue[] = [];
-    const { data } = event;
-    const succeeded = event.type === 'payment.succeeded';
-    if (!course) issues.push('unknown_course');
-    const amountPence = pence(data.amount);
-    const totalPence = data.installment ? pence(data.installment.totalAmount) : amountPence;
-    const paidAt = new Date(event.created * 1000);
-
-    const customerId = await upsertCustomer(
+  ): Promise<PaymentEventIssue[][]> {
+    const terms = events.map((event) => {
+      const { data } = event;
+      const course = courses.get(data.course);
+      const amountPence = pence(data.amount);
+      return {
+        event,
+        course,
+        succeeded: event.type === 'payment.succeeded',
+        amountPence,
+        totalPence: data.installment ? pence(data.installment.totalAmount) : amountPence,
+      };
+    });
+    const customerIds = await upsertCustomers(
       tx,
-      customerValues(event, course, amountPence),
-      succeeded ? paid : failed,
+      terms.map(({ event, course, amountPence, succeeded }) => ({
+        values: customerValues(event, course, amountPence),
+        rule: succeeded ? paid : failed,
+      })),
     );
-
-    const order = await upsertOrder(tx, {
-      reference: data.orderId,
-      customerId,
-      customerName: data.customer.name,
-      customerEmail: data.customer.email,
-      courseId: course?.id ?? null,
-      courseName: course?.title ?? data.course,
-      subtotalPence: totalPence,
-      discountPence: 0,
-      totalPence,
-      currency: data.currency,
-      status: succeeded ? 'paid' : 'failed',
-    });
-    const status = nextOrderStatus(order, succeeded);
-    if (status !== order.status) await updateOrder(tx, order.id, { status });
-
-    if (data.couponCode) {
-      issues.push(...(await redeemCoupon(tx, event, order, course, totalPence, paidAt)));
+    const orders = await upsertOrders(
+      tx,
+      terms.map(({ event: { data }, course, totalPence, succeeded }, index) => ({
+        reference: data.orderId,
+        customerId: customerIds[index] ?? null,
+        customerName: data.customer.name,
+        customerEmail: data.customer.email,
+        courseId: course?.id ?? null,
+        courseName: course?.title ?? data.course,
+        subtotalPence: totalPence,
+        discountPence: 0,
+        totalPence,
+        currency: data.currency,
+        status: succeeded ? 'paid' : 'failed',
+      })),
+    );
+    const issues: PaymentEventIssue[][] = [];
+    for (const { event, course, succeeded, amountPence, totalPence } of terms) {
+      const { data } = event;
+      const order = orders.get(data.orderId);
+      if (!order) throw new Error('order upsert returned no row');
+      const found: PaymentEventIssue[] = course ? [] : ['unknown_course'];
+      const paidAt = new Date(event.created * 1000);
+      const status = nextOrderStatus(order, succeeded);
+      if (status !== order.status) await updateOrder(tx, order.id, { status });
+      if (data.couponCode) {
+        found.push(...(await redeemCoupon(tx, event, order, course, totalPence, paidAt)));
+      }
+      payments.push({
+        reference: event.id,
+        orderId: order.id,
+        courseId: course?.id ?? null,
+        customerName: data.customer.name,
+        customerEmail: data.customer.email,
+        customerPhone: data.customer.phone ?? null,
+        courseName: course?.title ?? data.course,
+        courseCategory: course?.category ?? null,
+        amountPence,
+        currency: data.currency,
+        method: data.method,
+        status: succeeded ? 'success' : 'failed',
+        paymentDate: paidAt,
+      });
+      issues.push(found);
     }
-
-    payments.push({
-      reference: event.id,
-      orderId: order.id,
-      courseId: course?.id ?? null,
-      customerName: data.customer.name,
-      customerEmail: data.customer.email,
-      customerPhone: data.customer.phone ?? null,
-      courseName: course?.title ?? data.course,
-      courseCategory: course?.category ?? null,
-      amountPence,
-      currency: data.currency,
-      method: data.method,
-      status: succeeded ? 'success' : 'failed',
-      paymentDate: paidAt,
-    });
-
     return issues;
   }
 
@@ -219,9 +237,12 @@ export function createPaymentEventsService(
   };
 
   /**
-   * A batch of events in one transaction, one after the other, under `lockPaymentEvents`. What
-   * every event needs to look up (which ids are stored already, the courses, the refunds waiting
-   * for a payment) is read once for the batch, and the events are stored together at its end.
+   * A batch of events in one transaction, under `lockPaymentEvents`. What every event needs to
+   * look up (which ids are stored already, the courses, the refunds waiting for a payment) is read
+   * once for the batch. The payments that share no customer and no order with another event of the
+   * batch, and have no refund waiting, are applied together first, a few statements for them all;
+   * the others follow one after the other, in the order they arrived. The events are stored
+   * together at the end.
    */
   async function applyBatch(tx: Executor, events: PaymentEvent[]): Promise<ReceivedEvent[]> {
     await lockPaymentEvents(tx);
@@ -241,57 +262,92 @@ export function createPaymentEventsService(
           .map((event) => event.data.orderId),
       ),
     ]);
-    /** The batch's payments, written together before anything reads them. */
-    const payments: NewTransactionRow[] = [];
-    const writePayments = async () => {
-      await insertTransactions(tx, payments.splice(0));
-    };
-    const rows: NewEventRow[] = [];
-    /** This batch's refunds still waiting, by order. */
-    const waitingHere = new Map<string, NewEventRow[]>();
+
     const results: ReceivedEvent[] = [];
+    const fresh: { event: PaymentEvent; row: NewEventRow; result: ReceivedEvent }[] = [];
     for (const event of events) {
       if (stored.has(event.id)) {
         results.push({ duplicate: true, issues: [], applied: true });
         continue;
       }
       stored.add(event.id);
-      const orderId = event.data.orderId;
       const row: NewEventRow = {
         eventId: event.id,
         type: event.type,
-        orderReference: orderId,
+        orderReference: event.data.orderId,
         payload: event,
         issues: [],
         appliedAt: new Date(),
       };
-      rows.push(row);
+      const result: ReceivedEvent = { duplicate: false, issues: [], applied: true };
+      fresh.push({ event, row, result });
+      results.push(result);
+    }
+
+    /** The batch's payments, written together before anything reads them. */
+    const payments: NewTransactionRow[] = [];
+    const writePayments = async () => {
+      await insertTransactions(tx, payments.splice(0));
+    };
+    const settle = (entry: (typeof fresh)[number], issues: PaymentEventIssue[]) => {
+      entry.row.issues = issues;
+      entry.result.issues = issues;
+    };
+
+    const orderCount = countBy(fresh, ({ event }) => event.data.orderId);
+    const emailCount = countBy(
+      fresh.filter(({ event }) => event.type !== 'payment.refunded'),
+      ({ event }) => event.data.customer.email.toLowerCase(),
+    );
+    const alone = (event: PaymentEvent) =>
+      event.type !== 'payment.refunded' &&
+      orderCount.get(event.data.orderId) === 1 &&
+      emailCount.get(event.data.customer.email.toLowerCase()) === 1 &&
+      !waiting.has(event.data.orderId);
+    const together = fresh.filter(({ event }) => alone(event));
+    const issues = await applyPayments(
+      tx,
+      together.map(({ event }) => event),
+      courses,
+      payments,
+    );
+    for (const [index, entry] of together.entries()) settle(entry, issues[index] ?? []);
+
+    /** This batch's refunds still waiting, by order. */
+    const waitingHere = new Map<string, (typeof fresh)[number][]>();
+    for (const entry of fresh) {
+      const { event } = entry;
+      if (alone(event)) continue;
+      const orderId = event.data.orderId;
       if (event.type === 'payment.refunded') {
         await writePayments();
         if (!(await applyRefund(tx, orderId))) {
-          row.appliedAt = null;
-          waitingHere.set(orderId, [...(waitingHere.get(orderId) ?? []), row]);
+          entry.row.appliedAt = null;
+          entry.result.applied = false;
+          waitingHere.set(orderId, [...(waitingHere.get(orderId) ?? []), entry]);
         }
-      } else {
-        row.issues = await applyPayment(tx, event, courses.get(event.data.course), payments);
-        // A refund that arrived before this payment now takes effect.
-        const early = waitingHere.get(orderId);
-        if (event.type === 'payment.succeeded' && (waiting.has(orderId) || early)) {
-          await writePayments();
-          await applyRefund(tx, orderId);
-          if (waiting.delete(orderId)) await markWaitingRefundsApplied(tx, orderId);
-          for (const refund of early ?? []) refund.appliedAt = new Date();
-          waitingHere.delete(orderId);
-        }
+        continue;
       }
-      results.push({
-        duplicate: false,
-        issues: row.issues as PaymentEventIssue[],
-        applied: row.appliedAt !== null,
-      });
+      const [found] = await applyPayments(tx, [event], courses, payments);
+      settle(entry, found ?? []);
+      // A refund that arrived before this payment now takes effect.
+      const early = waitingHere.get(orderId);
+      if (event.type === 'payment.succeeded' && (waiting.has(orderId) || early)) {
+        await writePayments();
+        await applyRefund(tx, orderId);
+        if (waiting.delete(orderId)) await markWaitingRefundsApplied(tx, orderId);
+        for (const refund of early ?? []) {
+          refund.row.appliedAt = new Date();
+          refund.result.applied = true;
+        }
+        waitingHere.delete(orderId);
+      }
     }
     await writePayments();
-    await insertEvents(tx, rows);
+    await insertEvents(
+      tx,
+      fresh.map(({ row }) => row),
+    );
     return results;
   }
 
@@ -360,4 +416,11 @@ export function createPaymentEventsService(
 function nextOrderStatus(order: OrderRow, succeeded: boolean): OrderStatus {
   if (succeeded) return order.status === 'refunded' ? 'refunded' : 'paid';
   return order.status === 'paid' || order.status === 'refunded' ? order.status : 'failed';
+}
+
+/** How many of `items` share each key. */
+function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
 }
