@@ -1,8 +1,11 @@
 // npm run db:move-to-postgres: the embedded database, copied into an empty PostgreSQL database
 // and checked table by table (docs/operations.md, "Moving to PostgreSQL").
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
-import { dumpEmbeddedSql, pgliteOf } from '../db/backup/embedded.ts';
-import { BackupRefusedError } from '../db/backup/format.ts';
+import { backupEmbedded, embeddedSqlChunks } from '../db/backup/embedded.ts';
+import { BackupRefusedError, readBackupHeader } from '../db/backup/format.ts';
 import { restoreSqlIntoPostgres } from '../db/backup/postgres.ts';
 import { tableFingerprints } from '../db/backup/schema-version.ts';
 import { openDatabase } from '../db/client.ts';
@@ -46,8 +49,17 @@ export async function moveToPostgres(
       // The copy is of the current schema, so the target needs no migration of its own.
       await migrate(source.db);
       say('Copying the embedded database into PostgreSQL...');
-      const dumpSql = await dumpEmbeddedSql(pgliteOf(source.db));
-      await restoreSqlIntoPostgres(url, Readable.from([dumpSql]));
+      // Through a backup file of the copy: the dump is never held in memory whole.
+      const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-move-'));
+      try {
+        const { file } = await backupEmbedded(source.db, {
+          outFile: path.join(temporary, 'move.backup'),
+        });
+        const { payloadOffset } = readBackupHeader(file);
+        await restoreSqlIntoPostgres(url, Readable.from(embeddedSqlChunks(file, payloadOffset)));
+      } finally {
+        fs.rmSync(temporary, { recursive: true, force: true });
+      }
       say('Comparing every table...');
       const target = await openDatabase({ url });
       try {

@@ -7,6 +7,8 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { backupEmbedded, embeddedSqlChunks } from '../db/backup/embedded.ts';
+import { readBackupHeader } from '../db/backup/format.ts';
 import { tableFingerprints } from '../db/backup/schema-version.ts';
 import { listenForBackups } from '../db/backup/socket.ts';
 import { type Database, openDatabase, rowsOf } from '../db/client.ts';
@@ -177,6 +179,48 @@ describe.skipIf(testUrl)('backup and restore on the embedded engine', () => {
     ).toBeGreaterThanOrEqual(5);
     expect(await embeddedFingerprints(target)).toEqual(await embeddedFingerprints(source));
     expect(fs.existsSync(`${embeddedDatabaseDir(target)}.replaced`)).toBe(false);
+  });
+
+  it('dumps a large database table by table and reads it back in chunks of whole statements', async () => {
+    const awkward = "O'Brien; it''s\n-- not a comment;\n'';";
+    const dataDir = await embeddedDataDir(async (db) => {
+      await addData(db);
+      await buildCustomer(db, { name: awkward });
+    });
+    const handle = await openDatabase({ dataDir: embeddedDatabaseDir(dataDir), durable: false });
+    const file = path.join(tempDir(), 'parts.backup');
+    try {
+      // Every table counts as large: each is dumped on its own, between schema and keys.
+      await backupEmbedded(handle.db, { outFile: file }, { tableBytes: 0 });
+    } finally {
+      await handle.close();
+    }
+    const { payloadOffset } = readBackupHeader(file);
+    const whole: string[] = [];
+    for await (const chunk of embeddedSqlChunks(file, payloadOffset)) whole.push(chunk);
+    const sqlText = whole.join('');
+    expect(sqlText.match(/^-- Dumped by pg_dump/gm)?.length).toBeGreaterThan(5);
+    const small: string[] = [];
+    for await (const chunk of embeddedSqlChunks(file, payloadOffset, 1)) small.push(chunk);
+    expect(small.join('')).toBe(sqlText);
+    expect(small.length).toBeGreaterThan(20);
+    for (const chunk of small.slice(0, -1)) {
+      expect(chunk.trimEnd().endsWith(';')).toBe(true);
+      expect(chunk.split("'").length % 2, chunk.slice(0, 200)).toBe(1);
+    }
+
+    const target = tempDir();
+    await restore({ dataDir: target }, file);
+    expect(await embeddedFingerprints(target)).toEqual(await embeddedFingerprints(dataDir));
+    const restored = await openDatabase({ dataDir: embeddedDatabaseDir(target), durable: false });
+    try {
+      const names = rowsOf<{ name: string }>(
+        await restored.db.execute(sql`select name from customers where name like 'O''Brien%'`),
+      );
+      expect(names).toEqual([{ name: awkward }]);
+    } finally {
+      await restored.close();
+    }
   });
 
   it('refuses a truncated file, a foreign file and a newer schema, changing nothing', async () => {

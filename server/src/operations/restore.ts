@@ -2,7 +2,7 @@
 // predates (docs/operations.md).
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import { buildEmbeddedFromSql, readEmbeddedSql } from '../db/backup/embedded.ts';
+import { buildEmbeddedFromSql, embeddedSqlChunks } from '../db/backup/embedded.ts';
 import { BackupRefusedError, checkBackupFile } from '../db/backup/format.ts';
 import { restorePostgresPayload, restoreSqlIntoPostgres } from '../db/backup/postgres.ts';
 import { openDatabase } from '../db/client.ts';
@@ -57,7 +57,7 @@ export async function restore(
       } else {
         await restoreSqlIntoPostgres(
           where.databaseUrl,
-          Readable.from([await readEmbeddedSql(file, payloadOffset)]),
+          Readable.from(embeddedSqlChunks(file, payloadOffset)),
         );
       }
       const handle = await openDatabase({ url: where.databaseUrl });
@@ -67,7 +67,7 @@ export async function restore(
         await handle.close();
       }
     } else {
-      await restoreEmbedded(where.dataDir, await readEmbeddedSql(file, payloadOffset));
+      await restoreEmbedded(where.dataDir, embeddedSqlChunks(file, payloadOffset));
     }
     return { schema: header.schema.tag, replaced };
   } finally {
@@ -79,7 +79,7 @@ export async function restore(
  * Builds the restored database beside the current one and swaps them only once it is complete
  * and migrated: interrupted, the current database is untouched.
  */
-async function restoreEmbedded(dataDir: string, dumpSql: string): Promise<void> {
+async function restoreEmbedded(dataDir: string, dumpSql: AsyncIterable<string>): Promise<void> {
   const current = embeddedDatabaseDir(dataDir);
   const building = `${current}.restoring`;
   const replaced = `${current}.replaced`;

@@ -1,9 +1,11 @@
 // Backups of the embedded engine with PGlite's own pg_dump (@electric-sql/pglite-tools), and
 // restores into a new embedded database that takes the old one's place only once complete.
+
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -17,9 +19,6 @@ import {
   writeBackupFile,
 } from './format.ts';
 import { databaseSchema } from './schema-version.ts';
-
-const gzip = promisify(zlib.gzip);
-const gunzip = promisify(zlib.gunzip);
 
 /** Without owners and grants: a restore belongs to whoever restores it, on either engine. */
 export const DUMP_ARGS = ['--no-owner', '--no-privileges'];
@@ -35,16 +34,49 @@ function simpleQuery(text: string): Uint8Array {
 }
 
 /**
- * The SQL of a consistent snapshot of the engine's database. PGlite has one connection, shared
- * with the server when it runs: the dump holds PGlite's transaction lock, so no transaction of
- * the server is open while pg_dump reads (it waits for them to end, and they wait for the dump),
- * and the session settings pg_dump changes are put back before the lock is released.
+ * Tables larger than this on disk are dumped on their own (docs/operations.md, "Limits"): PGlite's
+ * pg_dump hands back its output as one string, which V8 caps at 512 MB.
  */
-export async function dumpEmbeddedSql(client: PGlite): Promise<string> {
+export const TABLE_PART_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The SQL of a consistent snapshot of the engine's database, handed to `write` in parts. PGlite
+ * has one connection, shared with the server when it runs: the dump holds PGlite's transaction
+ * lock, so no transaction of the server is open while pg_dump reads (it waits for them to end,
+ * and they wait for the dump), and the session settings pg_dump changes are put back before the
+ * lock is released. A small database is one part; in a larger one each table above `tableBytes`
+ * is a part of its own, between the schema before the data and the indexes and keys after it.
+ * The parts, one after the other, are one SQL script.
+ */
+export async function dumpEmbedded(
+  client: PGlite,
+  write: (sql: string) => Promise<void>,
+  { tableBytes = TABLE_PART_BYTES }: { tableBytes?: number } = {},
+): Promise<void> {
   const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
   const searchPath =
     (await client.query<{ search_path: string }>('show search_path')).rows[0]?.search_path ??
     'public';
+  // Read before the lock (pg_dump's queries run under it): which tables go on their own.
+  const large = (
+    await client.query<{ name: string }>(
+      `select format('%I.%I', n.nspname, c.relname) as name
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema')
+          and pg_table_size(c.oid) > $1
+        order by 1`,
+      [tableBytes],
+    )
+  ).rows.map((row) => row.name);
+  const parts =
+    large.length === 0
+      ? [[]]
+      : [
+          ['--section=pre-data'],
+          ['--section=data', ...large.map((table) => `--exclude-table-data=${table}`)],
+          ...large.map((table) => ['--section=data', `--table=${table}`]),
+          ['--section=post-data'],
+        ];
   return client._runExclusiveTransaction(async () => {
     // pgDump's own queries would wait for the lock held here: they are answered without it.
     const view = {
@@ -55,25 +87,30 @@ export async function dumpEmbeddedSql(client: PGlite): Promise<string> {
         options: Parameters<PGlite['execProtocolRawStream']>[1],
       ) => client.execProtocolRawStream(message, options),
     };
-    try {
+    for (const args of parts) {
+      let sql: string;
       try {
-        const file = await pgDump({ pg: view as unknown as PGlite, args: DUMP_ARGS });
-        return await file.text();
+        const file = await pgDump({ pg: view as unknown as PGlite, args: [...DUMP_ARGS, ...args] });
+        sql = await file.text();
       } catch (error) {
-        // PGlite's pg_dump reads its whole output as one string, which V8 caps at 512 MB.
         if (error instanceof RangeError || /Cannot create a string longer/.test(String(error))) {
           throw new BackupRefusedError(
-            'This embedded database is too large for PGlite\'s pg_dump, which holds the whole dump as one string of at most 512 MB (docs/operations.md, "Limits").',
+            `A table of this embedded database is too large for PGlite's pg_dump, which holds one table's dump as one string of at most 512 MB (docs/operations.md, "Limits"): ${args.join(' ')}.`,
           );
         }
         throw error;
+      } finally {
+        // pg_dump leaves its read-only snapshot transaction open (it would end with its
+        // connection, which here is the server's), its prepared statements and search_path.
+        for (const statement of [
+          'ROLLBACK',
+          'DEALLOCATE ALL',
+          `SET search_path TO ${searchPath}`,
+        ]) {
+          await client.execProtocolRawStream(simpleQuery(statement), { onRawData: () => {} });
+        }
       }
-    } finally {
-      // pg_dump leaves its read-only snapshot transaction open (it would end with its
-      // connection, which here is the server's), its prepared statements and search_path.
-      for (const statement of ['ROLLBACK', 'DEALLOCATE ALL', `SET search_path TO ${searchPath}`]) {
-        await client.execProtocolRawStream(simpleQuery(statement), { onRawData: () => {} });
-      }
+      await write(sql);
     }
   });
 }
@@ -89,17 +126,34 @@ export function pgliteOf(db: Database): PGlite {
 export async function backupEmbedded(
   db: Database,
   target: { outFile?: string; outDir?: string },
+  options: { tableBytes?: number } = {},
 ): Promise<{ file: string; header: BackupHeader }> {
   const client = pgliteOf(db);
   const createdAt = new Date();
   const schema = await databaseSchema(db);
-  const payload = await gzip(await dumpEmbeddedSql(client));
   const file =
     target.outFile ?? path.join(target.outDir ?? '.', backupFileName(createdAt, schema.schema.tag));
   const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-backup-'));
   try {
     const payloadFile = path.join(temporary, 'payload');
-    fs.writeFileSync(payloadFile, payload, { mode: 0o600 });
+    // Each part is compressed as it comes: the dump is never held whole.
+    const gzip = zlib.createGzip();
+    const written = pipeline(gzip, fs.createWriteStream(payloadFile, { mode: 0o600 }));
+    try {
+      await dumpEmbedded(
+        client,
+        async (sql) => {
+          if (!gzip.write(sql)) await once(gzip, 'drain');
+        },
+        options,
+      );
+      gzip.end();
+    } catch (error) {
+      gzip.destroy(error as Error);
+      await written.catch(() => {});
+      throw error;
+    }
+    await written;
     const header = await writeBackupFile(file, payloadFile, {
       engine: 'embedded',
       payload: 'sql-gzip',
@@ -112,10 +166,44 @@ export async function backupEmbedded(
   }
 }
 
-/** The SQL of an embedded backup's payload. */
-export async function readEmbeddedSql(file: string, payloadOffset: number): Promise<string> {
-  const buffer = fs.readFileSync(file).subarray(payloadOffset);
-  return (await gunzip(buffer)).toString('utf8');
+/** What a chunk of a dump's SQL holds at least before it is cut (at the end of a statement). */
+const SQL_CHUNK_CHARS = 16 * 1024 * 1024;
+
+/**
+ * The SQL of an embedded backup's payload, read as it is uncompressed and handed on in chunks of
+ * whole statements, so that no dump, however large, is ever one string. A chunk ends at a line
+ * that ends a statement (`;`) outside any string literal: pg_dump writes its data with standard
+ * conforming strings, where a quote inside a literal is doubled, so an even count of quotes
+ * means no literal is open. The schema's function bodies come first, in the first chunk.
+ */
+export async function* embeddedSqlChunks(
+  file: string,
+  payloadOffset: number,
+  chunkChars = SQL_CHUNK_CHARS,
+): AsyncGenerator<string> {
+  const text = fs.createReadStream(file, { start: payloadOffset }).pipe(zlib.createGunzip());
+  text.setEncoding('utf8');
+  let chunk = '';
+  let quotes = 0;
+  let rest = '';
+  for await (const piece of text as AsyncIterable<string>) {
+    rest += piece;
+    let start = 0;
+    for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', start)) {
+      const line = rest.slice(start, end + 1);
+      start = end + 1;
+      chunk += line;
+      for (let at = line.indexOf("'"); at >= 0; at = line.indexOf("'", at + 1)) quotes += 1;
+      if (chunk.length >= chunkChars && quotes % 2 === 0 && line.trimEnd().endsWith(';')) {
+        yield chunk;
+        chunk = '';
+        quotes = 0;
+      }
+    }
+    rest = rest.slice(start);
+  }
+  chunk += rest;
+  if (chunk) yield chunk;
 }
 
 /**
@@ -123,12 +211,15 @@ export async function readEmbeddedSql(file: string, payloadOffset: number): Prom
  * applies the migrations the backup predates. Nothing else sees `building` until the caller
  * renames it into place.
  */
-export async function buildEmbeddedFromSql(building: string, dumpSql: string): Promise<void> {
+export async function buildEmbeddedFromSql(
+  building: string,
+  chunks: AsyncIterable<string>,
+): Promise<void> {
   fs.rmSync(building, { recursive: true, force: true });
   const client = await PGlite.create({ dataDir: building, extensions: { pg_trgm } });
   try {
     await client.transaction(async (tx) => {
-      await tx.exec(dumpSql);
+      for await (const sql of chunks) await tx.exec(sql);
     });
     // The dump empties search_path for its session.
     await client.exec('RESET search_path');

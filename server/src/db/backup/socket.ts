@@ -80,7 +80,7 @@ export async function backupThroughServer(
       );
     });
     await pipeline(connection, fs.createWriteStream(partial, { mode: 0o600 }));
-    const start = fs.readFileSync(partial, { encoding: 'latin1' }).slice(0, 200);
+    const start = firstBytes(partial, 200);
     if (start.startsWith(FAILURE)) {
       throw new Error(
         `the server could not make the backup: ${start.slice(FAILURE.length).trim()}`,
@@ -94,5 +94,16 @@ export async function backupThroughServer(
     return file;
   } finally {
     fs.rmSync(partial, { force: true });
+  }
+}
+
+/** The first `length` bytes of a file, as text: a large backup is not read whole for them. */
+function firstBytes(file: string, length: number): string {
+  const handle = fs.openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    return buffer.subarray(0, fs.readSync(handle, buffer, 0, length, 0)).toString('latin1');
+  } finally {
+    fs.closeSync(handle);
   }
 }
