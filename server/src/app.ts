@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCompression } from './lib/compression.ts';
+import { createDeviceCookies } from './lib/device-cookies.ts';
 import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { type LoadSheddingOptions, registerLoadShedding } from './lib/load-shedding.ts';
 import { type LogStream, loggerOptions } from './lib/log-serializers.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     tokens,
     sessions,
+    deviceCookies: createDeviceCookies(options.jwtSecret),
     collections: serverCollections,
     publicUrl: options.publicUrl,
     paymentWebhookSecret: options.paymentWebhookSecret,

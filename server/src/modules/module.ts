@@ -4,6 +4,7 @@
 // travels in the context (as auth's `sessions` does).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Executor } from '../db/client.ts';
+import type { DeviceCookies } from '../lib/device-cookies.ts';
 import type { TokenSigner } from '../lib/tokens.ts';
 import type { ServerCollection } from './collections/registry.ts';
 
@@ -27,6 +28,8 @@ export interface ModuleContext {
   /** Signs and checks the session tokens. */
   tokens: TokenSigner;
   sessions: Sessions;
+  /** Signs and checks the device cookies of sign-in (lib/device-cookies.ts). */
+  deviceCookies: DeviceCookies;
   /** The website's declared content sections and their tables (modules/collections/registry.ts). */
   collections: readonly ServerCollection[];
   /** PUBLIC_URL: the server's public address, for absolute image URLs; unset for relative ones. */

@@ -168,34 +168,73 @@ describe('sign-in throttling', () => {
     expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
   });
 
-  it('still signs a hammered account in from an address that has not been failing', async () => {
+  it('checks one account’s password at most 100 times from 2,000 rotating addresses, and a browser that signed in before still gets in', async () => {
     const admin = await buildUser(ctx.db, { role: 'admin' });
-    // One address hammers the account, and twenty more join in.
-    for (let attempt = 1; attempt <= 40; attempt++) {
-      await login(ctx.app, admin.email, 'wrong-password', '10.7.0.1');
-    }
-    for (let address = 1; address <= 20; address++) {
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        await login(ctx.app, admin.email, 'wrong-password', `10.7.1.${address}`);
+    const other = await buildUser(ctx.db, { role: 'admin' });
+    const deviceCookie = async (email: string) => {
+      const response = await login(ctx.app, email, DEFAULT_PASSWORD, '10.7.9.9');
+      expect(response.statusCode).toBe(200);
+      const cookie = response.cookies.find((c) => c.name.startsWith('coursedesk_device_'));
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+      return `${cookie?.name}=${cookie?.value}`;
+    };
+    const trusted = await deviceCookie(admin.email);
+    const otherAccounts = await deviceCookie(other.email);
+
+    const statuses = new Map<number, number>();
+    // 2,000 addresses, each trying once, 50 at a time.
+    for (let batch = 0; batch < 40; batch += 1) {
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, n) =>
+          login(ctx.app, admin.email, 'wrong-password', `10.${70 + batch}.0.${n + 1}`),
+        ),
+      );
+      for (const { statusCode } of responses) {
+        statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
       }
     }
-    const [row] = await ctx.db
-      .select()
-      .from(loginThrottle)
-      .where(eq(loginThrottle.key, `account:${admin.email}`));
-    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    // Every password check answers 401; the rest were refused before the check.
+    expect(statuses.get(401)).toBe(100);
+    expect(statuses.get(429)).toBe(1900);
 
-    // The account is slowed for the addresses that have been failing, for a minute at most…
-    const slowed = await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.7.1.20');
-    expect(slowed.statusCode).toBe(429);
-    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(60);
-    // …but never locked: the right password from a clean address signs in, again and again.
-    for (let time = 1; time <= 3; time++) {
-      const response = await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.7.2.1');
-      expect(response.statusCode).toBe(200);
+    const attempt = (address: string, cookie?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin.email, password: DEFAULT_PASSWORD },
+        remoteAddress: address,
+        headers: cookie ? { cookie } : {},
+      });
+    // A new browser waits for the hour to pass, with the right password too…
+    const fresh = await attempt('10.99.0.1');
+    expect(fresh.statusCode).toBe(429);
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(3000);
+    // …and so does one with another account's cookie or a forged one.
+    expect((await attempt('10.99.0.2', otherAccounts)).statusCode).toBe(429);
+    const forged = trusted.replace(/\.[^.]+$/, `.${'A'.repeat(43)}`);
+    expect((await attempt('10.99.0.3', forged)).statusCode).toBe(429);
+    // The admin's own browser gets in at once, from any address.
+    expect((await attempt('10.99.0.4', trusted)).statusCode).toBe(200);
+  }, 120_000);
+
+  it('limits a browser with a device cookie on its own: 10 failures lock that cookie only', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    const first = await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.7.8.1');
+    const cookie = first.cookies.find((c) => c.name.startsWith('coursedesk_device_'));
+    const withCookie = (password: string, address: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin.email, password },
+        remoteAddress: address,
+        headers: { cookie: `${cookie?.name}=${cookie?.value}` },
+      });
+    for (let n = 1; n <= 10; n += 1) {
+      expect((await withCookie('wrong-password', `10.7.8.${n + 1}`)).statusCode).toBe(401);
     }
-    expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.7.2.2')).statusCode).toBe(200);
+    expect((await withCookie(DEFAULT_PASSWORD, '10.7.8.50')).statusCode).toBe(429);
+    // Without it, the account's own budget still has room.
+    expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.7.8.51')).statusCode).toBe(200);
   });
 
   it('locks an address that tries many accounts', async () => {
@@ -378,7 +417,7 @@ describe('throttle rows', () => {
   it('stay bounded after many attempts from many addresses, and expired ones are removed', async () => {
     const throttle = createLoginThrottle(database.db, { sweepIntervalMs: 0, maxRows: 1000 });
     const tryAll = async (email: string, address: string) => {
-      await throttle.admit(email, address).catch(() => undefined);
+      await throttle.admit(email, address, undefined).catch(() => undefined);
     };
     // One address hammering one account: three rows, however long it goes on.
     for (let attempt = 1; attempt <= 60; attempt++) await tryAll('a@example.com', '10.9.0.1');
@@ -411,11 +450,11 @@ describe('throttle rows', () => {
     const throttle = createLoginThrottle(database.db, { sweepIntervalMs: 0, maxRows: 20 });
     // A pair locked by five failures…
     for (let attempt = 1; attempt <= 6; attempt++) {
-      await throttle.admit('admin@example.com', '10.9.3.1').catch(() => undefined);
+      await throttle.admit('admin@example.com', '10.9.3.1', undefined).catch(() => undefined);
     }
     // …then a flood of one-off attempts from new addresses on new accounts.
     for (let n = 1; n <= 30; n++) {
-      await throttle.admit(`flood${n}@example.com`, `10.9.4.${n}`);
+      await throttle.admit(`flood${n}@example.com`, `10.9.4.${n}`, undefined);
     }
     expect(await rowCount()).toBeLessThanOrEqual(20 + 3);
     const [pair] = await database.db
@@ -423,7 +462,7 @@ describe('throttle rows', () => {
       .from(loginThrottle)
       .where(eq(loginThrottle.key, 'pair:10.9.3.1 admin@example.com'));
     expect(pair?.failures).toBe(5);
-    await expect(throttle.admit('admin@example.com', '10.9.3.1')).rejects.toMatchObject({
+    await expect(throttle.admit('admin@example.com', '10.9.3.1', undefined)).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
   });

@@ -5,16 +5,31 @@ import {
   profileResponse,
 } from '@coursedesk/contract/auth';
 import { messageOnly } from '@coursedesk/contract/envelope';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from '../../lib/device-cookies.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
 import type { AuthService } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  // Cookies are read and set here only: the device cookies of sign-in. Sessions use tokens.
+  await app.register(fastifyCookie);
   app.post(
     '/auth/login',
     { config: { public: true }, schema: { body: loginInput, response: { 200: loginResponse } } },
-    async (request) => {
-      const data = await auth.login(request.body, request.ip);
+    async (request, reply) => {
+      const { deviceCookie, ...data } = await auth.login(request.body, {
+        address: request.ip,
+        cookies: request.cookies,
+      });
+      // Only the sign-in calls read it; scripts cannot (docs/security.md, "Device cookies").
+      reply.setCookie(deviceCookie.name, deviceCookie.value, {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       return { success: true as const, message: authMessages.loginSuccess, data };
     },
   );

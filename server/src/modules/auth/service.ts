@@ -1,6 +1,7 @@
 import { authMessages, type loginInput, type User } from '@coursedesk/contract/auth';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { DeviceCookies } from '../../lib/device-cookies.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import {
   hashPassword,
@@ -20,11 +21,18 @@ import {
 } from './repository.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from './throttle.ts';
 
+/** Who is signing in: the client's address and the cookies the browser sent. */
+export interface SignInClient {
+  address: string;
+  cookies: Record<string, string | undefined>;
+}
+
 export interface AuthService {
+  /** Answers the session's token and the device cookie the browser is to keep for this account. */
   login(
     input: z.output<typeof loginInput>,
-    clientAddress: string,
-  ): Promise<{ token: string; user: User }>;
+    client: SignInClient,
+  ): Promise<{ token: string; user: User; deviceCookie: { name: string; value: string } }>;
   logout(sessionId: string): Promise<void>;
 }
 
@@ -33,12 +41,15 @@ export function createAuthService(
   db: Database,
   signer: TokenSigner,
   sessions: Sessions,
+  devices: DeviceCookies,
   throttleOptions?: LoginThrottleOptions,
 ): AuthService {
   const throttle = createLoginThrottle(db, throttleOptions);
   return {
-    async login({ email, password }, clientAddress) {
-      await throttle.admit(email, clientAddress).catch((error: unknown) => {
+    async login({ email, password }, { address: clientAddress, cookies }) {
+      const cookieName = devices.name(email);
+      const device = devices.deviceOf(email, cookies[cookieName]);
+      await throttle.admit(email, clientAddress, device).catch((error: unknown) => {
         if (error instanceof AppError && error.status === 429) countSignInFailure('throttled');
         throw error;
       });
@@ -53,7 +64,7 @@ export function createAuthService(
         throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
       }
 
-      await throttle.succeeded(email, clientAddress);
+      await throttle.succeeded(email, clientAddress, device);
       // Hashes made with older parameters are replaced while the password is at hand.
       if (needsRehash(user.passwordHash)) {
         await upgradePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));
@@ -64,7 +75,11 @@ export function createAuthService(
       const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
       const sessionId = await insertSession(db, user.id, expiresAt);
       const token = await signer.sign({ userId: user.id, sessionId }, expiresAt);
-      return { token, user: presentUser(user) };
+      return {
+        token,
+        user: presentUser(user),
+        deviceCookie: { name: cookieName, value: devices.issue(email) },
+      };
     },
 
     async logout(sessionId) {

@@ -21,62 +21,78 @@ export const addressThrottle: ThrottlePolicy = {
 };
 
 /**
- * One account tried from many addresses: after 5 tries in an hour, each further try from an
- * address that has been failing must wait 2, 4, 8 … up to 60 seconds after the previous one.
- * The account is slowed, never locked, and never for an address that has not been failing.
+ * One account tried from browsers that never signed in to it (no device cookie), from any number
+ * of addresses: 100 tries an hour in all, then only a browser with the account's device cookie may
+ * try until the hour is over. However many addresses an attacker rotates through, the password is
+ * checked at most 100 times an hour.
  */
 export const accountThrottle: ThrottlePolicy = {
-  limit: 5,
+  limit: 100,
   windowSeconds: 3600,
-  lockSeconds: 2,
-  maxLockSeconds: 60,
+  lockSeconds: 3600,
+  maxLockSeconds: 3600,
+};
+
+/**
+ * One browser that signed in to the account before (a valid device cookie): 10 tries in 15
+ * minutes, then that cookie waits 15 minutes. A stolen cookie is bounded like an address.
+ */
+export const deviceThrottle: ThrottlePolicy = {
+  limit: 10,
+  windowSeconds: 900,
+  lockSeconds: 900,
+  maxLockSeconds: 900,
 };
 
 export type LoginThrottleOptions = ThrottleOptions;
 
 export interface LoginThrottle {
-  /** Counts a sign-in attempt, or refuses it with 429 and Retry-After. */
-  admit(email: string, clientAddress: string): Promise<void>;
-  /** The attempt had the right password: the account and pair start afresh, the address gets it back. */
-  succeeded(email: string, clientAddress: string): Promise<void>;
+  /**
+   * Counts a sign-in attempt, or refuses it with 429 and Retry-After. `device` is the device id
+   * of a valid device cookie for this account, when the browser brought one.
+   */
+  admit(email: string, clientAddress: string, device: string | undefined): Promise<void>;
+  /** The attempt had the right password: its keys start afresh, the address gets it back. */
+  succeeded(email: string, clientAddress: string, device: string | undefined): Promise<void>;
 }
 
 /**
- * Sign-in throttling that slows attackers without letting them lock an admin out: the limits
- * that lock are per address and per (address, account); an account under a distributed attack
- * is only slowed, and a correct password from an address with no failures always gets through.
+ * Sign-in throttling that bounds guessing without letting attackers lock an admin out: the
+ * limits are per address, per (address, account), and per account for browsers without the
+ * account's device cookie; a browser that signed in before is limited on its own, so it still
+ * gets in while the account is under attack from elsewhere.
  */
 export function createLoginThrottle(db: Database, options?: LoginThrottleOptions): LoginThrottle {
   const throttle = createThrottle(db, options);
-  const keys = (email: string, clientAddress: string) => {
+  const keys = (email: string, clientAddress: string, device: string | undefined) => {
     const address = addressKey(clientAddress);
     return {
       address: `address:${address}`,
       // The address comes first: it has no spaces, so the key cannot be read two ways.
       pair: `pair:${address} ${email}`,
-      account: `account:${email}`,
+      // The device id is signed for this account only (lib/device-cookies.ts).
+      account: device ? `device:${device}` : `account:${email}`,
+      accountPolicy: device ? deviceThrottle : accountThrottle,
     };
   };
 
   return {
-    async admit(email, clientAddress) {
-      const key = keys(email, clientAddress);
+    async admit(email, clientAddress, device) {
+      const key = keys(email, clientAddress, device);
       // In this order, so a locked address or pair creates no further rows.
       const address = await throttle.count(key.address, addressThrottle);
       if (!address.allowed) throw tooManyAttempts(address.retryAfter);
       const pair = await throttle.count(key.pair, pairThrottle);
       if (!pair.allowed) throw tooManyAttempts(pair.retryAfter);
-      // This attempt is the address's only one in its window: nothing has failed from there.
-      const clean = address.attempts === 1;
-      const account = await throttle.count(key.account, accountThrottle, { evenIfLocked: clean });
+      const account = await throttle.count(key.account, key.accountPolicy);
       if (!account.allowed) throw tooManyAttempts(account.retryAfter);
     },
 
-    async succeeded(email, clientAddress) {
-      const key = keys(email, clientAddress);
-      // The account's own admin got in: whatever slowed the account starts afresh too, so
-      // someone who mistyped a few times is not slowed later on. An attack still going on
-      // slows it again after five more tries.
+    async succeeded(email, clientAddress, device) {
+      const key = keys(email, clientAddress, device);
+      // The device (or, from a new browser, the account's budget) starts afresh: whoever got in
+      // knows the password. A success with a device cookie leaves the budget of the browsers
+      // without one as it is, so an attack from elsewhere stays bounded.
       await throttle.forget(key.pair);
       await throttle.forget(key.account);
       await throttle.giveBack(key.address, addressThrottle);
