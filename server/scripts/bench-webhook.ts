@@ -1,4 +1,5 @@
 // npm run bench:webhook -- [--engine embedded|postgres|both] [--events N] [--concurrency C]
+//                          [--server-flags "..."]
 // The payment webhook under load (docs/payments-webhook.md), on the server as `npm start` runs it
 // and a new database: distinct signed events posted by C clients at once (events/s, p50, p99),
 // then a burst of 20 concurrent deliveries of each of 200 events, after which exactly 200
@@ -27,7 +28,8 @@ const USAGE = `Usage: npm run bench:webhook -- [--engine embedded|postgres|both]
 --engine       embedded (a new database in a temporary DATA_DIR), postgres (a new database beside
                DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) or both (default)
 --events       distinct events timed (default 3000, after 300 warm-up events)
---concurrency  deliveries in flight at once (default 32)`;
+--concurrency  deliveries in flight at once (default 32)
+--server-flags Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=prof"`;
 
 const BURST_EVENTS = 200;
 const BURST_DELIVERIES = 20;
@@ -47,6 +49,7 @@ function parseOptions(argv: string[]) {
       engine: { type: 'string' },
       events: { type: 'string' },
       concurrency: { type: 'string' },
+      'server-flags': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -63,7 +66,8 @@ function parseOptions(argv: string[]) {
     throw new Error('--concurrency must be a whole number ≥ 1');
   }
   const engines: Engine[] = engine === 'both' ? ['postgres', 'embedded'] : [engine as Engine];
-  return { engines, events, concurrency };
+  const serverFlags = (values['server-flags'] ?? '').split(' ').filter(Boolean);
+  return { engines, events, concurrency, serverFlags };
 }
 
 function event(id: string, n: number): string {
@@ -117,7 +121,12 @@ async function deliver(url: string, bodies: string[], concurrency: number) {
   return { times, failures, seconds: (performance.now() - started) / 1000 };
 }
 
-async function runEngine(engine: Engine, events: number, concurrency: number) {
+async function runEngine(
+  engine: Engine,
+  events: number,
+  concurrency: number,
+  serverFlags: string[],
+) {
   const cleanups: (() => Promise<void>)[] = [];
   try {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-bench-webhook-'));
@@ -142,7 +151,7 @@ async function runEngine(engine: Engine, events: number, concurrency: number) {
       cleanups.push(() => database.drop());
       env.DATABASE_URL = database.url;
     }
-    const app = await startServer(env);
+    const app = await startServer(env, serverFlags);
     cleanups.push(() => app.stop());
     const url = `${app.url}${PAYMENT_WEBHOOK_PATH}`;
     const run = randomBytes(3).toString('hex');
@@ -203,7 +212,12 @@ async function main(options: Exclude<ReturnType<typeof parseOptions>, 'help'>): 
   );
   let failed = false;
   for (const engine of options.engines) {
-    const result = await runEngine(engine, options.events, options.concurrency);
+    const result = await runEngine(
+      engine,
+      options.events,
+      options.concurrency,
+      options.serverFlags,
+    );
     process.stdout.write(
       `${engine.padEnd(9)} ${String(result.eventsPerSecond).padStart(5)} events/s, ` +
         `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms; burst of ` +
