@@ -1,8 +1,9 @@
-// What the backup, restore and move commands share on the command line.
+// What the backup, restore, move and admin commands share on the command line.
 import { type Config, ConfigError } from '../src/config.ts';
 import { BackupRefusedError } from '../src/db/backup/format.ts';
 import { DatabaseUnreachableError } from '../src/db/client.ts';
 import { DataDirLockedError } from '../src/lib/data-dir.ts';
+import { AccountRefusedError } from '../src/operations/admin.ts';
 import type { Where } from '../src/operations/target.ts';
 
 export function whereFromConfig(config: Config): Where {
@@ -13,6 +14,7 @@ export function whereFromConfig(config: Config): Where {
 export function reportOperationFailure(what: string, error: unknown): void {
   const expected =
     error instanceof BackupRefusedError ||
+    error instanceof AccountRefusedError ||
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
     error instanceof DatabaseUnreachableError;

@@ -1,0 +1,41 @@
+// The SQL of account recovery on the server's machine (`npm run admin`, docs/operations.md): an
+// admin locked out is given a new password, with every session of theirs ended and the sign-in
+// counts of their account started afresh.
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from './client.ts';
+import { loginThrottle, sessions, users } from './schema/index.ts';
+
+export async function findAccount(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+/** The new password hash, the user's sessions ended (every instance is notified by trigger). */
+export async function replacePassword(
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The account's sign-in counts start afresh: its budget and every address's pair with it. */
+export async function forgetSignInAttempts(db: Executor, email: string): Promise<void> {
+  await db.delete(loginThrottle).where(
+    or(
+      eq(loginThrottle.key, `account:${email}`),
+      // `pair:<address> <email>`: the address has no spaces (modules/auth/throttle.ts).
+      and(
+        sql`starts_with(${loginThrottle.key}, 'pair:')`,
+        sql`right(${loginThrottle.key}, ${email.length + 1}) = ${` ${email}`}`,
+      ),
+    ),
+  );
+}
