@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerRequestContext } from './db/request-context.ts';
 import { registerCompression } from './lib/compression.ts';
 import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { type LoadSheddingOptions, registerLoadShedding } from './lib/load-shedding.ts';
@@ -149,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Deny by default, before any route is added: the auth module's hook, which also answers how
   // the other modules end sessions.
   const sessions = await registerAuthentication(app, { db: options.db, tokens });
+  // Who each request acts as, for the activity log (db/request-context.ts).
+  registerRequestContext(app);
   const context: ModuleContext = {
     db: options.db,
     tokens,
