@@ -4,7 +4,7 @@ import { PUBLIC_BASE_PATH, PUBLIC_CACHE_CONTROL } from '@coursedesk/contract/pub
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { LogLevel } from './config.ts';
+import { DEFAULT_ACTIVITY_RETENTION_DAYS, type LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerRequestContext } from './db/request-context.ts';
 import { registerCompression } from './lib/compression.ts';
@@ -21,6 +21,7 @@ import { createTokenSigner } from './lib/tokens.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { watchDatabasePool } from './metrics/database.ts';
 import { registerMetricsRoute, registerRequestMetrics } from './metrics/http.ts';
+import { activityModule } from './modules/activity/module.ts';
 import { registerAuthentication } from './modules/auth/authentication.ts';
 import { authModule } from './modules/auth/module.ts';
 import { blogsModule } from './modules/blogs/module.ts';
@@ -53,6 +54,7 @@ const appModules: readonly AppModule[] = [
   couponsModule,
   paymentsModule,
   publicModule,
+  activityModule,
 ];
 
 export interface AppOptions {
@@ -82,6 +84,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** SITE_ORIGINS: the websites that may call /api/public/ from a browser (README). */
   siteOrigins?: readonly string[];
+  /** ACTIVITY_RETENTION_DAYS: how long activity entries are kept (README); 365 when omitted. */
+  activityRetentionDays?: number;
 }
 
 export interface RegisteredRoute {
@@ -159,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     collections: serverCollections,
     publicUrl: options.publicUrl,
     paymentWebhookSecret: options.paymentWebhookSecret,
+    activityRetentionDays: options.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
   };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 

@@ -36,6 +36,8 @@ export interface ModuleContext {
   publicUrl: string | undefined;
   /** PAYMENT_WEBHOOK_SECRET: signs the payment provider's events; without it, no webhook. */
   paymentWebhookSecret?: string | undefined;
+  /** ACTIVITY_RETENTION_DAYS: entries older than this many days are pruned in the background. */
+  activityRetentionDays: number;
 }
 
 /** An area of the API: takes the context, builds its services, registers its routes under /api. */
