@@ -47,6 +47,21 @@ export const activityActions = [
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
+/** How the screens name each action. */
+export const activityActionLabels: Record<ActivityAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  status_change: 'Status changed',
+  import: 'Imported',
+  settings: 'Settings saved',
+  role_change: 'Role changed',
+  password_change: 'Password changed',
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  sign_out: 'Signed out',
+};
+
 /** Who acted: a signed-in admin, or the system itself (the website's forms, payment events). */
 export const actorTypes = ['user', 'system'] as const;
 export type ActorType = (typeof actorTypes)[number];
