@@ -4,8 +4,9 @@ import { PUBLIC_BASE_PATH, PUBLIC_CACHE_CONTROL } from '@coursedesk/contract/pub
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { LogLevel } from './config.ts';
+import { DEFAULT_ACTIVITY_RETENTION_DAYS, type LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerRequestContext } from './db/request-context.ts';
 import { registerCompression } from './lib/compression.ts';
 import { createDeviceCookies } from './lib/device-cookies.ts';
 import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
@@ -21,6 +22,7 @@ import { createTokenSigner } from './lib/tokens.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { watchDatabasePool } from './metrics/database.ts';
 import { registerMetricsRoute, registerRequestMetrics } from './metrics/http.ts';
+import { activityModule } from './modules/activity/module.ts';
 import { registerAuthentication } from './modules/auth/authentication.ts';
 import { authModule } from './modules/auth/module.ts';
 import { blogsModule } from './modules/blogs/module.ts';
@@ -53,6 +55,7 @@ const appModules: readonly AppModule[] = [
   couponsModule,
   paymentsModule,
   publicModule,
+  activityModule,
 ];
 
 export interface AppOptions {
@@ -82,6 +85,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** SITE_ORIGINS: the websites that may call /api/public/ from a browser (README). */
   siteOrigins?: readonly string[];
+  /** ACTIVITY_RETENTION_DAYS: how long activity entries are kept (README); 365 when omitted. */
+  activityRetentionDays?: number;
 }
 
 export interface RegisteredRoute {
@@ -150,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Deny by default, before any route is added: the auth module's hook, which also answers how
   // the other modules end sessions.
   const sessions = await registerAuthentication(app, { db: options.db, tokens });
+  // Who each request acts as, for the activity log (db/request-context.ts).
+  registerRequestContext(app);
   const context: ModuleContext = {
     db: options.db,
     tokens,
@@ -158,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     collections: serverCollections,
     publicUrl: options.publicUrl,
     paymentWebhookSecret: options.paymentWebhookSecret,
+    activityRetentionDays: options.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
   };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 

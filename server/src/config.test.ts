@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       metricsPort: undefined,
       loadShedEventLoopDelayMs: 1000,
       loadShedHeapMb: undefined,
+      activityRetentionDays: 365,
     });
   });
 
@@ -77,6 +78,7 @@ describe('loadConfig', () => {
       METRICS_PORT: '9100',
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       LOAD_SHED_HEAP_MB: '512',
+      ACTIVITY_RETENTION_DAYS: '90',
     });
     expect(config).toEqual({
       port: 8080,
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
       metricsPort: 9100,
       loadShedEventLoopDelayMs: 0,
       loadShedHeapMb: 512,
+      activityRetentionDays: 90,
     });
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     expect(loadConfig({ DEMO_DATA: 'true' }).demoData).toBe(true);

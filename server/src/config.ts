@@ -48,7 +48,12 @@ export interface Config {
   loadShedEventLoopDelayMs: number;
   /** LOAD_SHED_HEAP_MB: refuse requests past this much heap in use; unset: 90 % of V8's limit. */
   loadShedHeapMb: number | undefined;
+  /** ACTIVITY_RETENTION_DAYS: activity entries older than this are pruned in the background. */
+  activityRetentionDays: number;
 }
+
+/** How long activity entries are kept unless ACTIVITY_RETENTION_DAYS says otherwise. */
+export const DEFAULT_ACTIVITY_RETENTION_DAYS = 365;
 
 export class ConfigError extends Error {
   /** One line per bad variable. */
@@ -218,6 +223,7 @@ const envSchema = z.object({
   METRICS_PORT: wholeNumber('METRICS_PORT', 0, 65_535),
   LOAD_SHED_EVENT_LOOP_DELAY_MS: wholeNumber('LOAD_SHED_EVENT_LOOP_DELAY_MS', 0, 600_000),
   LOAD_SHED_HEAP_MB: wholeNumber('LOAD_SHED_HEAP_MB', 0, 1_000_000),
+  ACTIVITY_RETENTION_DAYS: wholeNumber('ACTIVITY_RETENTION_DAYS', 1, 36_500),
 });
 
 /**
@@ -252,5 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: values.METRICS_PORT,
     loadShedEventLoopDelayMs: values.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? 1000,
     loadShedHeapMb: values.LOAD_SHED_HEAP_MB,
+    activityRetentionDays: values.ACTIVITY_RETENTION_DAYS ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
   };
 }

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     siteOrigins: config.siteOrigins,
     paymentWebhookSecret: config.paymentWebhookSecret,
+    activityRetentionDays: config.activityRetentionDays,
     loadShedding: {
       maxEventLoopDelayMs: config.loadShedEventLoopDelayMs,
       maxHeapUsedBytes:

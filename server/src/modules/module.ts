@@ -15,8 +15,11 @@ export type { ServerCollection };
  * (`registerAuthentication` in modules/auth/authentication.ts).
  */
 export interface Sessions {
-  /** Signs one session out: from the next request on, no instance accepts its token. */
-  end(sessionId: string): Promise<void>;
+  /**
+   * Signs one session out: from the next request on, no instance accepts its token. `alongside`
+   * runs in the same transaction (the sign-out's activity entry).
+   */
+  end(sessionId: string, alongside?: (tx: Executor) => Promise<void>): Promise<void>;
   /** Inside the transaction that changes a user: every live session of theirs ends with it. */
   revokeUser(tx: Executor, userId: string): Promise<void>;
   /** Once a change to the user is over, committed or not: no cache serves their sessions. */
@@ -36,6 +39,8 @@ export interface ModuleContext {
   publicUrl: string | undefined;
   /** PAYMENT_WEBHOOK_SECRET: signs the payment provider's events; without it, no webhook. */
   paymentWebhookSecret?: string | undefined;
+  /** ACTIVITY_RETENTION_DAYS: entries older than this many days are pruned in the background. */
+  activityRetentionDays: number;
 }
 
 /** An area of the API: takes the context, builds its services, registers its routes under /api. */

@@ -102,6 +102,7 @@ describe('routes and session', () => {
       'Marketing Statistics',
       'Milestones',
       'Company Info',
+      'Activity',
     ]);
     expect(screen.getByText('Version 1.0.0')).toBeInTheDocument();
     expect(screen.getByText('Welcome back')).toBeInTheDocument();

@@ -59,6 +59,9 @@ export const sectionScreens = {
   '/values': contentScreen('values'),
   '/stats': contentScreen('stats'),
   '/milestones': contentScreen('milestones'),
+  '/activity': async () => ({
+    Component: (await import('@/features/activity/routes/activity-route')).ActivityRoute,
+  }),
   '/company-info': async () => ({
     Component: (await import('@/features/company/routes/company-info-route')).CompanyInfoRoute,
   }),

@@ -8,6 +8,7 @@ import {
   CircleHelp,
   Contact,
   Gem,
+  History,
   LayoutDashboard,
   type LucideIcon,
   MessageSquareQuote,
@@ -76,4 +77,5 @@ export const sections: AppSection[] = [
     (section): AppSection => ({ ...section, group: 'Website content' }),
   ),
   { path: '/company-info', label: 'Company Info', icon: Settings, group: 'Settings' },
+  { path: '/activity', label: 'Activity', icon: History, group: 'Settings' },
 ];

@@ -1,5 +1,6 @@
 // The drizzle schema: one module per area, gathered here for drizzle-kit and the db client.
 export * from './about.ts';
+export * from './activity.ts';
 export * from './auth.ts';
 export * from './blog.ts';
 export * from './commerce.ts';

@@ -60,8 +60,11 @@ export async function registerAuthentication(
   });
 
   return {
-    async end(sessionId) {
-      await revokeSession(db, sessionId);
+    async end(sessionId, alongside) {
+      await db.transaction(async (tx) => {
+        await revokeSession(tx, sessionId);
+        await alongside?.(tx);
+      });
       cache.forgetSession(sessionId);
     },
     revokeUser: (tx, userId) => revokeUserSessions(tx, userId),

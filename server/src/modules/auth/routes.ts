@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   );
 
   app.post('/auth/logout', { schema: { response: { 200: messageOnly } } }, async (request) => {
-    await auth.logout(requireAuth(request).sessionId);
+    await auth.logout(requireAuth(request));
     return { success: true as const, message: authMessages.logoutSuccess };
   });
 

@@ -6,6 +6,7 @@ import {
   blogMessages as M,
 } from '@coursedesk/contract/blogs';
 import type { Paged } from '@coursedesk/contract/list';
+import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
@@ -61,6 +62,10 @@ function blogPostColumns(values: BlogPostValues): Partial<repo.NewBlogPostRow> {
   };
 }
 
+/** A post's entry in the activity log: named by its title. */
+const entryOf = (post: BlogPost, action: 'create' | 'update' | 'delete') =>
+  ({ area: 'blogs', action, recordId: post._id, label: post.title }) as const;
+
 export type BlogsService = ReturnType<typeof createBlogsService>;
 
 export function createBlogsService(db: Database) {
@@ -112,10 +117,12 @@ export function createBlogsService(db: Database) {
           });
           await claimMedia(tx, AREA, inserted.image);
           await claimMedia(tx, AREA, inserted.authorAvatar);
-          return inserted;
+          const created = presentBlogPost(inserted);
+          await recordActivity(tx, { ...entryOf(created, 'create'), after: created });
+          return created;
         }),
       );
-      return presentBlogPost(row);
+      return row;
     },
 
     async updateBlogPost(key: string, values: BlogPostValues): Promise<BlogPost> {
@@ -126,10 +133,12 @@ export function createBlogsService(db: Database) {
           if (!updated) throw notFound(M.notFound);
           await replaceMedia(tx, AREA, before.image, updated.image);
           await replaceMedia(tx, AREA, before.authorAvatar, updated.authorAvatar);
-          return updated;
+          const [was, now] = [presentBlogPost(before), presentBlogPost(updated)];
+          await recordActivity(tx, { ...entryOf(now, 'update'), before: was, after: now });
+          return now;
         }),
       );
-      return presentBlogPost(row);
+      return row;
     },
 
     async deleteBlogPost(key: string): Promise<void> {
@@ -138,6 +147,8 @@ export function createBlogsService(db: Database) {
         await repo.deleteBlogPost(tx, before.id);
         await releaseMedia(tx, AREA, before.image);
         await releaseMedia(tx, AREA, before.authorAvatar);
+        const was = presentBlogPost(before);
+        await recordActivity(tx, { ...entryOf(was, 'delete'), before: was });
       });
     },
   };

@@ -1,3 +1,4 @@
+import type { ActivityArea } from '@coursedesk/contract/activity';
 import {
   type CollectionDefinition,
   type CollectionSummary,
@@ -6,6 +7,7 @@ import {
 } from '@coursedesk/contract/collections/define';
 import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
+import { recordActivity } from '../../db/activity.ts';
 import type { Database } from '../../db/client.ts';
 import { ITEM_CACHE_ENTRIES, versionedCache } from '../../db/list/versioned-cache.ts';
 import { AppError, conflictOnDuplicate, notFound } from '../../lib/errors.ts';
@@ -88,6 +90,14 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
     version: async () => String(await readVersion()),
     maxEntries: 1,
   });
+  // An item's entry in the activity log: the section is its area, its display title its label.
+  const area = entry.definition.name as ActivityArea;
+  const entryOf = (item: CollectionItem, action: 'create' | 'update' | 'delete') => ({
+    area,
+    action,
+    recordId: item._id,
+    label: labelOf(item[entry.definition.display.title]),
+  });
   const write = <T>(action: () => Promise<T>) => conflictOnDuplicate(messages.duplicate, action);
 
   // A section whose rows name an uploaded image keeps the image's references in the transaction
@@ -111,42 +121,42 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
     async create(input) {
       checkRequiredOnCreate(entry.definition, input);
       const values = toValues(input);
-      if (!upload) return present(await write(() => insertItem(db, entry, values)));
-      const row = await write(() =>
+      return write(() =>
         db.transaction(async (tx) => {
-          const inserted = await insertItem(tx, entry, values);
-          await replaceMedia(tx, upload.area, undefined, imageOf(values));
-          return inserted;
+          const created = present(await insertItem(tx, entry, values));
+          if (upload) await replaceMedia(tx, upload.area, undefined, imageOf(values));
+          await recordActivity(tx, { ...entryOf(created, 'create'), after: created });
+          return created;
         }),
       );
-      return present(row);
     },
     async update(id, input) {
       const values = toValues(input);
-      const row = upload
-        ? await write(() =>
-            db.transaction(async (tx) => {
-              const before = await lockItem(tx, entry, id);
-              if (!before) return undefined;
-              const updated = await updateItem(tx, entry, id, values);
-              await replaceMedia(tx, upload.area, imageOf(before), imageOf(values));
-              return updated;
-            }),
-          )
-        : await write(() => updateItem(db, entry, id, values));
-      if (!row) throw notFound(messages.notFound);
-      return present(row);
+      const item = await write(() =>
+        db.transaction(async (tx) => {
+          const row = await lockItem(tx, entry, id);
+          if (!row) return undefined;
+          const updated = await updateItem(tx, entry, id, values);
+          if (!updated) return undefined;
+          if (upload) await replaceMedia(tx, upload.area, imageOf(row), imageOf(values));
+          const [before, after] = [present(row), present(updated)];
+          await recordActivity(tx, { ...entryOf(after, 'update'), before, after });
+          return after;
+        }),
+      );
+      if (!item) throw notFound(messages.notFound);
+      return item;
     },
     async remove(id) {
-      const removed = upload
-        ? await db.transaction(async (tx) => {
-            const before = await lockItem(tx, entry, id);
-            if (!before) return false;
-            await deleteItem(tx, entry, id);
-            await replaceMedia(tx, upload.area, imageOf(before), undefined);
-            return true;
-          })
-        : await deleteItem(db, entry, id);
+      const removed = await db.transaction(async (tx) => {
+        const row = await lockItem(tx, entry, id);
+        if (!row) return false;
+        await deleteItem(tx, entry, id);
+        if (upload) await replaceMedia(tx, upload.area, imageOf(row), undefined);
+        const before = present(row);
+        await recordActivity(tx, { ...entryOf(before, 'delete'), before });
+        return true;
+      });
       if (!removed) throw notFound(messages.notFound);
     },
   };
@@ -165,4 +175,11 @@ function checkRequiredOnCreate(
   throw new AppError('VALIDATION_ERROR', message, {
     issues: missing.map((path) => ({ path, message })),
   });
+}
+
+/** A display value as a label: text as it is, a number as text, anything else none. */
+function labelOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return null;
 }

@@ -10,7 +10,8 @@ import {
   companyMessages as M,
   type Office,
 } from '@coursedesk/contract/company';
-import type { Database } from '../../db/client.ts';
+import { recordActivity } from '../../db/activity.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError, appErrorForDatabase, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
@@ -98,6 +99,94 @@ export interface Saved<T> {
 
 const listOf = <T>(row: T | undefined) => (row ? [row] : []);
 
+const SETTINGS_LABEL = 'Company settings';
+const recordLabels: Record<repo.RecordName, string> = {
+  companyInfo: 'Company info',
+  contactData: 'Contact data',
+  highlightedCountries: 'Highlighted countries',
+};
+
+type AnyRecordRow = repo.CompanyInfoRow | repo.ContactDataRow | repo.CountriesRow;
+
+/** One company record's write in the activity log, in the write's transaction. */
+function recordCompany(
+  tx: Executor,
+  name: repo.RecordName,
+  action: 'create' | 'update' | 'delete',
+  before: AnyRecordRow | undefined,
+  after: AnyRecordRow | undefined,
+): Promise<void> {
+  return recordActivity(tx, {
+    area: 'company',
+    action,
+    recordId: (after ?? before)?.id ?? null,
+    label: recordLabels[name],
+    before,
+    after,
+  });
+}
+
+async function settingsIn(tx: Executor) {
+  const [info, contact, countries] = await Promise.all([
+    repo.findCompanyInfo(tx),
+    repo.findContactData(tx),
+    repo.findCountries(tx),
+  ]);
+  return { info, contact, countries };
+}
+
+/** The three records of the page as one flat record: `companyInfo.<field>` and so on. */
+function flatSettings(settings: Awaited<ReturnType<typeof settingsIn>>) {
+  const parts = [
+    ['companyInfo', settings.info],
+    ['contactData', settings.contact],
+    ['highlightedCountries', settings.countries],
+  ] as const;
+  return Object.fromEntries(
+    parts.flatMap(([prefix, row]) =>
+      Object.entries(row ?? {})
+        .filter(([key]) => key !== 'id' && key !== 'createdAt' && key !== 'updatedAt')
+        .map(([key, value]) => [`${prefix}.${key}`, value]),
+    ),
+  );
+}
+
+/** Creates the record, or updates the one there is; its entry says which. */
+async function upsertRecorded<Row extends AnyRecordRow>(
+  tx: Executor,
+  name: repo.RecordName,
+  find: (tx: Executor) => Promise<Row | undefined>,
+  upsert: (tx: Executor) => Promise<Row>,
+): Promise<{ row: Row; created: boolean }> {
+  const before = await find(tx);
+  const row = await upsert(tx);
+  await recordCompany(tx, name, before ? 'update' : 'create', before, row);
+  return { row, created: !before };
+}
+
+/** Updates the record with this id, with its entry; undefined when there is none. */
+async function updateRecorded<Row extends AnyRecordRow>(
+  tx: Executor,
+  name: repo.RecordName,
+  id: string,
+  update: (tx: Executor) => Promise<Row | undefined>,
+): Promise<Row | undefined> {
+  const before = await repo.findRecordById(tx, name, id);
+  const row = before && (await update(tx));
+  if (row) await recordCompany(tx, name, 'update', before, row);
+  return row;
+}
+
+/** Deletes the record with this id, with its entry; whether there was one. */
+async function deleteRecorded(db: Database, name: repo.RecordName, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findRecordById(tx, name, id);
+    if (!before || !(await repo.deleteRecord(tx, name, id))) return false;
+    await recordCompany(tx, name, 'delete', before, undefined);
+    return true;
+  });
+}
+
 export type CompanyService = ReturnType<typeof createCompanyService>;
 
 export function createCompanyService(db: Database) {
@@ -121,6 +210,7 @@ export function createCompanyService(db: Database) {
      */
     async saveSettings(values: CompanySettingsValues): Promise<CompanySettings> {
       return db.transaction(async (tx) => {
+        const before = await settingsIn(tx);
         const info = await writing(M.companyInfoFailed, () =>
           repo.upsertCompanyInfo(tx, values.companyInfo),
         );
@@ -130,6 +220,14 @@ export function createCompanyService(db: Database) {
         const countries = await writing(M.countriesFailed, () =>
           repo.upsertCountries(tx, values.highlightedCountries),
         );
+        await recordActivity(tx, {
+          area: 'company',
+          action: 'settings',
+          recordId: null,
+          label: SETTINGS_LABEL,
+          before: flatSettings(before),
+          after: flatSettings({ info, contact, countries }),
+        });
         return {
           companyInfo: presentCompanyInfo(info),
           contactData: presentContactData(contact),
@@ -145,10 +243,11 @@ export function createCompanyService(db: Database) {
     /** Creates the record, or updates it when one exists (a second create from a stale page). */
     async createCompanyInfo(values: CompanyInfoValues): Promise<Saved<CompanyInfo>> {
       const { row, created } = await writing(M.companyInfoFailed, () =>
-        db.transaction(async (tx) => ({
-          created: !(await repo.findCompanyInfo(tx)),
-          row: await repo.upsertCompanyInfo(tx, values),
-        })),
+        db.transaction((tx) =>
+          upsertRecorded(tx, 'companyInfo', repo.findCompanyInfo, (t) =>
+            repo.upsertCompanyInfo(t, values),
+          ),
+        ),
       );
       return { record: presentCompanyInfo(row), created };
     },
@@ -158,10 +257,14 @@ export function createCompanyService(db: Database) {
       return presentCompanyInfo(row);
     },
     async deleteCompanyInfo(id: string): Promise<void> {
-      if (!(await repo.deleteRecord(db, 'companyInfo', id))) throw notFound(M.companyInfoNotFound);
+      if (!(await deleteRecorded(db, 'companyInfo', id))) throw notFound(M.companyInfoNotFound);
     },
     async updateCompanyInfo(id: string, values: CompanyInfoValues): Promise<CompanyInfo> {
-      const row = await writing(M.companyInfoFailed, () => repo.updateCompanyInfo(db, id, values));
+      const row = await writing(M.companyInfoFailed, () =>
+        db.transaction((tx) =>
+          updateRecorded(tx, 'companyInfo', id, (t) => repo.updateCompanyInfo(t, id, values)),
+        ),
+      );
       if (!row) throw notFound(M.companyInfoNotFound);
       return presentCompanyInfo(row);
     },
@@ -172,10 +275,11 @@ export function createCompanyService(db: Database) {
     },
     async createContactData(values: ContactDataValues): Promise<Saved<ContactData>> {
       const { row, created } = await writing(M.contactDataFailed, () =>
-        db.transaction(async (tx) => ({
-          created: !(await repo.findContactData(tx)),
-          row: await repo.upsertContactData(tx, contactColumns(values)),
-        })),
+        db.transaction((tx) =>
+          upsertRecorded(tx, 'contactData', repo.findContactData, (t) =>
+            repo.upsertContactData(t, contactColumns(values)),
+          ),
+        ),
       );
       return { record: presentContactData(row), created };
     },
@@ -185,11 +289,15 @@ export function createCompanyService(db: Database) {
       return presentContactData(row);
     },
     async deleteContactData(id: string): Promise<void> {
-      if (!(await repo.deleteRecord(db, 'contactData', id))) throw notFound(M.contactDataNotFound);
+      if (!(await deleteRecorded(db, 'contactData', id))) throw notFound(M.contactDataNotFound);
     },
     async updateContactData(id: string, values: ContactDataValues): Promise<ContactData> {
       const row = await writing(M.contactDataFailed, () =>
-        repo.updateContactData(db, id, contactColumns(values)),
+        db.transaction((tx) =>
+          updateRecorded(tx, 'contactData', id, (t) =>
+            repo.updateContactData(t, id, contactColumns(values)),
+          ),
+        ),
       );
       if (!row) throw notFound(M.contactDataNotFound);
       return presentContactData(row);
@@ -203,10 +311,11 @@ export function createCompanyService(db: Database) {
       values: HighlightedCountriesValues,
     ): Promise<Saved<HighlightedCountries>> {
       const { row, created } = await writing(M.countriesFailed, () =>
-        db.transaction(async (tx) => ({
-          created: !(await repo.findCountries(tx)),
-          row: await repo.upsertCountries(tx, values),
-        })),
+        db.transaction((tx) =>
+          upsertRecorded(tx, 'highlightedCountries', repo.findCountries, (t) =>
+            repo.upsertCountries(t, values),
+          ),
+        ),
       );
       return { record: presentCountries(row), created };
     },
@@ -216,7 +325,7 @@ export function createCompanyService(db: Database) {
       return presentCountries(row);
     },
     async deleteCountries(id: string): Promise<void> {
-      if (!(await repo.deleteRecord(db, 'highlightedCountries', id))) {
+      if (!(await deleteRecorded(db, 'highlightedCountries', id))) {
         throw notFound(M.countriesNotFound);
       }
     },
@@ -224,7 +333,13 @@ export function createCompanyService(db: Database) {
       id: string,
       values: HighlightedCountriesValues,
     ): Promise<HighlightedCountries> {
-      const row = await writing(M.countriesFailed, () => repo.updateCountries(db, id, values));
+      const row = await writing(M.countriesFailed, () =>
+        db.transaction((tx) =>
+          updateRecorded(tx, 'highlightedCountries', id, (t) =>
+            repo.updateCountries(t, id, values),
+          ),
+        ),
+      );
       if (!row) throw notFound(M.countriesNotFound);
       return presentCountries(row);
     },

@@ -16,6 +16,7 @@ import {
   utcToday,
 } from '@coursedesk/contract/coupons';
 import { type Pagination, paginationOf } from '@coursedesk/contract/list';
+import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { findCouponTerms } from '../../db/coupon-terms.ts';
 import { findCourseByReference } from '../../db/course-lookup.ts';
@@ -70,6 +71,10 @@ function columnsOf(values: CouponValues): NewCouponRow {
     description: values.description,
   };
 }
+
+/** A coupon's entry in the activity log: named by its code. */
+const entryOf = (coupon: Coupon, action: 'create' | 'update' | 'delete') =>
+  ({ area: 'coupons', action, recordId: coupon._id, label: coupon.code }) as const;
 
 const validation = (path: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, { issues: [{ path, message }] });
@@ -145,7 +150,9 @@ export function createCouponsService(
           const courseIds = await checkCourses(tx, values.courseIds);
           const id = await insertCoupon(tx, columnsOf(values));
           await replaceCouponCourses(tx, id, courseIds);
-          return load(tx, id);
+          const created = await load(tx, id);
+          await recordActivity(tx, { ...entryOf(created, 'create'), after: created });
+          return created;
         }),
       );
     },
@@ -155,6 +162,7 @@ export function createCouponsService(
         db.transaction(async (tx) => {
           const current = await lockCoupon(tx, id);
           if (!current) throw notFound(M.notFound);
+          const before = await load(tx, id);
           const expiry = expiryIssue(values.expiryDate, today(), current.expiryDate);
           if (expiry) throw validation('expiryDate', expiry);
           if (
@@ -167,7 +175,9 @@ export function createCouponsService(
           const courseIds = await checkCourses(tx, values.courseIds);
           await updateCoupon(tx, id, columnsOf(values));
           await replaceCouponCourses(tx, id, courseIds);
-          return load(tx, id);
+          const after = await load(tx, id);
+          await recordActivity(tx, { ...entryOf(after, 'update'), before, after });
+          return after;
         }),
       );
     },
@@ -180,7 +190,9 @@ export function createCouponsService(
           if (current.usedCount > 0 || (await hasRedemptions(tx, id))) {
             throw new AppError('CONFLICT', M.used);
           }
+          const before = await load(tx, id);
           await deleteCoupon(tx, id);
+          await recordActivity(tx, { ...entryOf(before, 'delete'), before });
         });
       } catch (error) {
         // A use recorded between the check and the delete: the foreign key has the last word.

@@ -72,6 +72,12 @@ export function peopleTable<Table extends PeopleTable, Status extends string>(
       return row as Row;
     },
 
+    /** The record, locked for the rest of the transaction, or undefined. */
+    async lock(db: Executor, id: string): Promise<Row | undefined> {
+      const [row] = await db.select().from(people).where(eq(people.id, id)).for('update');
+      return row as Row | undefined;
+    },
+
     /** The record with its statuses set to `values` (and `updatedAt` now), or undefined. */
     async setStatuses(db: Executor, id: string, values: Partial<NewRow>): Promise<Row | undefined> {
       const [row] = await db

@@ -3,6 +3,7 @@
 // stat cards. Each service keeps its own fields, messages and stat names (customers/service.ts,
 // inquiries/service.ts).
 import type { Paged } from '@coursedesk/contract/list';
+import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { findCourseByTitle } from '../../db/course-lookup.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -31,6 +32,8 @@ export function peopleService<
 >(
   db: Database,
   people: {
+    /** Where its writes are recorded in the activity log. */
+    area: 'customers' | 'inquiries';
     /** The declared list (db/list/paged-list.ts). */
     list: {
       reads(db: Database): {
@@ -42,6 +45,7 @@ export function peopleService<
     /** The table's writes and stat counts (people/repository.ts `peopleTable`). */
     table: {
       insert(db: Executor, values: NewRow): Promise<Row>;
+      lock(db: Executor, id: string): Promise<Row | undefined>;
       setStatuses(db: Executor, id: string, values: Partial<NewRow>): Promise<Row | undefined>;
       delete(db: Executor, id: string): Promise<boolean>;
       statCounts(db: Executor, since: Date): Promise<Counts>;
@@ -50,7 +54,26 @@ export function peopleService<
     messages: { notFound: string; courseNotFound: string };
   },
 ) {
-  const { table, present, messages } = people;
+  const { area, table, present, messages } = people;
+  const recordId = (item: Item) => (item as { _id: string })._id;
+  const label = (item: Item) => (item as { name: string }).name;
+  /** One write's entry in the activity log, in the write's transaction. */
+  const record = (
+    tx: Executor,
+    action: 'create' | 'status_change' | 'delete',
+    before: Item | undefined,
+    after: Item | undefined,
+  ) => {
+    const item = (after ?? before) as Item;
+    return recordActivity(tx, {
+      area,
+      action,
+      recordId: recordId(item),
+      label: label(item),
+      before: before as Record<string, unknown> | undefined,
+      after: after as Record<string, unknown> | undefined,
+    });
+  };
   // A page or a record is served again while nothing in its table has been written since: paging
   // back and forth, or several people on one view, costs one version read.
   const reads = people.list.reads(db);
@@ -73,7 +96,9 @@ export function peopleService<
 
   /** The one way a record is written: `create`, and a service's own intake (the website form). */
   async function insert(executor: Executor, values: NewRow): Promise<Item> {
-    return present(await table.insert(executor, values));
+    const item = present(await table.insert(executor, values));
+    await record(executor, 'create', undefined, item);
+    return item;
   }
 
   return {
@@ -100,18 +125,27 @@ export function peopleService<
         source: input.source ?? null,
         ...own(course),
       } as NewRow;
-      return insert(db, values);
+      return db.transaction((tx) => insert(tx, values));
     },
     insert,
 
     async setStatuses(id: string, values: Partial<NewRow>): Promise<Item> {
-      const row = await table.setStatuses(db, id, values);
-      if (!row) throw notFound(messages.notFound);
-      return present(row);
+      return db.transaction(async (tx) => {
+        const before = await table.lock(tx, id);
+        const row = before && (await table.setStatuses(tx, id, values));
+        if (!before || !row) throw notFound(messages.notFound);
+        const after = present(row);
+        await record(tx, 'status_change', present(before), after);
+        return after;
+      });
     },
 
     async delete(id: string): Promise<void> {
-      if (!(await table.delete(db, id))) throw notFound(messages.notFound);
+      await db.transaction(async (tx) => {
+        const before = await table.lock(tx, id);
+        if (!before || !(await table.delete(tx, id))) throw notFound(messages.notFound);
+        await record(tx, 'delete', present(before), undefined);
+      });
     },
 
     /** The stat counts, `recent` being the records created in the last `periodDays` days. */

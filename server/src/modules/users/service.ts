@@ -8,6 +8,7 @@ import {
   userMessages,
 } from '@coursedesk/contract/users';
 import type { z } from 'zod';
+import { recordActivity } from '../../db/activity.ts';
 import type { Database } from '../../db/client.ts';
 import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
@@ -26,6 +27,12 @@ import {
   userList,
   userTotals,
 } from './repository.ts';
+
+/** An account's entry in the activity log, named by its email (its password hash is redacted). */
+const entryOf = (
+  row: { id: string; email: string },
+  action: 'create' | 'update' | 'role_change' | 'password_change' | 'delete',
+) => ({ area: 'users', action, recordId: row.id, label: row.email }) as const;
 
 type CreateUser = z.output<typeof createUserInput>;
 type UpdateUser = z.output<typeof updateUserInput>;
@@ -76,7 +83,11 @@ export function createUsersService(
       await assertEmailFree(email);
       const passwordHash = await hashPassword(password);
       const row = await withEmailConflict(() =>
-        insertUser(db, { name, email, role, passwordHash }),
+        db.transaction(async (tx) => {
+          const inserted = await insertUser(tx, { name, email, role, passwordHash });
+          await recordActivity(tx, { ...entryOf(inserted, 'create'), after: inserted });
+          return inserted;
+        }),
       );
       return presentUser(row);
     },
@@ -102,6 +113,13 @@ export function createUsersService(
           if (!updated) throw notFound(userMessages.userNotFound);
           // A new role or password ends every session the user had.
           if (role !== current.role || passwordHash) await sessions.revokeUser(tx, id);
+          const action =
+            role !== current.role ? 'role_change' : passwordHash ? 'password_change' : 'update';
+          await recordActivity(tx, {
+            ...entryOf(updated, action),
+            before: current,
+            after: updated,
+          });
           return updated;
         }),
       ).finally(() => sessions.forgetUser(id));
@@ -119,6 +137,7 @@ export function createUsersService(
           throw new AppError('CONFLICT', userMessages.lastAdminDelete);
         }
         await deleteUserRow(tx, id);
+        await recordActivity(tx, { ...entryOf(target, 'delete'), before: target });
       });
       sessions.forgetUser(id);
     },

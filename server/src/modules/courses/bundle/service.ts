@@ -8,6 +8,7 @@ import {
 import type { Database, Executor } from '../../../db/client.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
 import { claimMedia, replaceMedia } from '../../../uploads/references.ts';
+import { courseSnapshot, recordCourseChange } from '../activity.ts';
 import * as courseRepo from '../course/repository.ts';
 import {
   COURSE_IMAGES,
@@ -75,6 +76,7 @@ export function createBundleService(db: Database, options: BundleServiceOptions 
           await replaceAvatars(tx, [], avatarsOf(values.details));
           await options.beforePricingWrite?.(tx);
           await pricingRepo.insertPricing(tx, pricingColumns(course, values.pricing));
+          await recordCourseChange(tx, 'create', course.id, undefined);
           return readBundle(tx, course);
         }),
       );
@@ -87,6 +89,7 @@ export function createBundleService(db: Database, options: BundleServiceOptions 
       return duplicateCourse(() =>
         db.transaction(async (tx) => {
           const before = await lockCourse(tx, key);
+          const snapshot = await courseSnapshot(tx, before.id);
           const detailsBefore = await detailsRepo.findDetailsByCourse(tx, before.id);
           const course = await courseRepo.updateCourse(tx, before.id, courseColumns(values.course));
           if (!course) throw notFound(M.courseNotFound);
@@ -95,6 +98,7 @@ export function createBundleService(db: Database, options: BundleServiceOptions 
           await replaceAvatars(tx, avatarsOf(detailsBefore), avatarsOf(values.details));
           await options.beforePricingWrite?.(tx);
           await pricingRepo.upsertPricing(tx, pricingColumns(course, values.pricing));
+          await recordCourseChange(tx, 'update', course.id, snapshot);
           return readBundle(tx, course);
         }),
       );

@@ -11,6 +11,7 @@ import { versionedCache } from '../../../db/list/versioned-cache.ts';
 import { versionTag } from '../../../db/list/versions.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
 import { claimMedia, releaseMedia, replaceMedia } from '../../../uploads/references.ts';
+import { courseSnapshot, recordCourseChange } from '../activity.ts';
 import { avatarsOf, replaceAvatars } from '../details/avatars.ts';
 import { findDetailsByCourse } from '../details/repository.ts';
 import { isUuid } from '../keys.ts';
@@ -87,7 +88,9 @@ export async function lockCourse(tx: Executor, key: string): Promise<repo.Course
 export async function deleteCourseWithParts(tx: Executor, key: string): Promise<void> {
   const course = await lockCourse(tx, key);
   const details = await findDetailsByCourse(tx, course.id);
+  const before = await courseSnapshot(tx, course.id);
   await repo.deleteCourse(tx, course.id);
+  await recordCourseChange(tx, 'delete', course.id, before);
   await releaseMedia(tx, COURSE_IMAGES, course.image);
   await replaceAvatars(tx, avatarsOf(details), []);
 }
@@ -116,6 +119,7 @@ export function createCourseService(db: Database) {
           const { image, ...columns } = courseColumns(values);
           const inserted = await repo.insertCourse(tx, { ...columns, image: image ?? null });
           await claimMedia(tx, COURSE_IMAGES, inserted.image);
+          await recordCourseChange(tx, 'create', inserted.id, undefined);
           return inserted;
         }),
       );
@@ -125,9 +129,11 @@ export function createCourseService(db: Database) {
       const row = await duplicateCourse(() =>
         db.transaction(async (tx) => {
           const before = await lockCourse(tx, key);
+          const snapshot = await courseSnapshot(tx, before.id);
           const updated = await repo.updateCourse(tx, before.id, courseColumns(values));
           if (!updated) throw notFound(M.courseNotFound);
           await replaceMedia(tx, COURSE_IMAGES, before.image, updated.image);
+          await recordCourseChange(tx, 'update', before.id, snapshot);
           return updated;
         }),
       );

@@ -7,6 +7,7 @@ import {
 import type { Paged } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../../db/client.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
+import { courseSnapshot, recordCourseChange } from '../activity.ts';
 import { findCourse, lockCourse } from '../course/service.ts';
 import { isUuid } from '../keys.ts';
 import { avatarsOf, replaceAvatars } from './avatars.ts';
@@ -67,8 +68,10 @@ export function createDetailsService(db: Database) {
       const id = await conflictOnDuplicate(M.duplicateDetails, () =>
         db.transaction(async (tx) => {
           const course = await lockCourse(tx, courseKey);
+          const before = await courseSnapshot(tx, course.id);
           const inserted = await repo.insertDetails(tx, detailsColumns(course.id, values));
           await replaceAvatars(tx, [], avatarsOf(values));
+          await recordCourseChange(tx, 'update', course.id, before);
           return inserted;
         }),
       );
@@ -83,8 +86,10 @@ export function createDetailsService(db: Database) {
         db.transaction(async (tx) => {
           const before = await requireDetails(tx, key);
           const course = await lockCourse(tx, courseKey);
+          const snapshot = await courseSnapshot(tx, course.id);
           await repo.updateDetails(tx, before.id, detailsColumns(course.id, values));
           await replaceAvatars(tx, avatarsOf(before), avatarsOf(values));
+          await recordCourseChange(tx, 'update', course.id, snapshot);
           return before.id;
         }),
       );
@@ -93,8 +98,10 @@ export function createDetailsService(db: Database) {
     async deleteDetails(key: string): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await requireDetails(tx, key);
+        const snapshot = await courseSnapshot(tx, before.courseId);
         await repo.deleteDetails(tx, before.id);
         await replaceAvatars(tx, avatarsOf(before), []);
+        await recordCourseChange(tx, 'update', before.courseId, snapshot);
       });
     },
   };

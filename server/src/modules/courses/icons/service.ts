@@ -4,6 +4,7 @@ import {
   courseMessages as M,
 } from '@coursedesk/contract/courses';
 import type { Paged } from '@coursedesk/contract/list';
+import { recordActivity } from '../../../db/activity.ts';
 import type { Database } from '../../../db/client.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
 import { isUuid } from '../keys.ts';
@@ -20,6 +21,10 @@ function presentIcon(row: repo.IconRow): CourseIcon {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** An icon's entry in the activity log, named by its name. */
+const entryOf = (icon: CourseIcon, action: 'create' | 'update' | 'delete') =>
+  ({ area: 'course-icons', action, recordId: icon._id, label: icon.iconName }) as const;
 
 export type IconService = ReturnType<typeof createIconService>;
 
@@ -45,20 +50,40 @@ export function createIconService(db: Database) {
       return presentIcon(row);
     },
     async createIcon(values: { iconName: string; iconPath: string }): Promise<CourseIcon> {
-      return presentIcon(
-        await conflictOnDuplicate(M.duplicateIcon, () => repo.insertIcon(db, values)),
+      return conflictOnDuplicate(M.duplicateIcon, () =>
+        db.transaction(async (tx) => {
+          const created = presentIcon(await repo.insertIcon(tx, values));
+          await recordActivity(tx, { ...entryOf(created, 'create'), after: created });
+          return created;
+        }),
       );
     },
     async updateIcon(
       id: string,
       values: { iconName: string; iconPath: string },
     ): Promise<CourseIcon> {
-      const row = await conflictOnDuplicate(M.duplicateIcon, () => repo.updateIcon(db, id, values));
-      if (!row) throw notFound(M.iconNotFound);
-      return presentIcon(row);
+      const icon = await conflictOnDuplicate(M.duplicateIcon, () =>
+        db.transaction(async (tx) => {
+          const before = await repo.findIconById(tx, id);
+          const row = before && (await repo.updateIcon(tx, id, values));
+          if (!before || !row) return undefined;
+          const [was, now] = [presentIcon(before), presentIcon(row)];
+          await recordActivity(tx, { ...entryOf(now, 'update'), before: was, after: now });
+          return now;
+        }),
+      );
+      if (!icon) throw notFound(M.iconNotFound);
+      return icon;
     },
     async deleteIcon(id: string): Promise<void> {
-      if (!(await repo.deleteIcon(db, id))) throw notFound(M.iconNotFound);
+      const deleted = await db.transaction(async (tx) => {
+        const before = await repo.findIconById(tx, id);
+        if (!before || !(await repo.deleteIcon(tx, id))) return false;
+        const was = presentIcon(before);
+        await recordActivity(tx, { ...entryOf(was, 'delete'), before: was });
+        return true;
+      });
+      if (!deleted) throw notFound(M.iconNotFound);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
 import type { Paged } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../../db/client.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
+import { courseSnapshot, recordCourseChange } from '../activity.ts';
 import type { CourseRow } from '../course/repository.ts';
 import { findCourse, lockCourse } from '../course/service.ts';
 import { isUuid } from '../keys.ts';
@@ -93,7 +94,10 @@ export function createPricingService(db: Database) {
       const id = await conflictOnDuplicate(M.duplicatePricing, () =>
         db.transaction(async (tx) => {
           const course = await lockCourse(tx, courseKey);
-          return repo.insertPricing(tx, pricingColumns(course, values));
+          const before = await courseSnapshot(tx, course.id);
+          const id = await repo.insertPricing(tx, pricingColumns(course, values));
+          await recordCourseChange(tx, 'update', course.id, before);
+          return id;
         }),
       );
       return presentPricing(await requirePricing(db, id));
@@ -107,15 +111,21 @@ export function createPricingService(db: Database) {
         db.transaction(async (tx) => {
           const before = await requirePricing(tx, key);
           const course = await lockCourse(tx, courseKey);
+          const snapshot = await courseSnapshot(tx, course.id);
           await repo.updatePricing(tx, before.id, pricingColumns(course, values));
+          await recordCourseChange(tx, 'update', course.id, snapshot);
           return before.id;
         }),
       );
       return presentPricing(await requirePricing(db, id));
     },
     async deletePricing(key: string): Promise<void> {
-      const before = await requirePricing(db, key);
-      if (!(await repo.deletePricing(db, before.id))) throw notFound(M.pricingNotFound);
+      await db.transaction(async (tx) => {
+        const before = await requirePricing(tx, key);
+        const snapshot = await courseSnapshot(tx, before.courseId);
+        if (!(await repo.deletePricing(tx, before.id))) throw notFound(M.pricingNotFound);
+        await recordCourseChange(tx, 'update', before.courseId, snapshot);
+      });
     },
   };
 }

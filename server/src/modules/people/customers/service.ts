@@ -29,6 +29,7 @@ export interface CustomersService {
 
 export function createCustomersService(db: Database): CustomersService {
   const people = peopleService(db, {
+    area: 'customers',
     list: customerList,
     table: customerTable,
     present: presentCustomer,

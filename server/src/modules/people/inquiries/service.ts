@@ -49,6 +49,7 @@ export interface InquiriesService {
 
 export function createInquiriesService(db: Database): InquiriesService {
   const people = peopleService(db, {
+    area: 'inquiries',
     list: inquiryList,
     table: inquiryTable,
     present: presentInquiry,

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { FormWideMessage } from '@/components/ui/form/form-message';
 import { typedFields } from '@/components/ui/form/typed-fields';
+import { HistoryPanel } from '@/components/ui/history-panel';
 import { Modal } from '@/components/ui/modal';
 import { TabList, tabPanelProps } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
@@ -81,6 +82,7 @@ export function BlogEditorDialog({ editor, onClose }: BlogEditorDialogProps) {
       description="Write the post in markdown; the preview shows it as readers will see it."
     >
       <BlogEditorForm key={editing?._id ?? 'new'} post={editing} onDone={onClose} />
+      <HistoryPanel area="blogs" record={editing?._id} />
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import type { ActivityArea } from '@coursedesk/contract/activity';
 import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
@@ -5,6 +6,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { DeclaredField } from '@/components/ui/form/form-fields';
 import { FormWideMessage } from '@/components/ui/form/form-message';
+import { HistoryPanel } from '@/components/ui/history-panel';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -126,6 +128,7 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
       <FormWideMessage />
 
       <FormActions submitLabel="Save" saving={saving} onCancel={onClose} />
+      <HistoryPanel area={definition.name as ActivityArea} record={item?._id} />
     </Form>
   );
 }

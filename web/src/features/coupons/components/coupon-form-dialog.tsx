@@ -11,6 +11,7 @@ import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-f
 import { Button } from '@/components/ui/button';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { typedFields } from '@/components/ui/form/typed-fields';
+import { HistoryPanel } from '@/components/ui/history-panel';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -63,6 +64,7 @@ export function CouponFormDialog({ editor, courses, onClose }: CouponFormDialogP
       title={editing ? 'Edit Coupon' : 'Create New Coupon'}
     >
       <CouponForm key={editing?._id ?? 'new'} coupon={editing} courses={courses} onDone={onClose} />
+      <HistoryPanel area="coupons" record={editing?._id} />
     </Modal>
   );
 }

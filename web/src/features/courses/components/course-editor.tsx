@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { FormMessage } from '@/components/ui/form/form-message';
+import { HistoryPanel } from '@/components/ui/history-panel';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { TabList, TabPanel } from '@/components/ui/tabs';
@@ -77,13 +78,16 @@ export function CourseEditor({ courseId, onClose }: CourseEditorProps) {
           retrying={bundle.isFetching}
         />
       ) : (
-        <CourseForm
-          title={title}
-          storedId={courseId}
-          initialValues={courseFormValuesFrom(bundle.data)}
-          onClose={onClose}
-          onSaving={setSaving}
-        />
+        <>
+          <CourseForm
+            title={title}
+            storedId={courseId}
+            initialValues={courseFormValuesFrom(bundle.data)}
+            onClose={onClose}
+            onSaving={setSaving}
+          />
+          <HistoryPanel area="courses" record={bundle.data.course._id} />
+        </>
       )}
     </Modal>
   );

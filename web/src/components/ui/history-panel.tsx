@@ -1,0 +1,77 @@
+import {
+  type ActivityArea,
+  type ActivityEntry,
+  activityActionLabels,
+} from '@coursedesk/contract/activity';
+import { History } from 'lucide-react';
+import { formatChangeValue, useActivity } from '@/lib/activity';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { Spinner } from './spinner';
+
+/** How many of a record's latest entries the panel shows; the Activity screen has them all. */
+export const HISTORY_LIMIT = 20;
+
+interface HistoryPanelProps {
+  area: ActivityArea;
+  /** The record's id (`_id`); nothing is asked for a record not saved yet. */
+  record: string | undefined;
+}
+
+/** An editor's History panel: who changed this record, when, and which fields from what to what. */
+export function HistoryPanel({ area, record }: HistoryPanelProps) {
+  const history = useActivity(
+    { area, record, limit: HISTORY_LIMIT, page: 1 },
+    { enabled: record !== undefined },
+  );
+  if (record === undefined) return null;
+  const entries = history.data?.items ?? [];
+  return (
+    <section aria-label="History" className="space-y-3 border-t border-slate-200 pt-4">
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <History aria-hidden="true" className="size-4 text-slate-500" />
+        History
+      </h3>
+      {history.isPending ? (
+        <Spinner hideLabel className="py-4" />
+      ) : history.isError ? (
+        <p role="alert" className="text-sm text-edtech-red">
+          {errorMessage(history.error, 'Failed to load the history')}
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="text-sm text-slate-500">No changes recorded yet.</p>
+      ) : (
+        <ol className="space-y-3">
+          {entries.map((entry) => (
+            <HistoryItem key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function HistoryItem({ entry }: { entry: ActivityEntry }) {
+  const fields = Object.entries(entry.changes);
+  return (
+    <li className="rounded-lg bg-slate-50 p-3 text-sm">
+      <p className="text-slate-900">
+        <span className="font-medium">{activityActionLabels[entry.action]}</span> by{' '}
+        {entry.actorEmail ?? 'the system'}
+      </p>
+      <p className="text-xs text-slate-500">
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+      </p>
+      {entry.action === 'update' && fields.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-xs text-slate-600">
+          {fields.map(([field, change]) => (
+            <li key={field}>
+              <span className="font-medium">{field}</span>: {formatChangeValue(change.before)} →{' '}
+              {formatChangeValue(change.after)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
