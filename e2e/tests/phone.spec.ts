@@ -23,6 +23,32 @@ function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/**
+ * With the editor that opened (a dialog, or the screen itself when there is none), neither the
+ * page nor the dialog scrolls sideways, on any of the editor's tabs. Closes the dialog.
+ */
+async function expectEditorFits(page: Page, where: string) {
+  const dialog = page.getByRole('dialog');
+  if (!(await dialog.isVisible({ timeout: 2_000 }).catch(() => false))) {
+    expect(await sidewaysOverflow(page), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+    return;
+  }
+  // An editor that loads its record shows its tabs once it has it.
+  await expect(dialog.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  const tabs = await dialog.getByRole('tab').all();
+  for (const tab of tabs.length > 0 ? tabs : [undefined]) {
+    await tab?.click();
+    const inside = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+    const label = `${where}${tab ? `, tab ${await tab.textContent()}` : ''}`;
+    expect(inside, `${label}: the dialog scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page), `${label}: the page scrolls sideways`).toBeLessThanOrEqual(
+      0,
+    );
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 /** Every screen the navigation drawer links to, by path. */
 async function screenPaths(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -40,7 +66,7 @@ async function screenPaths(page: Page): Promise<string[]> {
 test('every screen fits the width of a phone, with and without its editor open', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page);
   const paths = await screenPaths(page);
   expect(paths).toEqual(
@@ -54,26 +80,12 @@ test('every screen fits the width of a phone, with and without its editor open',
     await page.waitForLoadState('networkidle');
     expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
 
-    // The screen's editor for a new item, where it has one.
-    const create = page
-      .getByRole('main')
-      .getByRole('button', { name: /^(Add|New|Create)\b/ })
-      .first();
-    if ((await create.count()) === 0) continue;
-    await create.click();
-    const dialog = page.getByRole('dialog');
-    if (await dialog.isVisible({ timeout: 2_000 }).catch(() => false)) {
-      expect(
-        await sidewaysOverflow(page),
-        `${path} scrolls sideways with its editor open`,
-      ).toBeLessThanOrEqual(0);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    } else {
-      expect(
-        await sidewaysOverflow(page),
-        `${path} scrolls sideways with its editor open`,
-      ).toBeLessThanOrEqual(0);
+    // The screen's editor for a new item and for its first item, where it has them.
+    for (const name of [/^(Add|New|Create)\b/, /^Edit\b/]) {
+      const opener = page.getByRole('main').getByRole('button', { name }).first();
+      if ((await opener.count()) === 0) continue;
+      await opener.click();
+      await expectEditorFits(page, `${path} (${name.source})`);
     }
   }
 
@@ -82,6 +94,11 @@ test('every screen fits the width of a phone, with and without its editor open',
   await page.getByRole('tab', { name: 'Transactions' }).click();
   await page.waitForLoadState('networkidle');
   expect(await sidewaysOverflow(page), 'Transactions scroll sideways').toBeLessThanOrEqual(0);
+  const view = page.getByRole('button', { name: /^View\b/ }).first();
+  if ((await view.count()) > 0) {
+    await view.click();
+    await expectEditorFits(page, 'a transaction');
+  }
   await page.goto('/user-management?tab=inquiries');
   await expect(page.getByRole('tab', { name: /Inquiries/ })).toHaveAttribute(
     'aria-selected',
