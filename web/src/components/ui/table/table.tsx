@@ -85,7 +85,7 @@ function CardList<Row>({ columns, rows, rowKey, label, empty }: TableProps<Row>)
     <ul aria-label={label} className="divide-y divide-slate-200 bg-white text-sm">
       {rows.map((row) => (
         <li key={rowKey(row)} className="p-4">
-          <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-2.5">
+          <dl className="grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)] gap-x-3 gap-y-2.5">
             {fields.map((column) => (
               <div key={column.id} className="contents">
                 <dt className="pt-0.5 text-xs font-semibold tracking-wide break-words text-slate-500 uppercase">
@@ -96,7 +96,7 @@ function CardList<Row>({ columns, rows, rowKey, label, empty }: TableProps<Row>)
             ))}
           </dl>
           {actions.length > 0 ? (
-            <div className="mt-3 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3">
+            <div className="mt-2 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-2">
               {actions.map((column) => (
                 <Fragment key={column.id}>{column.cell(row)}</Fragment>
               ))}
