@@ -79,7 +79,14 @@ export function AddRowButton({
   onClick: () => void;
 }) {
   return (
-    <Button id={id} size="sm" variant="secondary" onClick={onClick}>
+    // A long label ('Add subtopic to topic 1 of module 3') wraps rather than widen a phone's dialog.
+    <Button
+      id={id}
+      size="sm"
+      variant="secondary"
+      onClick={onClick}
+      className="h-auto min-h-8 max-w-full py-1 text-left whitespace-normal"
+    >
       <Plus aria-hidden="true" />
       {label}
     </Button>
@@ -106,7 +113,8 @@ function Row({
     );
   }
   return (
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3">
+    // min-w-0: a fieldset is otherwise as wide as its widest content, wider than a phone.
+    <fieldset className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3">
       <legend className="sr-only">{title}</legend>
       <div className="flex items-center justify-between gap-2">
         <span aria-hidden="true" className="text-sm font-medium text-slate-800">

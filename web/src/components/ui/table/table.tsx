@@ -1,12 +1,16 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useNarrowScreen } from '@/lib/use-narrow-screen';
 
 export interface TableColumn<Row> {
   /** Column key, unique in the table. */
   id: string;
   header: ReactNode;
   cell(row: Row): ReactNode;
+  /** Applies to the table's header and body cells; a card does not use it. */
   className?: string;
+  /** The row's buttons and controls: on a card they sit at its foot, without a label. */
+  actions?: boolean;
 }
 
 interface TableProps<Row> {
@@ -19,8 +23,16 @@ interface TableProps<Row> {
   empty?: ReactNode;
 }
 
-/** The server-paged lists' table: a header row, then one row per item. */
-export function Table<Row>({ columns, rows, rowKey, label, empty }: TableProps<Row>) {
+/**
+ * The server-paged lists' table: a header row, then one row per item. On a phone (under 640 px)
+ * the same columns make a list of cards instead, each field under its header's label and the
+ * actions at the foot, so nothing needs a sideways scroll.
+ */
+export function Table<Row>(props: TableProps<Row>) {
+  return useNarrowScreen() ? <CardList {...props} /> : <WideTable {...props} />;
+}
+
+function WideTable<Row>({ columns, rows, rowKey, label, empty }: TableProps<Row>) {
   return (
     <div className="overflow-x-auto">
       <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-sm">
@@ -62,5 +74,36 @@ export function Table<Row>({ columns, rows, rowKey, label, empty }: TableProps<R
         </tbody>
       </table>
     </div>
+  );
+}
+
+function CardList<Row>({ columns, rows, rowKey, label, empty }: TableProps<Row>) {
+  if (rows.length === 0) return empty ? <div>{empty}</div> : null;
+  const fields = columns.filter((column) => !column.actions);
+  const actions = columns.filter((column) => column.actions);
+  return (
+    <ul aria-label={label} className="divide-y divide-slate-200 bg-white text-sm">
+      {rows.map((row) => (
+        <li key={rowKey(row)} className="p-4">
+          <dl className="grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)] gap-x-3 gap-y-2.5">
+            {fields.map((column) => (
+              <div key={column.id} className="contents">
+                <dt className="pt-0.5 text-xs font-semibold tracking-wide break-words text-slate-500 uppercase">
+                  {column.header}
+                </dt>
+                <dd className="min-w-0 break-words text-slate-700">{column.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+          {actions.length > 0 ? (
+            <div className="mt-2 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-2">
+              {actions.map((column) => (
+                <Fragment key={column.id}>{column.cell(row)}</Fragment>
+              ))}
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -146,6 +146,7 @@ export function CouponsTable({
     },
     {
       id: 'actions',
+      actions: true,
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
       cell: (coupon) => (

@@ -175,6 +175,7 @@ export function PeopleListPanel<Row extends Person, Change>({
     { id: 'date', header: 'Date', cell: (row) => formatDateTime(row.createdAt) },
     {
       id: 'actions',
+      actions: true,
       header: <span className="sr-only">Actions</span>,
       cell: (row) => (
         <Button

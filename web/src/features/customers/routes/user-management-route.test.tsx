@@ -1,10 +1,11 @@
 import type { Customer } from '@coursedesk/contract/customers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
 import { pagedJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
+import { stubScreenWidth } from '@/test/screen-width';
 import { server } from '@/test/server';
 import { UserManagementRoute } from './user-management-route';
 
@@ -160,5 +161,49 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
       'endDate must not be before startDate',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows each customer as a card with every field labelled, whose status and delete work', async () => {
+      stubScreenWidth('narrow');
+      serve(() =>
+        HttpResponse.json({
+          success: true,
+          data: { items: [ada], total: 1, page: 1, limit: 20, totalPages: 1 },
+        }),
+      );
+      const changes: unknown[] = [];
+      const deleted: string[] = [];
+      server.use(
+        http.put('/api/customers/:id', async ({ request }) => {
+          changes.push(await request.json());
+          return HttpResponse.json({ success: true, data: { ...ada, customerStatus: 'rejected' } });
+        }),
+        http.delete('/api/customers/:id', ({ params }) => {
+          deleted.push(String(params.id));
+          return HttpResponse.json({ success: true, message: 'Customer deleted successfully' });
+        }),
+      );
+      const { user } = renderRoute(<UserManagementRoute />, { path: '/user-management' });
+      const list = await screen.findByRole('list', { name: 'Customers' }, wait);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(list).getByRole('listitem');
+      expect(
+        within(card)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Customer', 'Course', 'Payment', 'Payment Status', 'Status', 'Date']);
+      expect(within(card).getByText('Data Science')).toBeInTheDocument();
+      expect(within(card).getByText('£1,500')).toBeInTheDocument();
+
+      await user.selectOptions(within(card).getByLabelText('Status of Ada Lovelace'), 'rejected');
+      await waitFor(() => expect(changes).toEqual([{ customerStatus: 'rejected' }]), wait);
+
+      vi.spyOn(window, 'confirm').mockReturnValue(true);
+      await user.click(within(card).getByRole('button', { name: 'Delete Ada Lovelace' }));
+      await waitFor(() => expect(deleted).toEqual([ada._id]), wait);
+    });
   });
 });

@@ -70,6 +70,7 @@ export function TransactionsTable({ transactions, loading, onView }: Transaction
     },
     {
       id: 'actions',
+      actions: true,
       header: 'Actions',
       className: 'text-right',
       cell: (t) => (
