@@ -17,7 +17,21 @@ export const authMessages = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   loginSuccess: 'Login successful',
   logoutSuccess: 'Signed out',
+  confirmRequired: 'Confirm your password to continue.',
+  confirmWrong: 'That is not your current password.',
+  confirmed: 'Password confirmed',
 } as const;
+
+/** How long a confirmed password counts for sensitive actions (docs/security.md). */
+export const CONFIRMATION_SECONDS = 10 * 60;
+
+/** The current password, given again for a sensitive action (docs/security.md, "Confirming"). */
+export const currentPassword = text('Current password', authMessages.confirmRequired)
+  .min(1, authMessages.confirmRequired)
+  .max(PASSWORD_MAX_LENGTH, authMessages.confirmWrong);
+
+export const confirmInput = z.object({ password: currentPassword });
+export type ConfirmInput = z.input<typeof confirmInput>;
 
 export const loginInput = z.object({
   email: text('Email', authMessages.credentialsRequired)

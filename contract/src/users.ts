@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, role, user } from './auth.ts';
+import { currentPassword, PASSWORD_MAX_LENGTH, role, user } from './auth.ts';
 import { envelope } from './envelope.ts';
 import { LIST_MAX_LIMIT, listQuery, pagedEnvelope } from './list.ts';
 import { text } from './text.ts';
@@ -66,11 +66,17 @@ export const userStats = z.object({
 export type UserStats = z.infer<typeof userStats>;
 export const userStatsResponse = envelope(userStats);
 
+/**
+ * `currentPassword`: the acting admin's own password, for the sensitive changes (creating an
+ * account, a new role, one's own new password or email), unless the session confirmed it in the
+ * last 10 minutes (docs/security.md, "Confirming").
+ */
 export const createUserInput = z.object({
   name,
   email,
   role: role.default('user'),
   password: newPassword,
+  currentPassword: currentPassword.optional(),
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
 
@@ -80,6 +86,7 @@ export const updateUserInput = z.object({
   email,
   role,
   password: newPassword.optional(),
+  currentPassword: currentPassword.optional(),
 });
 export type UpdateUserInput = z.input<typeof updateUserInput>;
 

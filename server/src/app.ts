@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, APP_VERSION } from '@coursedesk/contract/constants';
 import { PUBLIC_BASE_PATH, PUBLIC_CACHE_CONTROL } from '@coursedesk/contract/public';
+import fastifyCookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import { watchDatabasePool } from './metrics/database.ts';
 import { registerMetricsRoute, registerRequestMetrics } from './metrics/http.ts';
 import { activityModule } from './modules/activity/module.ts';
 import { registerAuthentication } from './modules/auth/authentication.ts';
+import { createConfirmation } from './modules/auth/confirmation.ts';
 import { authModule } from './modules/auth/module.ts';
 import { blogsModule } from './modules/blogs/module.ts';
 import { collectionsModule } from './modules/collections/module.ts';
@@ -157,11 +159,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = await registerAuthentication(app, { db: options.db, tokens });
   // Who each request acts as, for the activity log (db/request-context.ts).
   registerRequestContext(app);
+  // Cookies are read for sign-in and confirmation only (device cookies); sessions use tokens.
+  await app.register(fastifyCookie);
+  const deviceCookies = createDeviceCookies(options.jwtSecret);
   const context: ModuleContext = {
     db: options.db,
     tokens,
     sessions,
-    deviceCookies: createDeviceCookies(options.jwtSecret),
+    deviceCookies,
+    confirmation: createConfirmation(options.db, deviceCookies),
     collections: serverCollections,
     publicUrl: options.publicUrl,
     paymentWebhookSecret: options.paymentWebhookSecret,

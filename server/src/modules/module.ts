@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Executor } from '../db/client.ts';
 import type { DeviceCookies } from '../lib/device-cookies.ts';
+import type { AuthContext } from '../lib/request-auth.ts';
 import type { TokenSigner } from '../lib/tokens.ts';
 import type { ServerCollection } from './collections/registry.ts';
 
@@ -26,6 +27,27 @@ export interface Sessions {
   forgetUser(userId: string): void;
 }
 
+/** Who is calling: the client's address and the cookies the browser sent. */
+export interface SignInClient {
+  address: string;
+  cookies: Record<string, string | undefined>;
+}
+
+/** Confirming the signed-in admin's password for a sensitive action (modules/auth/confirmation.ts). */
+export interface Confirmation {
+  /** Checks the admin's own password; right, the session counts as confirmed for 10 minutes. */
+  confirm(auth: AuthContext, password: string, client: SignInClient): Promise<void>;
+  /**
+   * Passes when `currentPassword` is given and right, or the session confirmed its password in
+   * the last 10 minutes; otherwise a 403 that names `currentPassword`.
+   */
+  require(
+    auth: AuthContext,
+    client: SignInClient,
+    currentPassword: string | undefined,
+  ): Promise<void>;
+}
+
 export interface ModuleContext {
   db: Database;
   /** Signs and checks the session tokens. */
@@ -33,6 +55,7 @@ export interface ModuleContext {
   sessions: Sessions;
   /** Signs and checks the device cookies of sign-in (lib/device-cookies.ts). */
   deviceCookies: DeviceCookies;
+  confirmation: Confirmation;
   /** The website's declared content sections and their tables (modules/collections/registry.ts). */
   collections: readonly ServerCollection[];
   /** PUBLIC_URL: the server's public address, for absolute image URLs; unset for relative ones. */

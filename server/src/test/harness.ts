@@ -194,6 +194,24 @@ export async function login(
   });
 }
 
+/**
+ * The session behind `headers` confirms its admin's password, as the sensitive user changes ask
+ * (docs/security.md, "Confirming"): they then pass for 10 minutes.
+ */
+export async function confirmPassword(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  password = DEFAULT_PASSWORD,
+): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/confirm',
+    headers,
+    payload: { password },
+  });
+  if (response.statusCode !== 200) throw new Error(`confirm failed: ${response.body}`);
+}
+
 /** An admin with a live token, for calling protected routes. */
 export async function signedInAdmin(ctx: TestContext, overrides: { name?: string } = {}) {
   const user = await buildUser(ctx.db, { role: 'admin', ...overrides });

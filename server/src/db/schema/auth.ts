@@ -35,6 +35,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** When the session's admin last confirmed their password (never by signing in). */
+    confirmedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

@@ -10,6 +10,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { createTokenSigner } from '../../lib/tokens.ts';
 import {
   buildUser,
+  confirmPassword,
   createTestDatabase,
   DEFAULT_PASSWORD,
   login,
@@ -493,6 +494,7 @@ describe('sessions', () => {
 
   it('rejects a token after a password change, a role change and a deletion', async () => {
     const { headers } = await signedInAdmin(ctx);
+    await confirmPassword(ctx.app, headers);
     const changedPassword = await signedInAdmin(ctx);
     const changedRole = await signedInAdmin(ctx);
     const deleted = await signedInAdmin(ctx);

@@ -85,3 +85,26 @@ export async function upgradePasswordHash(
     .set({ passwordHash })
     .where(and(eq(users.id, userId), eq(users.passwordHash, previousHash)));
 }
+
+/** The session's admin has confirmed their password now. */
+export async function confirmSession(db: Executor, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ confirmedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** Whether the session confirmed its admin's password within the last `seconds`. */
+export async function confirmedWithin(
+  db: Executor,
+  sessionId: string,
+  seconds: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.confirmedAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return rows.length > 0;
+}

@@ -1,19 +1,21 @@
 import {
   authMessages,
+  confirmInput,
   loginInput,
   loginResponse,
   profileResponse,
 } from '@coursedesk/contract/auth';
 import { messageOnly } from '@coursedesk/contract/envelope';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from '../../lib/device-cookies.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
+import type { Confirmation } from '../module.ts';
 import type { AuthService } from './service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  // Cookies are read and set here only: the device cookies of sign-in. Sessions use tokens.
-  await app.register(fastifyCookie);
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  confirmation: Confirmation;
+}> = async (app, { auth, confirmation }) => {
   app.post(
     '/auth/login',
     { config: { public: true }, schema: { body: loginInput, response: { 200: loginResponse } } },
@@ -31,6 +33,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
       });
       return { success: true as const, message: authMessages.loginSuccess, data };
+    },
+  );
+
+  app.post(
+    '/auth/confirm',
+    { schema: { body: confirmInput, response: { 200: messageOnly } } },
+    async (request) => {
+      await confirmation.confirm(requireAuth(request), request.body.password, {
+        address: request.ip,
+        cookies: request.cookies,
+      });
+      return { success: true as const, message: authMessages.confirmed };
     },
   );
 

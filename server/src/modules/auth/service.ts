@@ -14,7 +14,7 @@ import { presentUser } from '../../lib/present-user.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenSigner } from '../../lib/tokens.ts';
 import { countSignInFailure } from '../../metrics/registry.ts';
-import type { Sessions } from '../module.ts';
+import type { Sessions, SignInClient } from '../module.ts';
 import {
   deleteExpiredSessions,
   findUserByEmail,
@@ -22,12 +22,6 @@ import {
   upgradePasswordHash,
 } from './repository.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from './throttle.ts';
-
-/** Who is signing in: the client's address and the cookies the browser sent. */
-export interface SignInClient {
-  address: string;
-  cookies: Record<string, string | undefined>;
-}
 
 export interface AuthService {
   /** Answers the session's token and the device cookie the browser is to keep for this account. */

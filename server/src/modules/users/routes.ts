@@ -10,9 +10,15 @@ import {
   userResponse,
   userStatsResponse,
 } from '@coursedesk/contract/users';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/request-auth.ts';
-import type { UsersService } from './service.ts';
+import type { Caller, UsersService } from './service.ts';
+
+const caller = (request: FastifyRequest): Caller => ({
+  auth: requireAuth(request),
+  client: { address: request.ip, cookies: request.cookies },
+});
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,
@@ -33,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/auth/users',
     { schema: { body: createUserInput, response: { 201: userResponse } } },
     async (request, reply) => {
-      const data = await users.createUser(request.body);
+      const data = await users.createUser(request.body, caller(request));
       return reply.code(201).send({ success: true, message: userMessages.userCreated, data });
     },
   );
@@ -44,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     async (request) => ({
       success: true as const,
       message: userMessages.userUpdated,
-      data: await users.updateUser(request.params.id, request.body),
+      data: await users.updateUser(request.params.id, request.body, caller(request)),
     }),
   );
 
@@ -52,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/auth/users/:id',
     { schema: { params: userIdParams, response: { 200: messageOnly } } },
     async (request) => {
-      await users.deleteUser(requireAuth(request).user.id, request.params.id);
+      await users.deleteUser(caller(request), request.params.id);
       return { success: true as const, message: userMessages.userDeleted };
     },
   );

@@ -1,4 +1,4 @@
-import type { User } from '@coursedesk/contract/auth';
+import { authMessages, type User } from '@coursedesk/contract/auth';
 import type { Paged } from '@coursedesk/contract/list';
 import {
   type createUserInput,
@@ -15,7 +15,8 @@ import { versionTag } from '../../db/list/versions.ts';
 import { AppError, conflict, conflictOnDuplicate, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { presentUser } from '../../lib/present-user.ts';
-import type { Sessions } from '../module.ts';
+import type { AuthContext } from '../../lib/request-auth.ts';
+import type { Confirmation, Sessions, SignInClient } from '../module.ts';
 import {
   countAdmins,
   deleteUserRow,
@@ -37,12 +38,18 @@ const entryOf = (
 type CreateUser = z.output<typeof createUserInput>;
 type UpdateUser = z.output<typeof updateUserInput>;
 
+/** The admin making a change and their client: a sensitive change asks them to confirm. */
+export interface Caller {
+  auth: AuthContext;
+  client: SignInClient;
+}
+
 export interface UsersService {
   listUsers(query: UserListQuery): Promise<Paged<User>>;
   stats(): Promise<UserStats>;
-  createUser(input: CreateUser): Promise<User>;
-  updateUser(id: string, input: UpdateUser): Promise<User>;
-  deleteUser(actorId: string, id: string): Promise<void>;
+  createUser(input: CreateUser, caller: Caller): Promise<User>;
+  updateUser(id: string, input: UpdateUser, caller: Caller): Promise<User>;
+  deleteUser(caller: Caller, id: string): Promise<void>;
 }
 
 /**
@@ -52,7 +59,21 @@ export interface UsersService {
 export function createUsersService(
   db: Database,
   sessions: Pick<Sessions, 'revokeUser' | 'forgetUser'>,
+  confirmation: Confirmation,
 ): UsersService {
+  /**
+   * The sensitive changes (docs/security.md, "Confirming"): a new role, and one's own new
+   * password or email. Creating and deleting an account always are.
+   */
+  const isSensitive = (
+    current: { id: string; role: string; email: string },
+    change: { role: string; email: string; password: string | undefined },
+    caller: Caller,
+  ) =>
+    change.role !== current.role ||
+    (current.id === caller.auth.user._id &&
+      (change.password !== undefined || change.email !== current.email));
+
   // Pages and figures are served again until the users table is written (its version trigger).
   const reads = userList.reads(db);
   const totals = versionedCache<UserStats>({ version: versionTag(db, ['users']), maxEntries: 1 });
@@ -78,8 +99,9 @@ export function createUsersService(
     listUsers: (query) => reads.page(query),
     stats: () => totals('stats', () => userTotals(db)),
 
-    async createUser({ name, email, role, password }) {
+    async createUser({ name, email, role, password, currentPassword }, caller) {
       assertPasswordUncommon(password);
+      await confirmation.require(caller.auth, caller.client, currentPassword);
       await assertEmailFree(email);
       const passwordHash = await hashPassword(password);
       const row = await withEmailConflict(() =>
@@ -92,15 +114,26 @@ export function createUsersService(
       return presentUser(row);
     },
 
-    async updateUser(id, { name, email, role, password }) {
+    async updateUser(id, { name, email, role, password, currentPassword }, caller) {
       assertPasswordUncommon(password);
       await assertEmailFree(email, id);
+      // Asked before the transaction (the check writes its own counts); checked again inside it,
+      // should the user have changed meanwhile.
+      const before = await findUserById(db, id);
+      if (!before) throw notFound(userMessages.userNotFound);
+      const confirmed = isSensitive(before, { role, email, password }, caller);
+      if (confirmed) await confirmation.require(caller.auth, caller.client, currentPassword);
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       const row = await withEmailConflict(() =>
         db.transaction(async (tx) => {
           await lockAdminSet(tx);
           const current = await findUserById(tx, id);
           if (!current) throw notFound(userMessages.userNotFound);
+          if (!confirmed && isSensitive(current, { role, email, password }, caller)) {
+            throw new AppError('FORBIDDEN', authMessages.confirmRequired, {
+              issues: [{ path: 'currentPassword', message: authMessages.confirmRequired }],
+            });
+          }
           if (current.role === 'admin' && role !== 'admin' && (await countAdmins(tx)) <= 1) {
             throw conflict(userMessages.lastAdmin);
           }
@@ -126,8 +159,9 @@ export function createUsersService(
       return presentUser(row);
     },
 
-    async deleteUser(actorId, id) {
-      if (actorId === id) throw forbidden(userMessages.selfDelete);
+    async deleteUser(caller, id) {
+      if (caller.auth.user._id === id) throw forbidden(userMessages.selfDelete);
+      await confirmation.require(caller.auth, caller.client, undefined);
       await db.transaction(async (tx) => {
         await lockAdminSet(tx);
         const target = await findUserById(tx, id);

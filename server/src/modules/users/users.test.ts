@@ -1,9 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { authMessages } from '@coursedesk/contract/auth';
 import { userMessages } from '@coursedesk/contract/users';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { buildUser, login, signedInAdmin, useTestContext } from '../../test/harness.ts';
+import { presentUser } from '../../lib/present-user.ts';
+import {
+  buildUser,
+  confirmPassword,
+  DEFAULT_PASSWORD,
+  login,
+  signedInAdmin,
+  useTestContext,
+} from '../../test/harness.ts';
 import { createUsersService } from './service.ts';
 
 const ctx = useTestContext();
@@ -13,6 +23,9 @@ beforeEach(async () => {
   // Each test starts from one signed-in admin and nobody else.
   await ctx.db.delete(users);
   admin = await signedInAdmin(ctx, { name: 'Main Admin' });
+  // The sensitive changes below pass once the session has confirmed its password; what they ask
+  // without it is tested under "confirming the password".
+  await confirmPassword(ctx.app, admin.headers);
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -235,13 +248,22 @@ describe('PUT /api/auth/users/:id', () => {
   it('keeps one admin when two demotions race', async () => {
     // Straight at the service, so both writes are in flight together on every engine.
     // Sessions are not what this test is about: the service is given a port that does nothing.
-    const service = createUsersService(ctx.db, {
-      revokeUser: async () => {},
-      forgetUser: () => {},
-    });
+    const service = createUsersService(
+      ctx.db,
+      { revokeUser: async () => {}, forgetUser: () => {} },
+      { confirm: async () => {}, require: async () => {} },
+    );
+    const caller = {
+      auth: { user: presentUser(admin.user), sessionId: randomUUID() },
+      client: { address: '127.0.0.1', cookies: {} },
+    };
     const second = await buildUser(ctx.db, { role: 'admin' });
     const demote = (target: { id: string; name: string; email: string }) =>
-      service.updateUser(target.id, { name: target.name, email: target.email, role: 'user' });
+      service.updateUser(
+        target.id,
+        { name: target.name, email: target.email, role: 'user' },
+        caller,
+      );
     const results = await Promise.allSettled([demote(admin.user), demote(second)]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refusal = results.find((r) => r.status === 'rejected');
@@ -309,3 +331,101 @@ describe('DELETE /api/auth/users/:id', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('confirming the password', () => {
+  let fresh: Awaited<ReturnType<typeof signedInAdmin>>;
+  beforeEach(async () => {
+    // Just signed in: signing in does not count as confirming.
+    fresh = await signedInAdmin(ctx);
+  });
+  const as = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: fresh.headers, ...(payload ? { payload } : {}) });
+  const asksToConfirm = (response: { statusCode: number; json(): unknown }, message: string) => {
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message,
+      issues: [{ path: 'currentPassword', message }],
+    });
+  };
+  const newUser = { name: 'New', email: 'new@example.com', password: 'a-long-new-password' };
+
+  it('creating an account asks for it, takes it in the call, then counts for 10 minutes', async () => {
+    asksToConfirm(await as('POST', '/api/auth/users', newUser), authMessages.confirmRequired);
+    asksToConfirm(
+      await as('POST', '/api/auth/users', { ...newUser, currentPassword: 'not-mine' }),
+      authMessages.confirmWrong,
+    );
+    expect(await ctx.db.select().from(users).where(eq(users.email, newUser.email))).toEqual([]);
+    const created = await as('POST', '/api/auth/users', {
+      ...newUser,
+      currentPassword: DEFAULT_PASSWORD,
+    });
+    expect(created.statusCode).toBe(201);
+    const second = { ...newUser, email: 'second@example.com' };
+    expect((await as('POST', '/api/auth/users', second)).statusCode).toBe(201);
+    // Ten minutes on, it is asked again.
+    await ctx.db
+      .update(sessions)
+      .set({ confirmedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(sessions.id, await sessionOf(fresh.token)));
+    const third = { ...newUser, email: 'third@example.com' };
+    asksToConfirm(await as('POST', '/api/auth/users', third), authMessages.confirmRequired);
+  });
+
+  it('a role change, deleting an account and one’s own password or email ask for it; other edits do not', async () => {
+    const member = await buildUser(ctx.db);
+    const self = { name: fresh.user.name, email: fresh.user.email, role: 'admin' };
+    const them = { name: member.name, email: member.email, role: 'user' };
+    const confirmRequired = authMessages.confirmRequired;
+    asksToConfirm(
+      await as('PUT', `/api/auth/users/${member.id}`, { ...them, role: 'admin' }),
+      confirmRequired,
+    );
+    asksToConfirm(await as('DELETE', `/api/auth/users/${member.id}`), confirmRequired);
+    asksToConfirm(
+      await as('PUT', `/api/auth/users/${fresh.user.id}`, {
+        ...self,
+        password: 'another-long-one',
+      }),
+      confirmRequired,
+    );
+    asksToConfirm(
+      await as('PUT', `/api/auth/users/${fresh.user.id}`, { ...self, email: 'moved@example.com' }),
+      confirmRequired,
+    );
+    // Nothing changed.
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, fresh.user.id));
+    expect(row?.email).toBe(fresh.user.email);
+    expect(await verifyPassword(row?.passwordHash ?? '', DEFAULT_PASSWORD)).toBe(true);
+    // A new name for oneself, and another account's password, are ordinary edits.
+    expect(
+      (await as('PUT', `/api/auth/users/${fresh.user.id}`, { ...self, name: 'Renamed' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await as('PUT', `/api/auth/users/${member.id}`, { ...them, password: 'their-new-password' }))
+        .statusCode,
+    ).toBe(200);
+
+    const confirm = await as('POST', '/api/auth/confirm', { password: DEFAULT_PASSWORD });
+    expect(confirm.json()).toEqual({ success: true, message: authMessages.confirmed });
+    expect((await as('DELETE', `/api/auth/users/${member.id}`)).statusCode).toBe(200);
+  });
+
+  it('a wrong password to confirm is throttled like a sign-in', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      asksToConfirm(
+        await as('POST', '/api/auth/confirm', { password: 'guess' }),
+        authMessages.confirmWrong,
+      );
+    }
+    const locked = await as('POST', '/api/auth/confirm', { password: DEFAULT_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+  });
+});
+
+async function sessionOf(token: string): Promise<string> {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+  return payload.sid as string;
+}
