@@ -15,7 +15,7 @@ CREATE TABLE "activity" (
 	CONSTRAINT "activity_action_check" CHECK ("activity"."action" in ('create', 'update', 'delete', 'status_change', 'import', 'settings', 'role_change', 'password_change', 'sign_in', 'sign_in_failed', 'sign_out'))
 );
 --> statement-breakpoint
-CREATE INDEX "activity_at_idx" ON "activity" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "activity_actor_idx" ON "activity" USING btree ("actor_id","at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "activity_area_record_idx" ON "activity" USING btree ("area","record_id","at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "activity_action_idx" ON "activity" USING btree ("action","at" DESC NULLS LAST);
+CREATE INDEX "activity_at_idx" ON "activity" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "activity_actor_idx" ON "activity" USING btree ("actor_id","at","id");--> statement-breakpoint
+CREATE INDEX "activity_area_record_idx" ON "activity" USING btree ("area","record_id","at","id");--> statement-breakpoint
+CREATE INDEX "activity_action_idx" ON "activity" USING btree ("action","at","id");

@@ -34,10 +34,11 @@ export const activity = pgTable(
   (t) => [
     check('activity_actor_type_check', oneOf(t.actorType, actorTypes)),
     check('activity_action_check', oneOf(t.action, activityActions)),
-    // Newest first is every page's order; the filters narrow it through their own index.
-    index('activity_at_idx').on(t.at.desc(), t.id.desc()),
-    index('activity_actor_idx').on(t.actorId, t.at.desc()),
-    index('activity_area_record_idx').on(t.area, t.recordId, t.at.desc()),
-    index('activity_action_idx').on(t.action, t.at.desc()),
+    // Newest first is every page's order (`at desc, id desc`, nulls first as PostgreSQL orders
+    // them): ascending indexes read backwards serve it; the filters narrow through their own.
+    index('activity_at_idx').on(t.at, t.id),
+    index('activity_actor_idx').on(t.actorId, t.at, t.id),
+    index('activity_area_record_idx').on(t.area, t.recordId, t.at, t.id),
+    index('activity_action_idx').on(t.action, t.at, t.id),
   ],
 );

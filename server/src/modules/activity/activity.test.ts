@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changesOf, pruneActivity } from '../../db/activity.ts';
 import { activity, loginThrottle } from '../../db/schema/index.ts';
-import { buildCourse, buildCustomer } from '../../test/factories.ts';
+import { buildCourse, buildCustomer, buildInquiry } from '../../test/factories.ts';
 import { authed, buildUser, DEFAULT_PASSWORD, login, useTestApp } from '../../test/harness.ts';
 
 const server = useTestApp();
@@ -145,6 +145,70 @@ describe('each write leaves one entry in its transaction', () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ action: 'update', recordLabel: 'Data Science' });
     expect(found[0]?.changes['pricing.currentPrice']).toEqual({ before: null, after: 900 });
+  });
+
+  it('records section item, account, company, icon, inquiry and course writes with their actions', async () => {
+    const faq = (
+      await server.api.post('/api/admin/faqs', { id: 903, question: 'Q?', answer: 'A' })
+    ).json().data;
+    expect(
+      (
+        await server.api.put(`/api/admin/faqs/${faq._id}`, {
+          id: 903,
+          question: 'Q2?',
+          answer: 'A',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await server.api.delete(`/api/admin/faqs/${faq._id}`)).statusCode).toBe(200);
+
+    const account = await server.api.post('/api/auth/users', {
+      name: 'Lin',
+      email: 'lin@example.com',
+      role: 'user',
+      password: 'a-long-and-unusual-passphrase',
+    });
+    expect(account.statusCode, account.body).toBe(201);
+    const linId = account.json().data._id;
+    const promote = { name: 'Lin', email: 'lin@example.com', role: 'admin' };
+    expect((await server.api.put(`/api/auth/users/${linId}`, promote)).statusCode).toBe(200);
+    expect((await server.api.delete(`/api/auth/users/${linId}`)).statusCode).toBe(200);
+
+    const countries = await server.api.post('/api/admin/highlighted-countries', {
+      countries: ['Canada'],
+    });
+    expect(countries.statusCode, countries.body).toBeLessThan(300);
+    const icon = await server.api.post('/api/admin/course-icons', {
+      iconName: 'activity-icon',
+      iconPath: 'M0 0L1 1z',
+    });
+    expect(icon.statusCode, icon.body).toBe(201);
+
+    const inquiry = await buildInquiry(server.db);
+    expect(
+      (await server.api.put(`/api/inquiries/${inquiry.id}`, { status: 'contacted' })).statusCode,
+    ).toBe(200);
+    expect((await server.api.delete(`/api/inquiries/${inquiry.id}`)).statusCode).toBe(200);
+
+    const course = await buildCourse(server.db, { title: 'Gone Soon' });
+    expect((await server.api.delete(`/api/admin/courses/${course.id}`)).statusCode).toBe(200);
+
+    const found = (await entries('?limit=100')).map(
+      (entry) => `${entry.area}:${entry.action}:${entry.recordLabel}`,
+    );
+    expect(found).toEqual([
+      'courses:delete:Gone Soon',
+      `inquiries:delete:${inquiry.name}`,
+      `inquiries:status_change:${inquiry.name}`,
+      'course-icons:create:activity-icon',
+      'company:create:Highlighted countries',
+      'users:delete:lin@example.com',
+      'users:role_change:lin@example.com',
+      'users:create:lin@example.com',
+      'faqs:delete:Q2?',
+      'faqs:update:Q2?',
+      'faqs:create:Q?',
+    ]);
   });
 
   it('records the public contact form as the system', async () => {

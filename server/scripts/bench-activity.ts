@@ -1,0 +1,134 @@
+// npm run bench:activity -- [--writes N] [--engine embedded|postgres] [--database-url URL]
+// What the activity entry adds to a write: one FAQ updated in its own transaction (row locked,
+// updated, committed), timed without an entry and with the entry recordActivity writes, the two
+// interleaved in rounds on one migrated database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { recordActivity } from '../src/db/activity.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { faqs } from '../src/db/schema/index.ts';
+import { createRunDatabase, percentile, runBenchmark } from './bench-support.ts';
+
+const USAGE = `Usage: npm run bench:activity -- [--writes N] [--engine embedded|postgres] [--database-url URL]
+
+Creates a new database (embedded in a temporary folder, or on PostgreSQL a temporary database
+next to --database-url, default postgres://postgres@127.0.0.1:5432/postgres), migrates it and
+times N (default 400, after 40 warm-up writes) single-row updates of a FAQ, each in its own
+transaction, without and with its activity entry, interleaved in rounds. Prints the median and
+95th percentile of each and the entry's share of the median. The database is removed afterwards.`;
+const WARM_UP = 40;
+const ROUNDS = 8;
+
+interface Options {
+  writes: number;
+  engine: 'embedded' | 'postgres';
+  databaseUrl: string;
+}
+
+function parseOptions(argv: string[]): Options | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      writes: { type: 'string' },
+      engine: { type: 'string' },
+      'database-url': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return 'help';
+  const writes = Number(values.writes ?? 400);
+  if (!Number.isInteger(writes) || writes < ROUNDS) {
+    throw new Error(`--writes must be a whole number of at least ${ROUNDS}`);
+  }
+  const engine = values.engine ?? 'embedded';
+  if (engine !== 'embedded' && engine !== 'postgres') {
+    throw new Error('--engine must be embedded or postgres');
+  }
+  return {
+    writes,
+    engine,
+    databaseUrl: values['database-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  };
+}
+
+async function updateOne(handle: DatabaseHandle, id: string, n: number, withEntry: boolean) {
+  const started = performance.now();
+  await handle.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(faqs).where(eq(faqs.id, id)).for('update');
+    const [after] = await tx
+      .update(faqs)
+      .set({ answer: `Answer ${n}`, updatedAt: sql`now()` })
+      .where(eq(faqs.id, id))
+      .returning();
+    if (withEntry) {
+      await recordActivity(tx, {
+        area: 'faqs',
+        action: 'update',
+        recordId: id,
+        label: after?.question,
+        before,
+        after,
+      });
+    }
+  });
+  return performance.now() - started;
+}
+
+async function main(options: Options): Promise<void> {
+  const folder =
+    options.engine === 'embedded' ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-activity-')) : '';
+  const run =
+    options.engine === 'postgres'
+      ? await createRunDatabase(options.databaseUrl, 'bench_activity')
+      : undefined;
+  const handle = await openDatabase(run ? { url: run.url } : { dataDir: folder });
+  try {
+    await migrate(handle.db);
+    const [faq] = await handle.db
+      .insert(faqs)
+      .values({ number: 1, question: 'How long is a course?', answer: 'Twelve weeks.' })
+      .returning();
+    if (!faq) throw new Error('no FAQ inserted');
+    const modes = [
+      { label: 'without an entry', withEntry: false, times: [] as number[] },
+      { label: 'with its entry   ', withEntry: true, times: [] as number[] },
+    ];
+    for (let n = 0; n < WARM_UP; n++) await updateOne(handle, faq.id, n, n % 2 === 0);
+    const perRound = Math.ceil(options.writes / ROUNDS);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const mode of modes) {
+        for (let n = 0; n < perRound && mode.times.length < options.writes; n++) {
+          mode.times.push(await updateOne(handle, faq.id, n, mode.withEntry));
+        }
+      }
+    }
+    process.stdout.write(
+      `\nOne FAQ update per transaction on ${options.engine}, ${options.writes} each, ${ROUNDS} interleaved rounds:\n`,
+    );
+    const medians = modes.map((mode) => {
+      const sorted = [...mode.times].sort((a, b) => a - b);
+      const p50 = percentile(sorted, 50);
+      process.stdout.write(
+        `  ${mode.label}: median ${p50.toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms\n`,
+      );
+      return p50;
+    });
+    const [without = Number.NaN, withEntry = Number.NaN] = medians;
+    process.stdout.write(
+      `  the entry adds ${(((withEntry - without) / without) * 100).toFixed(1)} % to the median\n`,
+    );
+  } finally {
+    await handle.close();
+    await run?.drop();
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+runBenchmark(USAGE, parseOptions, main).catch((error: unknown) => {
+  process.stderr.write(`bench:activity failed: ${(error as Error).stack ?? String(error)}\n`);
+  process.exitCode = 1;
+});
