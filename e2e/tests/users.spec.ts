@@ -36,7 +36,15 @@ test('creates a user through the form, checked through the API', async ({ page, 
   await dialog.getByLabel('Role').selectOption('admin');
   await dialog.getByLabel('Password', { exact: true }).fill('nadia-password');
   await dialog.getByRole('button', { name: 'Create User' }).click();
+  // Creating an account asks for the admin's own password again, once in 10 minutes.
+  const confirm = page.getByRole('dialog', { name: 'Confirm your password' });
+  await confirm.getByLabel('Current password').fill('not-my-password');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm.getByText('That is not your current password.')).toBeVisible();
+  await confirm.getByLabel('Current password').fill(E2E_ADMIN.password);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('User created successfully')).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(dialog).toBeHidden();
   await expect(row(page, email)).toContainText('Nadia New');
   await expect(row(page, email)).toContainText('Admin');

@@ -2,6 +2,7 @@ import { TOAST_DURATION_MS } from '@coursedesk/contract/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { getSession, subscribeToSession, useSession } from '@/lib/session';
+import { PasswordConfirmationDialog } from './password-confirmation-dialog';
 import { createQueryClient } from './query-client';
 import { SessionSync } from './session-sync';
 
@@ -26,6 +27,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionSync />
       {children}
+      {session.status === 'signed-in' ? <PasswordConfirmationDialog /> : null}
       {session.status === 'signed-in' ? (
         <Suspense fallback={null}>
           <Toaster

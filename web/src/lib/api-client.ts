@@ -1,3 +1,4 @@
+import { authMessages } from '@coursedesk/contract/auth';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@coursedesk/contract/constants';
 import {
   type ErrorCode,
@@ -6,6 +7,7 @@ import {
   errorResponse,
 } from '@coursedesk/contract/errors';
 import type { z } from 'zod';
+import { requestPasswordConfirmation } from './password-confirmation';
 import { clearSession, getToken } from './session';
 
 /** Failures that never reached the API or that it did not answer in its own error shape. */
@@ -76,12 +78,38 @@ export function toQueryString(query: QueryParams | undefined): string {
 /**
  * Calls the API under its base path and returns the success envelope, checked against the
  * contract schema. Every failure becomes an ApiError. A 401 ends the session: the route guards
- * then send the browser to /login.
+ * then send the browser to /login. A change that needs the admin's password again asks for it
+ * (lib/password-confirmation.ts) and is sent once more when it is confirmed.
  */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
   schema: T,
-  { method = 'GET', body, query, signal }: RequestOptions = {},
+  options: RequestOptions = {},
+): Promise<z.output<T>> {
+  try {
+    return await sendRequest(path, schema, options);
+  } catch (error) {
+    // A sensitive change the session has not confirmed: ask for the password, then once more.
+    if (!isConfirmationRequest(error) || !(await requestPasswordConfirmation())) throw error;
+    return sendRequest(path, schema, options);
+  }
+}
+
+/** The API asks for the admin's password (a 403 naming `currentPassword`, not a wrong one). */
+function isConfirmationRequest(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    error.issues.some(
+      (issue) => issue.path === 'currentPassword' && issue.message === authMessages.confirmRequired,
+    )
+  );
+}
+
+async function sendRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  { method = 'GET', body, query, signal }: RequestOptions,
 ): Promise<z.output<T>> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();

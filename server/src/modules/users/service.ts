@@ -101,8 +101,9 @@ export function createUsersService(
 
     async createUser({ name, email, role, password, currentPassword }, caller) {
       assertPasswordUncommon(password);
-      await confirmation.require(caller.auth, caller.client, currentPassword);
       await assertEmailFree(email);
+      // Asked once the form's own errors are answered.
+      await confirmation.require(caller.auth, caller.client, currentPassword);
       const passwordHash = await hashPassword(password);
       const row = await withEmailConflict(() =>
         db.transaction(async (tx) => {
