@@ -68,6 +68,12 @@ export interface ActivityRecord {
   after?: Fields | null | undefined;
   /** Who acted, when not the request's own actor (the account signing in). */
   actor?: Actor | undefined;
+  /**
+   * The request and address, when not the current request's: work done for many requests at
+   * once (a batch of payment events) names none.
+   */
+  requestId?: string | null | undefined;
+  address?: string | null | undefined;
 }
 
 const LABEL_MAX = 200;
@@ -77,21 +83,33 @@ const LABEL_MAX = 200;
  * that writes, the payment events included.
  */
 export async function recordActivity(tx: Executor, record: ActivityRecord): Promise<void> {
+  await recordActivities(tx, [record]);
+}
+
+/** Writes several entries in `tx` in one statement (a batch of changes in one transaction). */
+export async function recordActivities(
+  tx: Executor,
+  records: readonly ActivityRecord[],
+): Promise<void> {
+  if (records.length === 0) return;
   const context = requestContext();
-  const actor = record.actor ?? context.actor;
-  const label = record.label ? record.label.slice(0, LABEL_MAX) : null;
-  await tx.insert(activity).values({
-    actorType: actor.type,
-    actorId: actor.id,
-    actorEmail: actor.email,
-    area: record.area,
-    action: record.action,
-    recordId: record.recordId ?? null,
-    recordLabel: label,
-    changes: changesOf(record.before, record.after),
-    requestId: context.requestId,
-    address: context.address,
-  });
+  await tx.insert(activity).values(
+    records.map((record) => {
+      const actor = record.actor ?? context.actor;
+      return {
+        actorType: actor.type,
+        actorId: actor.id,
+        actorEmail: actor.email,
+        area: record.area,
+        action: record.action,
+        recordId: record.recordId ?? null,
+        recordLabel: record.label ? record.label.slice(0, LABEL_MAX) : null,
+        changes: changesOf(record.before, record.after),
+        requestId: record.requestId === undefined ? context.requestId : record.requestId,
+        address: record.address === undefined ? context.address : record.address,
+      };
+    }),
+  );
 }
 
 const PRUNE_BATCH = 5_000;

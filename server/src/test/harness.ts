@@ -108,6 +108,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   let authorization: Record<string, string> | undefined;
   beforeAll(async () => {
     const admin = await signedInAdmin(ctx);
+    // Confirmed, so the file's tests may make the sensitive user changes too; what those ask
+    // of a session that has not confirmed is tested in modules/users/users.test.ts.
+    await confirmPassword(ctx.app, admin.headers);
     session = authed(ctx, admin);
     authorization = admin.headers;
   });

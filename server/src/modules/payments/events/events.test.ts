@@ -10,6 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import {
+  activity,
   couponRedemptions,
   coupons,
   courses,
@@ -605,6 +606,20 @@ describe('one batch', () => {
     });
     const stored = await server.db.select().from(paymentEvents);
     expect(stored.filter((event) => event.appliedAt === null)).toEqual([]);
+
+    // One activity entry per event taken in, the repeat none, as the system's own work.
+    const labels = new Set(events.map((event) => `${event.type} ${event.id}`));
+    const entries = (await server.db.select().from(activity)).filter((entry) =>
+      labels.has(entry.recordLabel ?? ''),
+    );
+    expect(entries).toHaveLength(events.length);
+    expect(
+      entries.every(
+        (entry) => entry.actorType === 'system' && entry.area === 'payments' && !entry.requestId,
+      ),
+    ).toBe(true);
+    const lost = entries.find((entry) => entry.recordLabel?.endsWith(events[9]?.id ?? '-'));
+    expect(lost?.changes).toMatchObject({ issues: { after: ['unknown_course'] } });
   });
 });
 

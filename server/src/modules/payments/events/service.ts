@@ -5,9 +5,11 @@ import type { OrderStatus } from '@coursedesk/contract/commerce';
 import { couponVerdict, utcToday } from '@coursedesk/contract/coupons';
 import { customerStatuses } from '@coursedesk/contract/customers';
 import type { PaymentEvent, PaymentEventIssue } from '@coursedesk/contract/payment-events';
+import { recordActivities } from '../../../db/activity.ts';
 import type { Database, Executor } from '../../../db/client.ts';
 import { findCouponTerms } from '../../../db/coupon-terms.ts';
 import { type CourseMatch, findCoursesByReferences } from '../../../db/course-lookup.ts';
+import { systemActor } from '../../../db/request-context.ts';
 import {
   type CustomerValues,
   findOrder,
@@ -347,6 +349,30 @@ export function createPaymentEventsService(
     await insertEvents(
       tx,
       fresh.map(({ row }) => row),
+    );
+    // In the activity log as the system's own work, one entry per event taken in.
+    await recordActivities(
+      tx,
+      fresh.map(({ event, row }) => ({
+        area: 'payments',
+        action: 'create',
+        label: `${event.type} ${event.id}`,
+        after: {
+          event: event.id,
+          type: event.type,
+          order: event.data.orderId,
+          customer: event.data.customer.email,
+          course: event.data.course,
+          amount: event.data.amount,
+          currency: event.data.currency,
+          coupon: event.data.couponCode ?? null,
+          issues: row.issues,
+          applied: row.appliedAt !== null,
+        },
+        actor: systemActor,
+        requestId: null,
+        address: null,
+      })),
     );
     return results;
   }
