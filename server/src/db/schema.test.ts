@@ -86,6 +86,7 @@ describe('migrate', () => {
     const tables = rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
     expect(tables.sort()).toEqual(
       [
+        'activity',
         'advantage_stats',
         'blog_posts',
         'collection_versions',

@@ -30,6 +30,8 @@ const NOT_DEMO_TABLES = new Set([
   'collection_versions',
   // The payment provider's deliveries: the demo's payments were never delivered by one.
   'payment_events',
+  // Who changed what: the demo is not anyone's change.
+  'activity',
 ]);
 const allTables = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),
