@@ -1,11 +1,11 @@
 // npm run db:move-to-postgres: the embedded database, copied into an empty PostgreSQL database
 // and checked table by table (docs/operations.md, "Moving to PostgreSQL").
 import { Readable } from 'node:stream';
-import { dumpEmbeddedSql, pgliteOf } from '../db/backup/embedded.ts';
 import { BackupRefusedError } from '../db/backup/format.ts';
 import { restoreSqlIntoPostgres } from '../db/backup/postgres.ts';
 import { tableFingerprints } from '../db/backup/schema-version.ts';
 import { openDatabase } from '../db/client.ts';
+import { embeddedThreadOf } from '../db/embedded.ts';
 import { migrate } from '../db/migrate.ts';
 import { DataDirLockedError, lockDataDir } from '../lib/data-dir.ts';
 import { describeRows, embeddedDatabaseDir, hasEmbeddedDatabase, rowsIn } from './target.ts';
@@ -46,7 +46,7 @@ export async function moveToPostgres(
       // The copy is of the current schema, so the target needs no migration of its own.
       await migrate(source.db);
       say('Copying the embedded database into PostgreSQL...');
-      const dumpSql = await dumpEmbeddedSql(pgliteOf(source.db));
+      const dumpSql = await embeddedThreadOf(source.db).dumpSql();
       await restoreSqlIntoPostgres(url, Readable.from([dumpSql]));
       say('Comparing every table...');
       const target = await openDatabase({ url });

@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Database, drizzleOptions } from '../client.ts';
+import { embeddedThreadOf } from '../embedded.ts';
 import { migrate } from '../migrate.ts';
 import {
   type BackupHeader,
@@ -35,7 +36,8 @@ function simpleQuery(text: string): Uint8Array {
 }
 
 /**
- * The SQL of a consistent snapshot of the engine's database. PGlite has one connection, shared
+ * The SQL of a consistent snapshot of the engine's database, taken in the engine's thread
+ * (embedded-worker.ts; `EmbeddedThread.dumpSql` asks for it). PGlite has one connection, shared
  * with the server when it runs: the dump holds PGlite's transaction lock, so no transaction of
  * the server is open while pg_dump reads (it waits for them to end, and they wait for the dump),
  * and the session settings pg_dump changes are put back before the lock is released.
@@ -78,22 +80,14 @@ export async function dumpEmbeddedSql(client: PGlite): Promise<string> {
   });
 }
 
-/** The PGlite client under a drizzle handle of the embedded engine. */
-export function pgliteOf(db: Database): PGlite {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) throw new Error('not an embedded database');
-  return client;
-}
-
 /** Writes a backup of the embedded database behind `db` into `outDir` or `outFile`. */
 export async function backupEmbedded(
   db: Database,
   target: { outFile?: string; outDir?: string },
 ): Promise<{ file: string; header: BackupHeader }> {
-  const client = pgliteOf(db);
   const createdAt = new Date();
   const schema = await databaseSchema(db);
-  const payload = await gzip(await dumpEmbeddedSql(client));
+  const payload = await gzip(await embeddedThreadOf(db).dumpSql());
   const file =
     target.outFile ?? path.join(target.outDir ?? '.', backupFileName(createdAt, schema.schema.tag));
   const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-backup-'));
