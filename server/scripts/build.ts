@@ -15,6 +15,13 @@ export const serverEntryFile = fileURLToPath(new URL('../src/main.ts', import.me
 /** Directly in server/dist, as main.ts is directly in server/src (src/paths.ts relies on it). */
 export const serverBundleFile = fileURLToPath(new URL('../dist/main.mjs', import.meta.url));
 const serverBundleFolder = fileURLToPath(new URL('../dist', import.meta.url));
+/**
+ * The embedded engine's thread, started by its file (src/db/embedded-thread.ts): bundled as its
+ * own entry, beside main.mjs and the chunk that starts it.
+ */
+const engineThreadEntryFile = fileURLToPath(
+  new URL('../src/db/embedded-worker.ts', import.meta.url),
+);
 
 export const externalPackages = [
   '@electric-sql/pglite',
@@ -28,7 +35,7 @@ export async function buildServer(): Promise<void> {
   // Chunks are named by their content: those of an earlier build must not stay behind.
   fs.rmSync(serverBundleFolder, { recursive: true, force: true });
   await build({
-    entryPoints: [serverEntryFile],
+    entryPoints: [serverEntryFile, engineThreadEntryFile],
     // Chunks sit directly in server/dist too, so src/paths.ts holds in whichever file it lands.
     outdir: serverBundleFolder,
     entryNames: '[name]',

@@ -1,12 +1,11 @@
-// The embedded engine (PGlite): PostgreSQL compiled to WebAssembly, in this process. Loaded by
-// openDatabase only when no DATABASE_URL is set, so a server on PostgreSQL never loads it.
+// The embedded engine (PGlite): PostgreSQL compiled to WebAssembly, run in a thread of its own
+// in this process (embedded-thread.ts). Loaded by openDatabase only when no DATABASE_URL is set,
+// so a server on PostgreSQL never loads it.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { NodeFS } from '@electric-sql/pglite/nodefs';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import {
   type Database,
@@ -15,29 +14,19 @@ import {
   type OpenDatabaseOptions,
   setInProcessListener,
 } from './client.ts';
+import { EmbeddedThread } from './embedded-thread.ts';
 import { migrate } from './migrate.ts';
-
-/** The embedded engine's extensions: pg_trgm for substring search (PostgreSQL ships it too). */
-const extensions = { pg_trgm };
-
-/**
- * PostgreSQL's page cache inside the engine: 32 MB instead of initdb's 128 MB. The engine's
- * memory is WebAssembly memory, zeroed when PostgreSQL maps it, so all of shared_buffers is
- * resident from the start and never given back; pages beyond it are read from the operating
- * system's file cache. docs/performance.md has the figures.
- */
-const memoryStartParams = ['-c', 'shared_buffers=32MB'];
 
 /** The embedded database in `options.dataDir`, or in memory without one. */
 export async function openEmbeddedDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (!options.dataDir) {
-    const client = await PGlite.create({ startParams: relaxedStartParams, extensions });
+    const client = await EmbeddedThread.start({ dataDir: undefined, durable: false });
     return { db: drizzleOf(client), engine: 'pglite', close: () => client.close() };
   }
   const durable = options.durable ?? true;
   const created = !databaseExists(options.dataDir);
   if (created) await createInChildProcess(options.dataDir, durable);
-  const client = await openClient(options.dataDir, durable);
+  const client = await EmbeddedThread.start({ dataDir: options.dataDir, durable });
   if (durable) {
     // A new database's files were synced by the child: its folder's new name in the parent
     // reaches the disk now. An existing one's files, perhaps written by a version that did not
@@ -56,16 +45,6 @@ export async function openEmbeddedDatabase(options: OpenDatabaseOptions): Promis
 /** PGlite's own test: a data directory holds a database once initdb wrote its PG_VERSION. */
 function databaseExists(dataDir: string): boolean {
   return fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-}
-
-function openClient(dataDir: string, durable: boolean): Promise<PGlite> {
-  return durable
-    ? PGlite.create({
-        fs: new SyncingNodeFS(dataDir),
-        startParams: durableStartParams,
-        extensions,
-      })
-    : PGlite.create({ dataDir, startParams: relaxedStartParams, extensions });
 }
 
 /**
@@ -138,9 +117,10 @@ async function createAsChildProcess([command, dataDir, mode]: string[]): Promise
       `usage: node ${fileURLToPath(import.meta.url)} create DATA_DIR durable|relaxed`,
     );
   }
+  const { openClient } = await import('./embedded-engine.ts');
   const client = await openClient(dataDir, mode === 'durable');
   try {
-    await migrate(drizzleOf(client));
+    await migrate(drizzlePglite({ client, ...drizzleOptions }) as unknown as Database);
   } finally {
     await client.close();
   }
@@ -148,43 +128,23 @@ async function createAsChildProcess([command, dataDir, mode]: string[]): Promise
 }
 
 /**
- * Makes `client` run its statements (and whole transactions) one at a time in the order they are
- * asked for, handing the event loop a turn before each one.
- *
- * The engine runs a statement synchronously on this thread. Its own queue hands over to the next
- * statement within the same turn of the event loop, so while it is full no new request is even
- * read: requests that arrived meanwhile were queued only when it ran dry, behind everything asked
- * for by then, and under steady load some waited for two full queues or more (seconds, with 50
- * connections). With a turn before each statement, a request's statement joins the queue when
- * the request arrives. docs/performance.md, "The embedded engine's queue".
+ * The drizzle handle of the engine's thread (which answers as PGlite does), with its in-process
+ * LISTEN (db/client.ts).
  */
-export function servedInTurn(client: PGlite): void {
-  // (`client` must be ready: PGlite's own start-up queries would wait behind the first statement.)
-  let last: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
-    const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
-    const result = turn.then(run);
-    last = result.catch(() => undefined);
-    return result;
-  };
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<typeof query>) =>
-    inTurn(() => query(...args))) as typeof client.query;
-  client.exec = (...args) => inTurn(() => exec(...args));
-  client.transaction = ((...args: Parameters<typeof transaction>) =>
-    inTurn(() => transaction(...args))) as typeof client.transaction;
+function drizzleOf(client: EmbeddedThread): Database {
+  const db = drizzlePglite({
+    client: client as unknown as PGlite,
+    ...drizzleOptions,
+  }) as unknown as Database;
+  setInProcessListener(db, (channel, onNotification) => client.listen(channel, onNotification));
+  return db;
 }
 
-/** The drizzle handle of an engine, with its in-process LISTEN (db/client.ts). */
-function drizzleOf(client: PGlite): Database {
-  servedInTurn(client);
-  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
-  setInProcessListener(db, async (channel, onNotification) => {
-    await client.listen(channel, onNotification);
-  });
-  return db;
+/** The engine's thread under a drizzle handle of the embedded engine. */
+export function embeddedThreadOf(db: Database): EmbeddedThread {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof EmbeddedThread)) throw new Error('not an embedded database');
+  return client;
 }
 
 export const DURABLE_GUARANTEE =
@@ -193,48 +153,6 @@ export const DURABLE_GUARANTEE =
 const RELAXED_GUARANTEE =
   'commits are written without fsync: committed data survives a crash of the process, ' +
   'not of the operating system or a power cut';
-
-/**
- * PGlite starts PostgreSQL with fsync off (`-F`), and its Node file system (Emscripten's NODEFS)
- * treats fsync as a no-op. Turning fsync on and giving NODEFS a real fsync makes PostgreSQL's own
- * commit path durable: the WAL is synced at each commit (`wal_sync_method=fsync`, because the
- * engine's fdatasync is a no-op that cannot be replaced) and data files at each checkpoint.
- */
-const durableStartParams = [
-  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
-  '-c',
-  'fsync=on',
-  '-c',
-  'wal_sync_method=fsync',
-  '-c',
-  'synchronous_commit=on',
-  '-c',
-  'full_page_writes=on',
-  ...memoryStartParams,
-];
-/** PGlite's own (fsync off), for a database in memory or one opened without `durable`. */
-const relaxedStartParams = [...PGlite.defaultStartParams, ...memoryStartParams];
-
-interface NodeFsModule {
-  NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => number } };
-}
-
-class SyncingNodeFS extends NodeFS {
-  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
-    const result = await super.init(...args);
-    const preRun = [result.emscriptenOpts.preRun ?? []].flat();
-    result.emscriptenOpts.preRun = [
-      ...preRun,
-      (module: unknown) => {
-        (module as NodeFsModule).NODEFS.stream_ops.fsync = (stream) => {
-          if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
-          return 0;
-        };
-      },
-    ];
-    return result;
-  }
-}
 
 /** fsync every file and directory under `root` (and `root`'s parent entry), four at a time. */
 export async function syncTree(root: string): Promise<void> {
@@ -259,7 +177,7 @@ export async function syncTree(root: string): Promise<void> {
 }
 
 /** fsync one file or directory. */
-async function syncPath(file: string): Promise<void> {
+export async function syncPath(file: string): Promise<void> {
   const handle = await fs.promises.open(file, 'r');
   try {
     await handle.sync();

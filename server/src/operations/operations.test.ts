@@ -221,7 +221,7 @@ describe.skipIf(testUrl)('backup and restore on the embedded engine', () => {
     } finally {
       await restored.close();
     }
-  });
+  }, 180_000);
 
   it('refuses a truncated file, a foreign file and a newer schema, changing nothing', async () => {
     const target = await embeddedDataDir(addData);

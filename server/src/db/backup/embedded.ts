@@ -11,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Database, drizzleOptions } from '../client.ts';
+import { embeddedThreadOf } from '../embedded.ts';
 import { migrate } from '../migrate.ts';
 import {
   type BackupHeader,
@@ -115,11 +116,32 @@ export async function dumpEmbedded(
   });
 }
 
-/** The PGlite client under a drizzle handle of the embedded engine. */
-export function pgliteOf(db: Database): PGlite {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) throw new Error('not an embedded database');
-  return client;
+/**
+ * Writes the gzipped SQL of a snapshot of `client`'s database into `payloadFile`, each part
+ * compressed as it comes: the dump is never held whole. Runs in the engine's thread.
+ */
+export async function writeEmbeddedDump(
+  client: PGlite,
+  payloadFile: string,
+  options: { tableBytes?: number } = {},
+): Promise<void> {
+  const gzip = zlib.createGzip();
+  const written = pipeline(gzip, fs.createWriteStream(payloadFile, { mode: 0o600 }));
+  try {
+    await dumpEmbedded(
+      client,
+      async (sql) => {
+        if (!gzip.write(sql)) await once(gzip, 'drain');
+      },
+      options,
+    );
+    gzip.end();
+  } catch (error) {
+    gzip.destroy(error as Error);
+    await written.catch(() => {});
+    throw error;
+  }
+  await written;
 }
 
 /** Writes a backup of the embedded database behind `db` into `outDir` or `outFile`. */
@@ -128,7 +150,6 @@ export async function backupEmbedded(
   target: { outFile?: string; outDir?: string },
   options: { tableBytes?: number } = {},
 ): Promise<{ file: string; header: BackupHeader }> {
-  const client = pgliteOf(db);
   const createdAt = new Date();
   const schema = await databaseSchema(db);
   const file =
@@ -136,24 +157,8 @@ export async function backupEmbedded(
   const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-backup-'));
   try {
     const payloadFile = path.join(temporary, 'payload');
-    // Each part is compressed as it comes: the dump is never held whole.
-    const gzip = zlib.createGzip();
-    const written = pipeline(gzip, fs.createWriteStream(payloadFile, { mode: 0o600 }));
-    try {
-      await dumpEmbedded(
-        client,
-        async (sql) => {
-          if (!gzip.write(sql)) await once(gzip, 'drain');
-        },
-        options,
-      );
-      gzip.end();
-    } catch (error) {
-      gzip.destroy(error as Error);
-      await written.catch(() => {});
-      throw error;
-    }
-    await written;
+    // Written by the engine's thread (embedded-worker.ts), where PGlite runs.
+    await embeddedThreadOf(db).dumpTo(payloadFile, options);
     const header = await writeBackupFile(file, payloadFile, {
       engine: 'embedded',
       payload: 'sql-gzip',

@@ -1,0 +1,75 @@
+// The embedded engine itself (PGlite: PostgreSQL compiled to WebAssembly) as it is opened, in
+// the engine's own thread (embedded-worker.ts) and in the child process that creates a new
+// database (embedded.ts). The server's main thread never loads it.
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+
+/** The embedded engine's extensions: pg_trgm for substring search (PostgreSQL ships it too). */
+export const extensions = { pg_trgm };
+
+/**
+ * PostgreSQL's page cache inside the engine: 32 MB instead of initdb's 128 MB. The engine's
+ * memory is WebAssembly memory, zeroed when PostgreSQL maps it, so all of shared_buffers is
+ * resident from the start and never given back; pages beyond it are read from the operating
+ * system's file cache. docs/performance.md has the figures.
+ */
+const memoryStartParams = ['-c', 'shared_buffers=32MB'];
+
+/**
+ * The engine on the database in `dataDir` (with every commit flushed to disk when `durable`),
+ * or on a new database in memory without one.
+ */
+export function openClient(dataDir: string | undefined, durable: boolean): Promise<PGlite> {
+  if (!dataDir) return PGlite.create({ startParams: relaxedStartParams, extensions });
+  return durable
+    ? PGlite.create({
+        fs: new SyncingNodeFS(dataDir),
+        startParams: durableStartParams,
+        extensions,
+      })
+    : PGlite.create({ dataDir, startParams: relaxedStartParams, extensions });
+}
+
+/**
+ * PGlite starts PostgreSQL with fsync off (`-F`), and its Node file system (Emscripten's NODEFS)
+ * treats fsync as a no-op. Turning fsync on and giving NODEFS a real fsync makes PostgreSQL's own
+ * commit path durable: the WAL is synced at each commit (`wal_sync_method=fsync`, because the
+ * engine's fdatasync is a no-op that cannot be replaced) and data files at each checkpoint.
+ */
+const durableStartParams = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+  '-c',
+  'synchronous_commit=on',
+  '-c',
+  'full_page_writes=on',
+  ...memoryStartParams,
+];
+/** PGlite's own (fsync off), for a database in memory or one opened without `durable`. */
+const relaxedStartParams = [...PGlite.defaultStartParams, ...memoryStartParams];
+
+interface NodeFsModule {
+  NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => number } };
+}
+
+class SyncingNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    const result = await super.init(...args);
+    const preRun = [result.emscriptenOpts.preRun ?? []].flat();
+    result.emscriptenOpts.preRun = [
+      ...preRun,
+      (module: unknown) => {
+        (module as NodeFsModule).NODEFS.stream_ops.fsync = (stream) => {
+          if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
+          return 0;
+        };
+      },
+    ];
+    return result;
+  }
+}
