@@ -17,6 +17,7 @@ import { ITEM_CACHE_ENTRIES, LIST_CACHE_ENTRIES } from '../src/db/list/versioned
 import { FIRST_NAMES, LAST_NAMES } from '../src/demo/people.ts';
 import type { VolumeCounts } from '../src/demo/volume.ts';
 import {
+  benchServerEnv,
   buildServerOnce,
   call,
   createRunDatabase,
@@ -24,6 +25,7 @@ import {
   forgetAccount,
   parseEngine,
   parseWholeNumber,
+  readFlags,
   rssMb,
   runBenchmark,
   seedRunDatabase,
@@ -110,12 +112,7 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     databaseUrl: undefined,
     dataDir: undefined,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (flag === '--help' || flag === '-h') return 'help';
-    if (value === undefined) throw new Error(`${flag} needs a value`);
-    i += 1;
+  const help = readFlags(argv, (flag, value) => {
     if (flag === '--engine') {
       options.engine = parseEngine(value);
     } else if (flag === '--duration' || flag === '--warmup' || flag === '--connections') {
@@ -136,8 +133,8 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     } else {
       throw new Error(`Unknown option ${flag}`);
     }
-  }
-  return options;
+  });
+  return help ?? options;
 }
 
 /** The endpoints of the request-path benchmark, on a FAQ list of LIST_SIZE items. */
@@ -535,16 +532,7 @@ async function main(options: Options): Promise<void> {
     await hello.stop();
     cleanups.pop();
 
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-    };
+    const env = benchServerEnv(ADMIN);
     const dataDir =
       options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-bench-api-'));
     if (!options.dataDir) {
