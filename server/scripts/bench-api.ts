@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { ITEM_CACHE_ENTRIES, LIST_CACHE_ENTRIES } from '../src/db/list/versioned-cache.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../src/demo/people.ts';
 import type { VolumeCounts } from '../src/demo/volume.ts';
+import { pricingInput } from '../src/test/course-inputs.ts';
 import {
   benchServerEnv,
   buildServerOnce,
@@ -350,20 +351,7 @@ async function benchCourse(target: Target): Promise<string> {
       curriculum: Array.from({ length: 8 }, (_, i) => module(`Module ${i + 1}`)),
       testimonials: [{ name: 'Ann', role: 'Developer', avatar: '', content: 'Great course' }],
     },
-    pricing: {
-      name: 'Full-Stack Web Development',
-      description: 'Everything in the course',
-      badge: 'Bestseller',
-      cta: 'Enrol now',
-      duration: '16 weeks',
-      extra: 'Live online',
-      discount: '20% OFF',
-      currentPrice: 1200,
-      originalPrice: 1500,
-      installmentPrice: 220,
-      installmentMonths: 6,
-      features: ['Mentoring', 'Career support', 'Certificate'],
-    },
+    pricing: pricingInput(),
   });
   return BENCH_COURSE;
 }
