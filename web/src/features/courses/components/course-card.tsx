@@ -1,7 +1,7 @@
-import { Clock, Layers, Pencil, Trash2, Wrench } from 'lucide-react';
+import { Clock, Layers, Wrench } from 'lucide-react';
 import { accentStyle } from '@/components/ui/accent';
+import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
@@ -70,19 +70,13 @@ export function CourseCard({ entry, iconPaths, deleting, onEdit, onDelete }: Cou
       <div className="mt-auto flex items-end justify-between gap-3 pt-4">
         <Price current={pricing?.currentPrice} original={pricing?.originalPrice} />
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${course.title}`} onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${course.title}`}
+          <EditButton name={course.title} onClick={onEdit} />
+          <DeleteButton
+            name={course.title}
             onClick={onDelete}
             disabled={deleting}
             className="text-edtech-red hover:text-edtech-red"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          />
         </div>
       </div>
     </Card>
