@@ -16,7 +16,9 @@ import autocannon from 'autocannon';
 import { ITEM_CACHE_ENTRIES, LIST_CACHE_ENTRIES } from '../src/db/list/versioned-cache.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../src/demo/people.ts';
 import type { VolumeCounts } from '../src/demo/volume.ts';
+import { pricingInput } from '../src/test/course-inputs.ts';
 import {
+  benchServerEnv,
   buildServerOnce,
   call,
   createRunDatabase,
@@ -24,6 +26,7 @@ import {
   forgetAccount,
   parseEngine,
   parseWholeNumber,
+  readFlags,
   rssMb,
   runBenchmark,
   seedRunDatabase,
@@ -110,12 +113,7 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     databaseUrl: undefined,
     dataDir: undefined,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (flag === '--help' || flag === '-h') return 'help';
-    if (value === undefined) throw new Error(`${flag} needs a value`);
-    i += 1;
+  const help = readFlags(argv, (flag, value) => {
     if (flag === '--engine') {
       options.engine = parseEngine(value);
     } else if (flag === '--duration' || flag === '--warmup' || flag === '--connections') {
@@ -136,8 +134,8 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     } else {
       throw new Error(`Unknown option ${flag}`);
     }
-  }
-  return options;
+  });
+  return help ?? options;
 }
 
 /** The endpoints of the request-path benchmark, on a FAQ list of LIST_SIZE items. */
@@ -353,20 +351,7 @@ async function benchCourse(target: Target): Promise<string> {
       curriculum: Array.from({ length: 8 }, (_, i) => module(`Module ${i + 1}`)),
       testimonials: [{ name: 'Ann', role: 'Developer', avatar: '', content: 'Great course' }],
     },
-    pricing: {
-      name: 'Full-Stack Web Development',
-      description: 'Everything in the course',
-      badge: 'Bestseller',
-      cta: 'Enrol now',
-      duration: '16 weeks',
-      extra: 'Live online',
-      discount: '20% OFF',
-      currentPrice: 1200,
-      originalPrice: 1500,
-      installmentPrice: 220,
-      installmentMonths: 6,
-      features: ['Mentoring', 'Career support', 'Certificate'],
-    },
+    pricing: pricingInput(),
   });
   return BENCH_COURSE;
 }
@@ -535,16 +520,7 @@ async function main(options: Options): Promise<void> {
     await hello.stop();
     cleanups.pop();
 
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-    };
+    const env = benchServerEnv(ADMIN);
     const dataDir =
       options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-bench-api-'));
     if (!options.dataDir) {

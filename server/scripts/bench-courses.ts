@@ -14,6 +14,7 @@ import { type DatabaseHandle, dropSchema, openDatabase } from '../src/db/client.
 import { migrate } from '../src/db/migrate.ts';
 import { users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { pricingInput } from '../src/test/course-inputs.ts';
 import { percentile, runBenchmark } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:courses -- [--engine embedded|postgres] [--runs N]
@@ -75,20 +76,7 @@ export function largeBundle(slug: string, modules = 20, topics = 10, subtopics =
       tools: [{ name: 'TypeScript', icon: 'ts' }],
       testimonials: [{ name: 'Ann', role: 'Developer', avatar: '', content: 'Great course.' }],
     },
-    pricing: {
-      name: 'Full-Stack Web Development',
-      description: 'Everything in the course',
-      badge: 'Bestseller',
-      cta: 'Enrol now',
-      duration: '24 weeks',
-      extra: 'Live online',
-      discount: '20% OFF',
-      currentPrice: 1200,
-      originalPrice: 1500,
-      installmentPrice: 220,
-      installmentMonths: 6,
-      features: ['Mentoring', 'Career support'],
-    },
+    pricing: pricingInput({ duration: '24 weeks', features: ['Mentoring', 'Career support'] }),
   };
   return bundle;
 }

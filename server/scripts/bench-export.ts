@@ -4,18 +4,19 @@
 // server's resident memory before and at its peak during each export: the export streams, so the
 // growth must stay small whatever the number of rows.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import {
+  benchServerEnv,
   createRunDatabase,
   median,
   parseEngine,
   parseWholeNumber,
+  readFlags,
   rssMb,
   runBenchmark,
   seedRunDatabase,
   startServer,
+  tempDataDir,
 } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:export -- [--engine embedded|postgres] [--customers N] [--runs N]
@@ -34,18 +35,13 @@ interface Options {
 
 function parseOptions(argv: readonly string[]): Options | 'help' {
   const options: Options = { engine: 'embedded', customers: 200_000, runs: 3 };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (flag === '--help' || flag === '-h') return 'help';
-    if (value === undefined) throw new Error(`${flag} needs a value`);
-    i += 1;
+  const help = readFlags(argv, (flag, value) => {
     if (flag === '--engine') options.engine = parseEngine(value);
     else if (flag === '--customers') options.customers = parseWholeNumber(flag, value, 1);
     else if (flag === '--runs') options.runs = parseWholeNumber(flag, value, 1);
     else throw new Error(`Unknown option ${flag}`);
-  }
-  return options;
+  });
+  return help ?? options;
 }
 
 interface Measured {
@@ -91,19 +87,8 @@ async function main(options: Options): Promise<void> {
       `Coursedesk export benchmark: ${options.engine} engine, ${options.customers} customers, ` +
         `${options.runs} runs, on ${os.cpus().length} cores (${os.cpus()[0]?.model})\n`,
     );
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-bench-export-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-    };
+    const dataDir = tempDataDir('export', cleanups);
+    const env = benchServerEnv(admin, { DATA_DIR: dataDir });
     if (options.engine === 'postgres') {
       const database = await createRunDatabase(
         process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -147,6 +148,51 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2
     ? (sorted[middle] ?? Number.NaN)
     : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+/**
+ * Walks the `--flag value` pairs of a command line, giving each to `take` (which throws on a flag
+ * it does not know); `'help'` when `--help` or `-h` is among them.
+ */
+export function readFlags(
+  argv: readonly string[],
+  take: (flag: string, value: string) => void,
+): 'help' | undefined {
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag = '', value] = [argv[i], argv[i + 1]];
+    if (flag === '--help' || flag === '-h') return 'help';
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    take(flag, value);
+  }
+  return undefined;
+}
+
+/** A new data directory for a run's server in the system's temporary folder, removed at the end. */
+export function tempDataDir(name: string, cleanups: (() => Promise<void>)[]): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `coursedesk-bench-${name}-`));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
+/**
+ * The environment of a run's server: on a free loopback port, quiet, without the demo business,
+ * with `admin` as its first account and a new token secret; `more` adds to it or overrides.
+ */
+export function benchServerEnv(
+  admin: { email: string; password: string },
+  more: NodeJS.ProcessEnv = {},
+): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'false',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    ...more,
+  };
 }
 
 /** The value of `--engine`: the embedded database or PostgreSQL. */

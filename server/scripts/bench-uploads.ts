@@ -8,19 +8,20 @@
 // The server sets its allocator variables itself (server/src/lib/node-settings.ts); the bench
 // passes MALLOC_ARENA_MAX (2 unless set in its environment), so another value can be compared.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import {
+  benchServerEnv,
   createRunDatabase,
   median,
   parseEngine,
   parseWholeNumber,
+  readFlags,
   rssMb,
   runBenchmark,
   startServer,
+  tempDataDir,
 } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:uploads -- [--engine embedded|postgres] [--uploads N] [--concurrent N]
@@ -58,12 +59,7 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     warmup: 3,
     connections: 50,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (flag === '--help' || flag === '-h') return 'help';
-    if (value === undefined) throw new Error(`${flag} needs a value`);
-    i += 1;
+  const help = readFlags(argv, (flag, value) => {
     if (flag === '--engine') {
       options.engine = parseEngine(value);
     } else if (
@@ -79,8 +75,8 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     } else {
       throw new Error(`Unknown option ${flag}`);
     }
-  }
-  return options;
+  });
+  return help ?? options;
 }
 
 /**
@@ -149,21 +145,12 @@ async function main(options: Options): Promise<void> {
 
   const cleanups: (() => Promise<void>)[] = [];
   try {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-bench-uploads-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
+    const dataDir = tempDataDir('uploads', cleanups);
+    const env = benchServerEnv(ADMIN, {
       DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
       // The server's own value, unless told otherwise.
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    };
+    });
     if (engine === 'postgres') {
       const database = await createRunDatabase(
         process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

@@ -5,9 +5,7 @@
 // then a burst of 20 concurrent deliveries of each of 200 events, after which exactly 200
 // transactions must exist.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   PAYMENT_WEBHOOK_PATH,
@@ -16,11 +14,13 @@ import {
 } from '@coursedesk/contract/payment-events';
 import { signWebhookPayload } from '../src/lib/webhook-signature.ts';
 import {
+  benchServerEnv,
   buildServerOnce,
   createRunDatabase,
   percentile,
   runBenchmark,
   startServer,
+  tempDataDir,
 } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:webhook -- [--engine embedded|postgres|both] [--events N] [--concurrency C]
@@ -129,20 +129,12 @@ async function runEngine(
 ) {
   const cleanups: (() => Promise<void>)[] = [];
   try {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-bench-webhook-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: '0',
+    const dataDir = tempDataDir('webhook', cleanups);
+    const env = benchServerEnv(ADMIN, {
       LOG_LEVEL: 'error',
-      DEMO_DATA: 'false',
       DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
       PAYMENT_WEBHOOK_SECRET: SECRET,
-    };
+    });
     if (engine === 'postgres') {
       const database = await createRunDatabase(
         process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

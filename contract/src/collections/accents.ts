@@ -1,4 +1,5 @@
 // Accent and colour choices, shared by the sections that offer them.
+import { type CollectionField, options } from './define.ts';
 
 /** The palette the panel draws every accent value in. */
 export const accentColors = ['blue', 'orange', 'green', 'red', 'purple'] as const;
@@ -46,4 +47,18 @@ export const accentLabels: Record<string, string> = Object.fromEntries(
 /** The palette colour of an accent value; undefined for anything that is not one. */
 export function accentColorOf(value: unknown): AccentColor | undefined {
   return isAccentValue(value) ? accentValues[value].color : undefined;
+}
+
+/** A section's select of accent values, each offered under its display name. */
+export function accentField<const Name extends string>(
+  name: Name,
+  label: string,
+  values: readonly string[],
+): CollectionField<Name> {
+  return {
+    name,
+    label,
+    kind: 'select',
+    options: options(values, (value) => accentLabels[value] ?? value),
+  };
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { accentLabels, basicAccents } from './accents.ts';
+import { accentField, basicAccents } from './accents.ts';
 import {
   defineCollection,
   nextNumberedId,
-  options,
   requiredChoice,
   requiredText,
   wholeNumber,
@@ -46,12 +45,7 @@ export const advantageStatsCollection = defineCollection({
       max: 20,
       hint: 'Decorative dots, 0 to 20',
     },
-    {
-      name: 'accent',
-      label: 'Accent',
-      kind: 'select',
-      options: options(basicAccents, (value) => accentLabels[value] ?? value),
-    },
+    accentField('accent', 'Accent', basicAccents),
   ],
   display: {
     title: 'title',

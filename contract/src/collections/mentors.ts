@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { accentLabels, mentorAccents } from './accents.ts';
+import { accentField, mentorAccents } from './accents.ts';
 import {
   defineCollection,
   imageValue,
   nextNumberedId,
-  options,
   requiredChoice,
   requiredText,
 } from './define.ts';
@@ -36,12 +35,7 @@ export const mentorsCollection = defineCollection({
     { name: 'role', label: 'Role', kind: 'text', placeholder: 'Senior Data Scientist' },
     { name: 'company', label: 'Company', kind: 'text' },
     { name: 'image', label: 'Image', kind: 'image', uploadEndpoint: 'mentor-image' },
-    {
-      name: 'accent',
-      label: 'Accent',
-      kind: 'select',
-      options: options(mentorAccents, (value) => accentLabels[value] ?? value),
-    },
+    accentField('accent', 'Accent', mentorAccents),
   ],
   display: {
     title: 'name',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accentLabels, edtechColors } from './accents.ts';
-import { defineCollection, options, requiredChoice, requiredText } from './define.ts';
+import { accentField, edtechColors } from './accents.ts';
+import { defineCollection, requiredChoice, requiredText } from './define.ts';
 
 const required = 'Number, label, and color are required';
 
@@ -22,12 +22,7 @@ export const statsCollection = defineCollection({
   fields: [
     { name: 'number', label: 'Number', kind: 'text', placeholder: '500+' },
     { name: 'label', label: 'Label', kind: 'text', placeholder: 'Active students' },
-    {
-      name: 'color',
-      label: 'Color',
-      kind: 'select',
-      options: options(edtechColors, (value) => accentLabels[value] ?? value),
-    },
+    accentField('color', 'Color', edtechColors),
   ],
   display: { title: 'label', leading: { kind: 'value', field: 'number' }, accent: 'color' },
   messages: {

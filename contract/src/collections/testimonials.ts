@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { accentLabels, basicAccents } from './accents.ts';
+import { accentField, basicAccents } from './accents.ts';
 import {
   defineCollection,
   nextNumberedId,
   optionalImage,
   optionalText,
-  options,
   requiredChoice,
   requiredText,
   wholeNumber,
@@ -43,12 +42,7 @@ export const testimonialsCollection = defineCollection({
     { name: 'rating', label: 'Rating', kind: 'rating', step: 1 },
     { name: 'category', label: 'Category', kind: 'text', placeholder: '🚀 Career Change' },
     { name: 'review', label: 'Review', kind: 'textarea' },
-    {
-      name: 'accent',
-      label: 'Accent',
-      kind: 'select',
-      options: options(basicAccents, (value) => accentLabels[value] ?? value),
-    },
+    accentField('accent', 'Accent', basicAccents),
     {
       name: 'photo',
       label: 'Photo',

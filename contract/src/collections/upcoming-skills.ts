@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accentLabels, skillAccents } from './accents.ts';
+import { accentField, skillAccents } from './accents.ts';
 import { capitalize, defineCollection, options, requiredChoice, requiredText } from './define.ts';
 
 const required = 'All fields are required';
@@ -50,12 +50,7 @@ export const upcomingSkillsCollection = defineCollection({
       placeholder: '🤖',
       hint: 'An emoji or icon name',
     },
-    {
-      name: 'accent',
-      label: 'Accent',
-      kind: 'select',
-      options: options(skillAccents, (value) => accentLabels[value] ?? value),
-    },
+    accentField('accent', 'Accent', skillAccents),
   ],
   display: {
     title: 'name',

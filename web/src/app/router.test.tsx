@@ -7,18 +7,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSession, startSession, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@/lib/session';
 import { buildDashboardStats } from '@/test/dashboard-stats';
 import { server } from '@/test/server';
+import { buildAdmin } from '@/test/session';
 import { AppProvider } from './provider';
 import { routes } from './router';
 
-const admin: User = {
-  _id: '11111111-1111-4111-8111-111111111111',
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Ada Admin',
-  email: 'ada@example.com',
-  role: 'admin',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const admin = buildAdmin();
 
 beforeAll(async () => {
   // Screens load on first visit; loading them here keeps the module transform's time out of the

@@ -8,10 +8,9 @@ import {
   blogStatsResponse,
   blogMessages as M,
 } from '@coursedesk/contract/blogs';
-import { messageOnly } from '@coursedesk/contract/envelope';
-import { pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addCreateRoute, addListRoute, addRecordRoutes } from '../../lib/record-routes.ts';
 import type { MediaStore } from '../../uploads/media-store.ts';
 import { acceptMultipart } from '../../uploads/multipart.ts';
 import { uploadForm } from '../../uploads/upload-body.ts';
@@ -39,53 +38,39 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService; store: Med
     store,
   });
 
-  app.get(
-    '/admin/blogs',
-    { schema: { tags: TAGS, querystring: blogListQuery, response: { 200: blogPostListResponse } } },
-    async (request) => pagedAnswer(await blogs.listBlogPosts(request.query)),
-  );
+  addListRoute(app, {
+    path: '/admin/blogs',
+    tags: TAGS,
+    querystring: blogListQuery,
+    response: blogPostListResponse,
+    list: (query) => blogs.listBlogPosts(query),
+  });
   app.get(
     '/admin/blogs/stats',
     { schema: { tags: TAGS, response: { 200: blogStatsResponse } } },
     async () => ({ success: true as const, data: await blogs.stats() }),
   );
-  app.get(
-    '/admin/blogs/:id',
-    { schema: { tags: TAGS, params, response: { 200: blogPostResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await blogs.getBlogPost(request.params.id),
-    }),
-  );
-  app.post(
-    '/admin/blogs',
-    {
-      ...postForm,
-      schema: { tags: TAGS, body: blogPostInput, response: { 201: blogPostResponse } },
-    },
-    async (request, reply) => {
-      const data = await blogs.createBlogPost(request.body);
-      return reply.code(201).send({ success: true, message: M.created, data });
-    },
-  );
-  app.put(
-    '/admin/blogs/:id',
-    {
-      ...postForm,
-      schema: { tags: TAGS, params, body: blogPostInput, response: { 200: blogPostResponse } },
-    },
-    async (request) => ({
-      success: true as const,
+  addCreateRoute(app, {
+    path: '/admin/blogs',
+    tags: TAGS,
+    body: blogPostInput,
+    response: blogPostResponse,
+    message: M.created,
+    create: (body) => blogs.createBlogPost(body),
+    options: postForm,
+  });
+  addRecordRoutes(app, {
+    path: '/admin/blogs/:id',
+    tags: TAGS,
+    params,
+    response: blogPostResponse,
+    get: ({ id }) => blogs.getBlogPost(id),
+    update: {
+      body: blogPostInput,
       message: M.updated,
-      data: await blogs.updateBlogPost(request.params.id, request.body),
-    }),
-  );
-  app.delete(
-    '/admin/blogs/:id',
-    { schema: { tags: TAGS, params, response: { 200: messageOnly } } },
-    async (request) => {
-      await blogs.deleteBlogPost(request.params.id);
-      return { success: true as const, message: M.deleted };
+      save: ({ id }, body) => blogs.updateBlogPost(id, body),
+      options: postForm,
     },
-  );
+    remove: { message: M.deleted, delete: ({ id }) => blogs.deleteBlogPost(id) },
+  });
 };

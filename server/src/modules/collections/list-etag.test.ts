@@ -1,19 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { getTableName, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { type DatabaseHandle, dropSchema, openDatabase, rowsOf } from '../../db/client.ts';
-import { migrate } from '../../db/migrate.ts';
+import { rowsOf } from '../../db/client.ts';
 import {
   authed,
   buildUser,
   createTestApp,
   login,
   signedInAdmin,
-  TEST_JWT_SECRET,
   type TestContext,
 } from '../../test/harness.ts';
+import { useTwoInstances } from '../../test/two-instances.ts';
 import { serverCollections } from './registry.ts';
 
 let ctx: TestContext;
@@ -146,33 +142,13 @@ describe('section lists with ETags', () => {
 // Two instances on one PostgreSQL database: a write through one invalidates the other's cache.
 const url = process.env.TEST_DATABASE_URL;
 describe.skipIf(!url)('section lists across two instances on one PostgreSQL', () => {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  let handles: DatabaseHandle[] = [];
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  beforeAll(async () => {
-    if (!url) return;
-    handles = [
-      await openDatabase({ url, searchPath: schema }),
-      await openDatabase({ url, searchPath: schema }),
-    ];
-    await migrate((handles[0] as DatabaseHandle).db);
-    a = await buildApp({ db: (handles[0] as DatabaseHandle).db, jwtSecret: TEST_JWT_SECRET });
-    b = await buildApp({ db: (handles[1] as DatabaseHandle).db, jwtSecret: TEST_JWT_SECRET });
-  });
-  afterAll(async () => {
-    if (!url) return;
-    await a?.close();
-    await b?.close();
-    for (const handle of handles) await handle.close();
-    await dropSchema(url, schema);
-  });
+  const instances = useTwoInstances(url);
 
   it('serves on A the list written through B, even to A’s old ETag', async () => {
-    const user = await buildUser((handles[0] as DatabaseHandle).db, { role: 'admin' });
-    const token = (await login(a, user.email)).json().data.token as string;
-    const onA = authed({ app: a }, token);
-    const onB = authed({ app: b }, token);
+    const user = await buildUser(instances.db, { role: 'admin' });
+    const token = (await login(instances.a, user.email)).json().data.token as string;
+    const onA = authed({ app: instances.a }, token);
+    const onB = authed({ app: instances.b }, token);
     await onA.post('/api/admin/faqs', faq());
     const cached = await onA.get('/api/admin/faqs');
     expect((await onA.get('/api/admin/faqs')).body).toBe(cached.body);
@@ -188,10 +164,10 @@ describe.skipIf(!url)('section lists across two instances on one PostgreSQL', ()
   });
 
   it('serves on A an item updated through B at once', async () => {
-    const user = await buildUser((handles[0] as DatabaseHandle).db, { role: 'admin' });
-    const token = (await login(a, user.email)).json().data.token as string;
-    const onA = authed({ app: a }, token);
-    const onB = authed({ app: b }, token);
+    const user = await buildUser(instances.db, { role: 'admin' });
+    const token = (await login(instances.a, user.email)).json().data.token as string;
+    const onA = authed({ app: instances.a }, token);
+    const onB = authed({ app: instances.b }, token);
     const item = faq();
     const id = (await onA.post('/api/admin/faqs', item)).json().data._id as string;
     expect((await onA.get(`/api/admin/faqs/${id}`)).json().data.question).toBe(item.question);

@@ -12,9 +12,9 @@ import {
   highlightedCountriesResponse,
   companyMessages as M,
 } from '@coursedesk/contract/company';
-import { messageOnly } from '@coursedesk/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addRecordRoutes } from '../../lib/record-routes.ts';
 import type { CompanyService } from './service.ts';
 
 const TAGS = ['Company info'];
@@ -76,51 +76,20 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
       });
     },
   );
-  app.put(
-    '/admin/company-info/:_id',
-    {
-      schema: {
-        tags: TAGS,
-        params: idParams(M.companyInfoNotFound),
-        body: companyInfoInput,
-        response: { 200: companyInfoResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: M.companyInfoUpdated,
-      data: await company.updateCompanyInfo(request.params._id, request.body),
-    }),
-  );
 
-  app.get(
-    '/admin/company-info/:_id',
-    {
-      schema: {
-        tags: TAGS,
-        params: idParams(M.companyInfoNotFound),
-        response: { 200: companyInfoResponse },
-      },
+  addRecordRoutes(app, {
+    path: '/admin/company-info/:_id',
+    tags: TAGS,
+    params: idParams(M.companyInfoNotFound),
+    response: companyInfoResponse,
+    get: ({ _id }) => company.getCompanyInfo(_id),
+    update: {
+      body: companyInfoInput,
+      message: M.companyInfoUpdated,
+      save: ({ _id }, body) => company.updateCompanyInfo(_id, body),
     },
-    async (request) => ({
-      success: true as const,
-      data: await company.getCompanyInfo(request.params._id),
-    }),
-  );
-  app.delete(
-    '/admin/company-info/:_id',
-    {
-      schema: {
-        tags: TAGS,
-        params: idParams(M.companyInfoNotFound),
-        response: { 200: messageOnly },
-      },
-    },
-    async (request) => {
-      await company.deleteCompanyInfo(request.params._id);
-      return { success: true as const, message: M.companyInfoDeleted };
-    },
-  );
+    remove: { message: M.companyInfoDeleted, delete: ({ _id }) => company.deleteCompanyInfo(_id) },
+  });
 
   // Contact data --------------------------------------------------------------------------------
   app.get(
@@ -146,51 +115,20 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
       });
     },
   );
-  app.put(
-    '/admin/contact-data/:_id',
-    {
-      schema: {
-        tags: TAGS,
-        params: idParams(M.contactDataNotFound),
-        body: contactDataInput,
-        response: { 200: contactDataResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: M.contactDataUpdated,
-      data: await company.updateContactData(request.params._id, request.body),
-    }),
-  );
 
-  app.get(
-    '/admin/contact-data/:_id',
-    {
-      schema: {
-        tags: TAGS,
-        params: idParams(M.contactDataNotFound),
-        response: { 200: contactDataResponse },
-      },
+  addRecordRoutes(app, {
+    path: '/admin/contact-data/:_id',
+    tags: TAGS,
+    params: idParams(M.contactDataNotFound),
+    response: contactDataResponse,
+    get: ({ _id }) => company.getContactData(_id),
+    update: {
+      body: contactDataInput,
+      message: M.contactDataUpdated,
+      save: ({ _id }, body) => company.updateContactData(_id, body),
     },
-    async (request) => ({
-      success: true as const,
-      data: await company.getContactData(request.params._id),
-    }),
-  );
-  app.delete(
-    '/admin/contact-data/:_id',
-    {
-      schema: {
-        tags: TAGS,
-        params: idParams(M.contactDataNotFound),
-        response: { 200: messageOnly },
-      },
-    },
-    async (request) => {
-      await company.deleteContactData(request.params._id);
-      return { success: true as const, message: M.contactDataDeleted };
-    },
-  );
+    remove: { message: M.contactDataDeleted, delete: ({ _id }) => company.deleteContactData(_id) },
+  });
 
   // Highlighted countries -----------------------------------------------------------------------
   app.get(
@@ -216,44 +154,17 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
       });
     },
   );
-  app.put(
-    '/admin/highlighted-countries/:_id',
-    {
-      schema: {
-        tags: TAGS,
-        params: idParams(M.countriesNotFound),
-        body: highlightedCountriesInput,
-        response: { 200: highlightedCountriesResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
+  addRecordRoutes(app, {
+    path: '/admin/highlighted-countries/:_id',
+    tags: TAGS,
+    params: idParams(M.countriesNotFound),
+    response: highlightedCountriesResponse,
+    get: ({ _id }) => company.getCountries(_id),
+    update: {
+      body: highlightedCountriesInput,
       message: M.countriesUpdated,
-      data: await company.updateCountries(request.params._id, request.body),
-    }),
-  );
-  app.get(
-    '/admin/highlighted-countries/:_id',
-    {
-      schema: {
-        tags: TAGS,
-        params: idParams(M.countriesNotFound),
-        response: { 200: highlightedCountriesResponse },
-      },
+      save: ({ _id }, body) => company.updateCountries(_id, body),
     },
-    async (request) => ({
-      success: true as const,
-      data: await company.getCountries(request.params._id),
-    }),
-  );
-  app.delete(
-    '/admin/highlighted-countries/:_id',
-    {
-      schema: { tags: TAGS, params: idParams(M.countriesNotFound), response: { 200: messageOnly } },
-    },
-    async (request) => {
-      await company.deleteCountries(request.params._id);
-      return { success: true as const, message: M.countriesDeleted };
-    },
-  );
+    remove: { message: M.countriesDeleted, delete: ({ _id }) => company.deleteCountries(_id) },
+  });
 };

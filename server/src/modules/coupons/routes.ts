@@ -9,8 +9,8 @@ import {
   couponResponse,
   couponMessages as M,
 } from '@coursedesk/contract/coupons';
-import { messageOnly } from '@coursedesk/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addCreateRoute, addRecordRoutes } from '../../lib/record-routes.ts';
 import type { CouponsService } from './service.ts';
 
 const tags = ['Coupons'];
@@ -53,41 +53,25 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> =
       data: await coupons.courseOptions(),
     }),
   );
-  app.get(
-    '/coupons/admin/:id',
-    { schema: { tags, params: couponIdParams, response: { 200: couponResponse } } },
-    async (request) => ({ success: true as const, data: await coupons.get(request.params.id) }),
-  );
-  app.post(
-    '/coupons/admin',
-    { schema: { tags, body: couponInput, response: { 201: couponResponse } } },
-    async (request, reply) => {
-      const data = await coupons.create(request.body);
-      return reply.code(201).send({ success: true, message: M.created, data });
-    },
-  );
-  app.put(
-    '/coupons/admin/:id',
-    {
-      schema: {
-        tags,
-        params: couponIdParams,
-        body: couponInput,
-        response: { 200: couponResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
+  addCreateRoute(app, {
+    path: '/coupons/admin',
+    tags: tags,
+    body: couponInput,
+    response: couponResponse,
+    message: M.created,
+    create: (body) => coupons.create(body),
+  });
+  addRecordRoutes(app, {
+    path: '/coupons/admin/:id',
+    tags,
+    params: couponIdParams,
+    response: couponResponse,
+    get: ({ id }) => coupons.get(id),
+    update: {
+      body: couponInput,
       message: M.updated,
-      data: await coupons.update(request.params.id, request.body),
-    }),
-  );
-  app.delete(
-    '/coupons/admin/:id',
-    { schema: { tags, params: couponIdParams, response: { 200: messageOnly } } },
-    async (request) => {
-      await coupons.delete(request.params.id);
-      return { success: true as const, message: M.deleted };
+      save: ({ id }, body) => coupons.update(id, body),
     },
-  );
+    remove: { message: M.deleted, delete: ({ id }) => coupons.delete(id) },
+  });
 };

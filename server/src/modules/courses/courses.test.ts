@@ -18,6 +18,7 @@ import {
   paymentOrders,
   paymentTransactions,
 } from '../../db/schema/index.ts';
+import { pricingInput } from '../../test/course-inputs.ts';
 import {
   buildCoupon,
   buildCourse,
@@ -64,21 +65,13 @@ function bundle(overrides: Partial<CourseInput> = {}): CourseBundleInput {
       curriculum: [module('One'), module('Two')],
       testimonials: [{ name: 'Ann', role: 'Dev', avatar: '', content: 'Great' }],
     },
-    pricing: {
+    pricing: pricingInput({
       name: 'Web Development',
       description: 'Everything',
-      badge: 'Bestseller',
-      cta: 'Enrol now',
       duration: '12 weeks',
-      extra: 'Live online',
-      discount: '20% OFF',
-      currentPrice: 1200,
-      originalPrice: 1500,
-      installmentPrice: 220,
-      installmentMonths: 6,
       accent: 'edtech-blue',
       features: ['Mentoring', ' '],
-    },
+    }),
   };
 }
 

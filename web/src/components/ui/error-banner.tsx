@@ -1,5 +1,5 @@
-import { CircleAlert, RefreshCw } from 'lucide-react';
-import { Button } from './button';
+import { CircleAlert } from 'lucide-react';
+import { RetryButton } from './retry-button';
 
 interface ErrorBannerProps {
   message: string;
@@ -23,10 +23,9 @@ export function ErrorBanner({ message, detail, onRetry, retrying = false }: Erro
         </div>
       </div>
       {onRetry ? (
-        <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
-          <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
+        <RetryButton variant="secondary" size="sm" onClick={onRetry} retrying={retrying}>
           Try again
-        </Button>
+        </RetryButton>
       ) : null}
     </div>
   );

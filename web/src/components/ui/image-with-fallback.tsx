@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 interface ImageWithFallbackProps {
@@ -10,6 +10,8 @@ interface ImageWithFallbackProps {
   initialsOf?: string;
   /** How the image fills its box: `contain` (logos) or `cover` (photos). */
   fit?: 'contain' | 'cover';
+  /** What stands in instead of the icon: told whether there is no address or it failed to load. */
+  fallback?: (missing: boolean) => ReactNode;
 }
 
 /** Up to two initials of a name: 'Ada Lovelace' → 'AL', 'Plato' → 'PL'. */
@@ -32,6 +34,7 @@ export function ImageWithFallback({
   className,
   initialsOf,
   fit = 'contain',
+  fallback,
 }: ImageWithFallbackProps) {
   // Remembering which address failed lets a new address try again.
   const [failedSrc, setFailedSrc] = useState<string>();
@@ -51,6 +54,7 @@ export function ImageWithFallback({
     );
   }
   if (!src || failedSrc === src) {
+    if (fallback) return fallback(!src);
     return (
       <div
         role="img"

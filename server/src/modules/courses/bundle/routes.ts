@@ -3,8 +3,8 @@ import {
   courseBundleResponse,
   courseMessages as M,
 } from '@coursedesk/contract/courses';
-import { messageOnly } from '@coursedesk/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addCreateRoute, addRecordRoutes } from '../../../lib/record-routes.ts';
 import type { MediaStore } from '../../../uploads/media-store.ts';
 import { acceptMultipart } from '../../../uploads/multipart.ts';
 import { uploadForm } from '../../../uploads/upload-body.ts';
@@ -26,54 +26,27 @@ export const bundleRoutes: FastifyPluginAsyncZod<{
     store,
   });
 
-  app.get(
-    '/admin/course-bundles/:id',
-    {
-      schema: { tags: COURSE_TAGS, params: courseParams, response: { 200: courseBundleResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await bundles.getBundle(request.params.id),
-    }),
-  );
-  app.post(
-    '/admin/course-bundles',
-    {
-      ...bundleForm,
-      schema: {
-        tags: COURSE_TAGS,
-        body: courseBundleInput,
-        response: { 201: courseBundleResponse },
-      },
-    },
-    async (request, reply) => {
-      const data = await bundles.createBundle(request.body);
-      return reply.code(201).send({ success: true, message: M.bundleSaved, data });
-    },
-  );
-  app.put(
-    '/admin/course-bundles/:id',
-    {
-      ...bundleForm,
-      schema: {
-        tags: COURSE_TAGS,
-        params: courseParams,
-        body: courseBundleInput,
-        response: { 200: courseBundleResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
+  addCreateRoute(app, {
+    path: '/admin/course-bundles',
+    tags: COURSE_TAGS,
+    body: courseBundleInput,
+    response: courseBundleResponse,
+    message: M.bundleSaved,
+    create: (body) => bundles.createBundle(body),
+    options: bundleForm,
+  });
+  addRecordRoutes(app, {
+    path: '/admin/course-bundles/:id',
+    tags: COURSE_TAGS,
+    params: courseParams,
+    response: courseBundleResponse,
+    get: ({ id }) => bundles.getBundle(id),
+    update: {
+      body: courseBundleInput,
       message: M.bundleSaved,
-      data: await bundles.updateBundle(request.params.id, request.body),
-    }),
-  );
-  app.delete(
-    '/admin/course-bundles/:id',
-    { schema: { tags: COURSE_TAGS, params: courseParams, response: { 200: messageOnly } } },
-    async (request) => {
-      await bundles.deleteBundle(request.params.id);
-      return { success: true as const, message: M.bundleDeleted };
+      save: ({ id }, body) => bundles.updateBundle(id, body),
+      options: bundleForm,
     },
-  );
+    remove: { message: M.bundleDeleted, delete: ({ id }) => bundles.deleteBundle(id) },
+  });
 };

@@ -6,9 +6,8 @@ import {
   courseStatsResponse,
   courseMessages as M,
 } from '@coursedesk/contract/courses';
-import { messageOnly } from '@coursedesk/contract/envelope';
-import { pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addCreateRoute, addListRoute, addRecordRoutes } from '../../../lib/record-routes.ts';
 import type { MediaStore } from '../../../uploads/media-store.ts';
 import { acceptMultipart } from '../../../uploads/multipart.ts';
 import { uploadForm } from '../../../uploads/upload-body.ts';
@@ -30,64 +29,39 @@ export const courseRoutes: FastifyPluginAsyncZod<{
     store,
   });
 
-  app.get(
-    '/admin/courses',
-    {
-      schema: {
-        tags: COURSE_TAGS,
-        querystring: courseListQuery,
-        response: { 200: courseListResponse },
-      },
-    },
-    async (request) => pagedAnswer(await courses.listCourses(request.query)),
-  );
+  addListRoute(app, {
+    path: '/admin/courses',
+    tags: COURSE_TAGS,
+    querystring: courseListQuery,
+    response: courseListResponse,
+    list: (query) => courses.listCourses(query),
+  });
   app.get(
     '/admin/courses/stats',
     { schema: { tags: COURSE_TAGS, response: { 200: courseStatsResponse } } },
     async () => ({ success: true as const, data: await courses.stats() }),
   );
-  app.get(
-    '/admin/courses/:id',
-    { schema: { tags: COURSE_TAGS, params: courseParams, response: { 200: courseResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await courses.getCourse(request.params.id),
-    }),
-  );
-  app.post(
-    '/admin/courses',
-    {
-      ...courseForm,
-      schema: { tags: COURSE_TAGS, body: courseInput, response: { 201: courseResponse } },
-    },
-    async (request, reply) => {
-      const data = await courses.createCourse(request.body);
-      return reply.code(201).send({ success: true, message: M.courseCreated, data });
-    },
-  );
-  app.put(
-    '/admin/courses/:id',
-    {
-      ...courseForm,
-      schema: {
-        tags: COURSE_TAGS,
-        params: courseParams,
-        body: courseInput,
-        response: { 200: courseResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
+  addCreateRoute(app, {
+    path: '/admin/courses',
+    tags: COURSE_TAGS,
+    body: courseInput,
+    response: courseResponse,
+    message: M.courseCreated,
+    create: (body) => courses.createCourse(body),
+    options: courseForm,
+  });
+  addRecordRoutes(app, {
+    path: '/admin/courses/:id',
+    tags: COURSE_TAGS,
+    params: courseParams,
+    response: courseResponse,
+    get: ({ id }) => courses.getCourse(id),
+    update: {
+      body: courseInput,
       message: M.courseUpdated,
-      data: await courses.updateCourse(request.params.id, request.body),
-    }),
-  );
-  app.delete(
-    '/admin/courses/:id',
-    { schema: { tags: COURSE_TAGS, params: courseParams, response: { 200: messageOnly } } },
-    async (request) => {
-      await courses.deleteCourse(request.params.id);
-      return { success: true as const, message: M.courseDeleted };
+      save: ({ id }, body) => courses.updateCourse(id, body),
+      options: courseForm,
     },
-  );
+    remove: { message: M.courseDeleted, delete: ({ id }) => courses.deleteCourse(id) },
+  });
 };

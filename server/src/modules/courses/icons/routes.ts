@@ -9,10 +9,9 @@ import {
   courseMessages as M,
   normalizeIconName,
 } from '@coursedesk/contract/courses';
-import { messageOnly } from '@coursedesk/contract/envelope';
-import { pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addCreateRoute, addListRoute, addRecordRoutes } from '../../../lib/record-routes.ts';
 import type { IconService } from './service.ts';
 
 const iconParams = z.object({ id: z.uuid({ error: M.iconNotFound }) });
@@ -24,57 +23,34 @@ const ICON_TAGS = ['Course icons'];
 
 /** /admin/course-icons for the editor's icon picker. */
 export const iconRoutes: FastifyPluginAsyncZod<{ icons: IconService }> = async (app, { icons }) => {
-  app.get(
-    '/admin/course-icons',
-    {
-      schema: {
-        tags: ICON_TAGS,
-        querystring: courseIconListQuery,
-        response: { 200: courseIconPageResponse },
-      },
-    },
-    async (request) => pagedAnswer(await icons.pageIcons(request.query)),
-  );
-  app.get(
-    '/admin/course-icons/:id',
-    { schema: { tags: ICON_TAGS, params: iconParams, response: { 200: courseIconResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await icons.getIcon(request.params.id),
-    }),
-  );
-  app.post(
-    '/admin/course-icons',
-    { schema: { tags: ICON_TAGS, body: courseIconInput, response: { 201: courseIconResponse } } },
-    async (request, reply) => {
-      const data = await icons.createIcon(request.body);
-      return reply.code(201).send({ success: true, message: M.iconCreated, data });
-    },
-  );
-  app.put(
-    '/admin/course-icons/:id',
-    {
-      schema: {
-        tags: ICON_TAGS,
-        params: iconParams,
-        body: courseIconInput,
-        response: { 200: courseIconResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
+  addListRoute(app, {
+    path: '/admin/course-icons',
+    tags: ICON_TAGS,
+    querystring: courseIconListQuery,
+    response: courseIconPageResponse,
+    list: (query) => icons.pageIcons(query),
+  });
+  addCreateRoute(app, {
+    path: '/admin/course-icons',
+    tags: ICON_TAGS,
+    body: courseIconInput,
+    response: courseIconResponse,
+    message: M.iconCreated,
+    create: (body) => icons.createIcon(body),
+  });
+  addRecordRoutes(app, {
+    path: '/admin/course-icons/:id',
+    tags: ICON_TAGS,
+    params: iconParams,
+    response: courseIconResponse,
+    get: ({ id }) => icons.getIcon(id),
+    update: {
+      body: courseIconInput,
       message: M.iconUpdated,
-      data: await icons.updateIcon(request.params.id, request.body),
-    }),
-  );
-  app.delete(
-    '/admin/course-icons/:id',
-    { schema: { tags: ICON_TAGS, params: iconParams, response: { 200: messageOnly } } },
-    async (request) => {
-      await icons.deleteIcon(request.params.id);
-      return { success: true as const, message: M.iconDeleted };
+      save: ({ id }, body) => icons.updateIcon(id, body),
     },
-  );
+    remove: { message: M.iconDeleted, delete: ({ id }) => icons.deleteIcon(id) },
+  });
 };
 
 /** GET /icons, /icons/all and /icons/{name}: public, the website draws course icons with them. */

@@ -5,9 +5,8 @@ import {
   coursePricingResponse,
   courseMessages as M,
 } from '@coursedesk/contract/courses';
-import { messageOnly } from '@coursedesk/contract/envelope';
-import { pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addCreateRoute, addListRoute, addRecordRoutes } from '../../../lib/record-routes.ts';
 import { COURSE_TAGS, keyParams } from '../keys.ts';
 import type { PricingService } from './service.ts';
 
@@ -18,71 +17,32 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> =
   app,
   { pricing },
 ) => {
-  app.get(
-    '/admin/course-pricing',
-    {
-      schema: {
-        tags: COURSE_TAGS,
-        querystring: coursePartListQuery,
-        response: { 200: coursePricingListResponse },
-      },
+  addListRoute(app, {
+    path: '/admin/course-pricing',
+    tags: COURSE_TAGS,
+    querystring: coursePartListQuery,
+    response: coursePricingListResponse,
+    list: (query) => pricing.listPricing(query),
+  });
+  addCreateRoute(app, {
+    path: '/admin/course-pricing',
+    tags: COURSE_TAGS,
+    body: coursePricingInput,
+    response: coursePricingResponse,
+    message: M.pricingCreated,
+    create: ({ id: courseId, ...values }) => pricing.createPricing(courseId, values),
+  });
+  addRecordRoutes(app, {
+    path: '/admin/course-pricing/:id',
+    tags: COURSE_TAGS,
+    params: pricingParams,
+    response: coursePricingResponse,
+    get: ({ id }) => pricing.getPricing(id),
+    update: {
+      body: coursePricingInput,
+      message: M.pricingUpdated,
+      save: ({ id }, { id: courseId, ...values }) => pricing.updatePricing(id, courseId, values),
     },
-    async (request) => pagedAnswer(await pricing.listPricing(request.query)),
-  );
-  app.get(
-    '/admin/course-pricing/:id',
-    {
-      schema: {
-        tags: COURSE_TAGS,
-        params: pricingParams,
-        response: { 200: coursePricingResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await pricing.getPricing(request.params.id),
-    }),
-  );
-  app.post(
-    '/admin/course-pricing',
-    {
-      schema: {
-        tags: COURSE_TAGS,
-        body: coursePricingInput,
-        response: { 201: coursePricingResponse },
-      },
-    },
-    async (request, reply) => {
-      const { id, ...values } = request.body;
-      const data = await pricing.createPricing(id, values);
-      return reply.code(201).send({ success: true, message: M.pricingCreated, data });
-    },
-  );
-  app.put(
-    '/admin/course-pricing/:id',
-    {
-      schema: {
-        tags: COURSE_TAGS,
-        params: pricingParams,
-        body: coursePricingInput,
-        response: { 200: coursePricingResponse },
-      },
-    },
-    async (request) => {
-      const { id, ...values } = request.body;
-      return {
-        success: true as const,
-        message: M.pricingUpdated,
-        data: await pricing.updatePricing(request.params.id, id, values),
-      };
-    },
-  );
-  app.delete(
-    '/admin/course-pricing/:id',
-    { schema: { tags: COURSE_TAGS, params: pricingParams, response: { 200: messageOnly } } },
-    async (request) => {
-      await pricing.deletePricing(request.params.id);
-      return { success: true as const, message: M.pricingDeleted };
-    },
-  );
+    remove: { message: M.pricingDeleted, delete: ({ id }) => pricing.deletePricing(id) },
+  });
 };

@@ -9,10 +9,10 @@ import {
   customerStatsResponse,
   updateCustomerStatusInput,
 } from '@coursedesk/contract/customers';
-import { messageOnly } from '@coursedesk/contract/envelope';
 import { statsQuery } from '@coursedesk/contract/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportFilename, sendCsv } from '../../../lib/csv.ts';
+import { addRecordRoutes } from '../../../lib/record-routes.ts';
 import type { CustomersService } from './service.ts';
 
 const tags = ['Customers'];
@@ -46,15 +46,6 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
       sendCsv(reply, exportFilename('customers'), customers.exportCustomers(request.query)),
   );
 
-  app.get(
-    '/customers/:id',
-    { schema: { tags, params: customerIdParams, response: { 200: customerResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await customers.getCustomer(request.params.id),
-    }),
-  );
-
   app.post(
     '/customers',
     { schema: { tags, body: createCustomerInput, response: { 201: customerResponse } } },
@@ -66,29 +57,17 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
       }),
   );
 
-  app.put(
-    '/customers/:id',
-    {
-      schema: {
-        tags,
-        params: customerIdParams,
-        body: updateCustomerStatusInput,
-        response: { 200: customerResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
+  addRecordRoutes(app, {
+    path: '/customers/:id',
+    tags,
+    params: customerIdParams,
+    response: customerResponse,
+    get: ({ id }) => customers.getCustomer(id),
+    update: {
+      body: updateCustomerStatusInput,
       message: customerMessages.statusUpdated,
-      data: await customers.updateStatus(request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/customers/:id',
-    { schema: { tags, params: customerIdParams, response: { 200: messageOnly } } },
-    async (request) => {
-      await customers.deleteCustomer(request.params.id);
-      return { success: true as const, message: customerMessages.deleted };
+      save: ({ id }, body) => customers.updateStatus(id, body),
     },
-  );
+    remove: { message: customerMessages.deleted, delete: ({ id }) => customers.deleteCustomer(id) },
+  });
 };

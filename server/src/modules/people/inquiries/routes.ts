@@ -1,4 +1,3 @@
-import { messageOnly } from '@coursedesk/contract/envelope';
 import {
   createInquiryInput,
   inquiryExportQuery,
@@ -13,6 +12,7 @@ import {
 import { statsQuery } from '@coursedesk/contract/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportFilename, sendCsv } from '../../../lib/csv.ts';
+import { addRecordRoutes } from '../../../lib/record-routes.ts';
 import type { InquiriesService } from './service.ts';
 
 const tags = ['Inquiries'];
@@ -46,15 +46,6 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ inquiries: InquiriesServic
       sendCsv(reply, exportFilename('inquiries'), inquiries.exportInquiries(request.query)),
   );
 
-  app.get(
-    '/inquiries/:id',
-    { schema: { tags, params: inquiryIdParams, response: { 200: inquiryResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await inquiries.getInquiry(request.params.id),
-    }),
-  );
-
   app.post(
     '/inquiries',
     { schema: { tags, body: createInquiryInput, response: { 201: inquiryResponse } } },
@@ -66,29 +57,17 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ inquiries: InquiriesServic
       }),
   );
 
-  app.put(
-    '/inquiries/:id',
-    {
-      schema: {
-        tags,
-        params: inquiryIdParams,
-        body: updateInquiryStatusInput,
-        response: { 200: inquiryResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
+  addRecordRoutes(app, {
+    path: '/inquiries/:id',
+    tags,
+    params: inquiryIdParams,
+    response: inquiryResponse,
+    get: ({ id }) => inquiries.getInquiry(id),
+    update: {
+      body: updateInquiryStatusInput,
       message: inquiryMessages.statusUpdated,
-      data: await inquiries.updateStatus(request.params.id, request.body.status),
-    }),
-  );
-
-  app.delete(
-    '/inquiries/:id',
-    { schema: { tags, params: inquiryIdParams, response: { 200: messageOnly } } },
-    async (request) => {
-      await inquiries.deleteInquiry(request.params.id);
-      return { success: true as const, message: inquiryMessages.deleted };
+      save: ({ id }, body) => inquiries.updateStatus(id, body.status),
     },
-  );
+    remove: { message: inquiryMessages.deleted, delete: ({ id }) => inquiries.deleteInquiry(id) },
+  });
 };

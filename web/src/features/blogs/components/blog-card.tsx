@@ -1,5 +1,6 @@
 import { type BlogPost, CARD_TAGS } from '@coursedesk/contract/blogs';
-import { Clock, Eye, Pencil, Star, Trash2 } from 'lucide-react';
+import { Clock, Eye, Star } from 'lucide-react';
+import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -83,24 +84,13 @@ export function BlogCard({ post, onPreview, onEdit, onDelete, deleting }: BlogCa
             >
               <Eye aria-hidden="true" />
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Edit ${post.title}`}
-              onClick={() => onEdit(post)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete ${post.title}`}
+            <EditButton name={post.title} onClick={() => onEdit(post)} />
+            <DeleteButton
+              name={post.title}
               disabled={deleting}
               onClick={() => onDelete(post)}
               className="text-edtech-red hover:bg-edtech-red/10 hover:text-edtech-red"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            />
           </div>
         </div>
       </div>

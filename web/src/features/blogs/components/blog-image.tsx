@@ -1,6 +1,6 @@
 import { imageUrl } from '@coursedesk/contract/uploads';
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { cn } from '@/lib/cn';
 
 /** Where a post's stored image or avatar is served from; a full URL stays as it is (docs/blogs.md). */
@@ -21,29 +21,23 @@ export function BlogImage({
   alt: string;
   className?: string;
 }) {
-  // Remembering which address failed lets a new address try again.
-  const [failedSrc, setFailedSrc] = useState<string>();
-  if (!src || failedSrc === src) {
-    return (
-      <div
-        className={cn(
-          'flex flex-col items-center justify-center gap-2 bg-slate-100 text-sm text-slate-500',
-          className,
-        )}
-      >
-        <ImageOff aria-hidden="true" className="size-6 text-slate-400" />
-        {src ? 'Image not available' : 'No image'}
-      </div>
-    );
-  }
   return (
-    <img
+    <ImageWithFallback
       src={src}
       alt={alt}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailedSrc(src)}
-      className={cn('object-cover', className)}
+      className={className}
+      fit="cover"
+      fallback={(missing) => (
+        <div
+          className={cn(
+            'flex flex-col items-center justify-center gap-2 bg-slate-100 text-sm text-slate-500',
+            className,
+          )}
+        >
+          <ImageOff aria-hidden="true" className="size-6 text-slate-400" />
+          {missing ? 'No image' : 'Image not available'}
+        </div>
+      )}
     />
   );
 }

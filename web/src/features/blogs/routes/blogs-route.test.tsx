@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pagedJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+import { statValue } from '@/test/stat-value';
 import { BlogsRoute } from './blogs-route';
 
 function buildPost(overrides: Partial<BlogPost> & Pick<BlogPost, '_id' | 'title'>): BlogPost {
@@ -59,10 +60,6 @@ beforeEach(() => {
     ),
   );
 });
-
-function statValue(label: string) {
-  return screen.getByText(label).closest('dl')?.querySelector('dd')?.textContent;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
 
 interface ItemActionsProps {
   /** The item's title, naming the buttons: 'Edit {title}', 'Delete {title}'. */
@@ -20,28 +19,20 @@ export function ItemActions({ title, onEdit, onDelete, deleting, focusEdit }: It
 
   return (
     <div className="flex shrink-0 gap-1">
-      <Button
+      <EditButton
         ref={editRef}
-        variant="ghost"
-        size="icon"
-        aria-label={`Edit ${title}`}
+        name={title}
         title="Edit"
         onClick={onEdit}
         className="hover:text-edtech-blue"
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${title}`}
+      />
+      <DeleteButton
+        name={title}
         title="Delete"
         onClick={onDelete}
         disabled={deleting}
         className="hover:bg-edtech-red/10 hover:text-edtech-red"
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      />
     </div>
   );
 }

@@ -4,9 +4,8 @@ import {
   type CouponCourseOption,
   type CouponStatus,
 } from '@coursedesk/contract/coupons';
-import { Pencil, Trash2 } from 'lucide-react';
+import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Table, type TableColumn } from '@/components/ui/table/table';
 import { formatCurrency, formatNumber } from '@/lib/format';
 
@@ -151,24 +150,13 @@ export function CouponsTable({
       className: 'text-right whitespace-nowrap',
       cell: (coupon) => (
         <>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Edit ${coupon.code}`}
-            onClick={() => onEdit(coupon)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${coupon.code}`}
+          <EditButton name={coupon.code} onClick={() => onEdit(coupon)} />
+          <DeleteButton
+            name={coupon.code}
             onClick={() => onDelete(coupon)}
             disabled={deletingId === coupon._id}
             className="text-edtech-red hover:bg-edtech-red/10 hover:text-edtech-red"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          />
         </>
       ),
     },

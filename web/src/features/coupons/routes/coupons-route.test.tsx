@@ -2,9 +2,10 @@ import type { Coupon } from '@coursedesk/contract/coupons';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '@/lib/session';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+import { buildAdmin, signInAs } from '@/test/session';
+import { statValue } from '@/test/stat-value';
 import { CouponsRoute } from './coupons-route';
 
 const courses = [
@@ -98,20 +99,8 @@ function serveCoupons(list: Coupon[], total = list.length) {
   return queries;
 }
 
-function statValue(label: string) {
-  return screen.getByText(label).closest('dl')?.querySelector('dd')?.textContent;
-}
-
 beforeEach(() => {
-  startSession('admin.jwt.token', {
-    _id: '11111111-1111-4111-8111-111111111111',
-    id: '11111111-1111-4111-8111-111111111111',
-    name: 'Ada',
-    email: 'ada@example.com',
-    role: 'admin',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  });
+  signInAs(buildAdmin({ name: 'Ada' }));
 });
 
 describe('Coupon Management', () => {

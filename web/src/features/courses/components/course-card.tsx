@@ -1,7 +1,8 @@
-import { Clock, Layers, Pencil, Trash2, Wrench } from 'lucide-react';
+import { Clock, Layers, type LucideIcon, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { accentStyle } from '@/components/ui/accent';
+import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
@@ -45,47 +46,50 @@ export function CourseCard({ entry, iconPaths, deleting, onEdit, onDelete }: Cou
       </div>
       <p className="mt-3 line-clamp-3 text-sm text-slate-600">{course.desc}</p>
       <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <Clock aria-hidden="true" className="size-4" />
-            <span className="sr-only">Duration</span>
-          </dt>
-          <dd>{course.duration}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <Layers aria-hidden="true" className="size-4" />
-            <span className="sr-only">Modules</span>
-          </dt>
-          <dd>{plural(details?.curriculum.length ?? 0, 'module')}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <Wrench aria-hidden="true" className="size-4" />
-            <span className="sr-only">Tools</span>
-          </dt>
-          <dd>{plural(details?.tools.length ?? 0, 'tool')}</dd>
-        </div>
+        <Fact icon={Clock} label="Duration">
+          {course.duration}
+        </Fact>
+        <Fact icon={Layers} label="Modules">
+          {plural(details?.curriculum.length ?? 0, 'module')}
+        </Fact>
+        <Fact icon={Wrench} label="Tools">
+          {plural(details?.tools.length ?? 0, 'tool')}
+        </Fact>
       </dl>
       <div className="mt-auto flex items-end justify-between gap-3 pt-4">
         <Price current={pricing?.currentPrice} original={pricing?.originalPrice} />
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${course.title}`} onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${course.title}`}
+          <EditButton name={course.title} onClick={onEdit} />
+          <DeleteButton
+            name={course.title}
             onClick={onDelete}
             disabled={deleting}
             className="text-edtech-red hover:text-edtech-red"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          />
         </div>
       </div>
     </Card>
+  );
+}
+
+/** One of the card's facts: its icon, named for screen readers, before the value. */
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt>
+        <Icon aria-hidden="true" className="size-4" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { TriangleAlert } from 'lucide-react';
+import { RetryButton } from '@/components/ui/retry-button';
 
 interface DashboardErrorProps {
   message: string;
@@ -19,10 +19,9 @@ export function DashboardError({ message, onRetry, retrying }: DashboardErrorPro
       </div>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">Error Loading Dashboard</h2>
       <p className="mt-1 max-w-md text-sm text-slate-600">{message}</p>
-      <Button className="mt-6" onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
+      <RetryButton className="mt-6" onClick={onRetry} retrying={retrying}>
         Try Again
-      </Button>
+      </RetryButton>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { User } from '@coursedesk/contract/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,17 +5,10 @@ import { startSession } from '@/lib/session';
 import { buildDashboardStats } from '@/test/dashboard-stats';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+import { buildAdmin } from '@/test/session';
 import { DashboardRoute } from './dashboard-route';
 
-const admin: User = {
-  _id: '11111111-1111-4111-8111-111111111111',
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Ada Admin',
-  email: 'ada@example.com',
-  role: 'admin',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const admin = buildAdmin();
 
 const busy = buildDashboardStats({
   totalRevenue: 125_430.6,

@@ -1,8 +1,7 @@
 import { dashboardMessages } from '@coursedesk/contract/dashboard';
-import { RefreshCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -36,19 +35,15 @@ export function DashboardRoute() {
                   {formatDateTime(stats.data.lastUpdated)}
                 </time>
               </p>
-              <Button
+              <RetryButton
                 variant="secondary"
                 size="sm"
                 onClick={retry}
-                disabled={stats.isFetching}
+                retrying={stats.isFetching}
                 aria-label="Refresh statistics"
               >
-                <RefreshCw
-                  aria-hidden="true"
-                  className={stats.isFetching ? 'animate-spin' : undefined}
-                />
                 Refresh
-              </Button>
+              </RetryButton>
             </>
           ) : null
         }

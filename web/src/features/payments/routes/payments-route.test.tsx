@@ -2,10 +2,11 @@ import type { PaymentStats, PaymentTransaction } from '@coursedesk/contract/paym
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startSession } from '@/lib/session';
 import { pagedJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+import { buildAdmin, signInAs } from '@/test/session';
+import { statValue } from '@/test/stat-value';
 import { PaymentsRoute } from './payments-route';
 
 function statsFor(period: number): PaymentStats {
@@ -62,20 +63,8 @@ function serveStats() {
   return periods;
 }
 
-function statValue(label: string) {
-  return screen.getByText(label).closest('dl')?.querySelector('dd')?.textContent;
-}
-
 beforeEach(() => {
-  startSession('admin.jwt.token', {
-    _id: '11111111-1111-4111-8111-111111111111',
-    id: '11111111-1111-4111-8111-111111111111',
-    name: 'Ada',
-    email: 'ada@example.com',
-    role: 'admin',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  });
+  signInAs(buildAdmin({ name: 'Ada' }));
 });
 
 describe('Payment Analytics', () => {

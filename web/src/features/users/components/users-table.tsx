@@ -37,18 +37,11 @@ export function UsersTable({
         <caption className="sr-only">User accounts</caption>
         <thead className="bg-slate-50 max-sm:sr-only">
           <tr>
-            <th scope="col" className={headerCell}>
-              User
-            </th>
-            <th scope="col" className={headerCell}>
-              Email
-            </th>
-            <th scope="col" className={headerCell}>
-              Role
-            </th>
-            <th scope="col" className={headerCell}>
-              Status
-            </th>
+            {['User', 'Email', 'Role', 'Status'].map((label) => (
+              <th key={label} scope="col" className={headerCell}>
+                {label}
+              </th>
+            ))}
             <th scope="col" className={`${headerCell} text-right`}>
               Actions
             </th>

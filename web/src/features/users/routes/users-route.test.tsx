@@ -7,6 +7,7 @@ import { startSession } from '@/lib/session';
 import { pagedJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+import { statValue } from '@/test/stat-value';
 import { UsersRoute } from './users-route';
 
 function buildUser(overrides: Partial<User> & Pick<User, '_id' | 'name' | 'email'>): User {
@@ -52,10 +53,6 @@ beforeEach(() => {
 
 function renderUsers() {
   return renderRoute(<UsersRoute />, { path: '/users' });
-}
-
-function statValue(label: string) {
-  return screen.getByText(label).closest('dl')?.querySelector('dd')?.textContent;
 }
 
 beforeEach(() => {
