@@ -68,7 +68,7 @@ describe('every request schema', () => {
   it('has its text fields found', () => {
     const count = inputSchemas.reduce((sum, [, schema]) => sum + textFields(schema).length, 0);
     expect(textFields(loginInput)).toEqual(['email', 'password']);
-    expect(textFields(createUserInput)).toEqual(['name', 'email', 'password']);
+    expect(textFields(createUserInput)).toEqual(['name', 'email', 'password', 'currentPassword']);
     expect(count).toBeGreaterThanOrEqual(30);
   });
 
