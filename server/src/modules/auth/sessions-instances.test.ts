@@ -12,7 +12,7 @@ import {
 } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { buildUser, login, TEST_JWT_SECRET } from '../../test/harness.ts';
+import { buildUser, confirmPassword, login, TEST_JWT_SECRET } from '../../test/harness.ts';
 
 // Two server instances on one PostgreSQL database (two pools, one schema): a session changed
 // through one must be refused by the other on its very next request, although the other serves
@@ -73,6 +73,8 @@ describe.skipIf(!url)('live sessions across two instances on one PostgreSQL', ()
 
   it('refuses on B at once after a password change, a role change and a deletion on A', async () => {
     const actor = await signedIn(a);
+    // A new role and a deletion ask for the acting admin's password again.
+    await confirmPassword(a, actor.headers);
     const targets = [await signedIn(a), await signedIn(a), await signedIn(a)];
     for (const target of targets) await cachedOnB(target.token);
     const [password, role, removed] = targets as [
