@@ -2,12 +2,15 @@ import { TOAST_DURATION_MS } from '@coursedesk/contract/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { getSession, subscribeToSession, useSession } from '@/lib/session';
-import { PasswordConfirmationDialog } from './password-confirmation-dialog';
 import { createQueryClient } from './query-client';
 import { SessionSync } from './session-sync';
 
 // Toasts come from the signed-in screens only: the sign-in page does not load the toaster.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+// Likewise the dialog that asks for the password again (and the dialog code it brings).
+const PasswordConfirmationDialog = lazy(async () => ({
+  default: (await import('./password-confirmation-dialog')).PasswordConfirmationDialog,
+}));
 const TOAST_TOP_OFFSET_PX = 80;
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -27,9 +30,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionSync />
       {children}
-      {session.status === 'signed-in' ? <PasswordConfirmationDialog /> : null}
       {session.status === 'signed-in' ? (
         <Suspense fallback={null}>
+          <PasswordConfirmationDialog />
           <Toaster
             position="top-right"
             duration={TOAST_DURATION_MS}
