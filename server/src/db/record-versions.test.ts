@@ -243,6 +243,8 @@ describe.each(editors.map((editor) => [editor.name, editor] as const))('%s', (_,
       stale: { changedBy: { email: admin.email, name: admin.name } },
     });
     expect(Date.now() - Date.parse(body.stale.changedAt)).toBeLessThan(60_000);
+    // The version now, which a deliberate overwrite names.
+    expect(etagOf(stale)).toBe(etagOf(saved));
     const after = await api.get(path);
     expect(editor.look(after.json().data)).toBe(editor.look(saved.json().data));
     expect(etagOf(after)).toBe(etagOf(saved));

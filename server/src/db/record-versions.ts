@@ -20,7 +20,7 @@ export type RecordVersion = number[];
 
 export type VersionCheck =
   | { ok: true; version: RecordVersion }
-  | { ok: false; change: StaleChange };
+  | { ok: false; change: StaleChange; current: RecordVersion };
 
 const keyOf = (key: RecordKey) =>
   and(eq(recordVersions.kind, key.kind), eq(recordVersions.recordId, key.id));
@@ -97,7 +97,7 @@ export async function advanceVersion(
   const current: RecordVersion = [];
   for (const key of keys) current.push(await lockVersion(tx, key));
   if (expected && !expected.some((version) => sameVersion(current, version))) {
-    return { ok: false, change: await lastChange(tx, keys) };
+    return { ok: false, change: await lastChange(tx, keys), current };
   }
   const { actor } = requestContext();
   const version: RecordVersion = [];

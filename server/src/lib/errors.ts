@@ -39,9 +39,12 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-/** 409 STALE: the record changed since the version the caller named in If-Match. */
-export const stale = (change: StaleChange) =>
-  new AppError('STALE', staleMessage, { stale: change });
+/**
+ * 409 STALE: the record changed since the version the caller named in If-Match; `etag` is its
+ * version now.
+ */
+export const stale = (change: StaleChange, etag: string) =>
+  new AppError('STALE', staleMessage, { stale: change, headers: { etag } });
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 /** 429 with the seconds to wait in Retry-After. */
 export const tooManyRequests = (message: string, retryAfter: number) =>

@@ -31,10 +31,15 @@ export function withEtag<T>(reply: FastifyReply, { data, version }: Versioned<T>
   return data;
 }
 
-/** The new version of a write whose check passed; a stale one is the 409 STALE answer. */
+/**
+ * The new version of a write whose check passed; a stale one is the 409 STALE answer, with the
+ * current version as its ETag (what a deliberate overwrite names).
+ */
 export function versionOrStale(
-  check: { ok: true; version: readonly number[] } | { ok: false; change: StaleChange },
+  check:
+    | { ok: true; version: readonly number[] }
+    | { ok: false; change: StaleChange; current: readonly number[] },
 ): readonly number[] {
-  if (!check.ok) throw stale(check.change);
+  if (!check.ok) throw stale(check.change, formatEtag(check.current));
   return check.version;
 }

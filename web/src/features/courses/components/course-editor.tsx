@@ -7,9 +7,11 @@ import { FormMessage } from '@/components/ui/form/form-message';
 import { HistoryPanel } from '@/components/ui/history-panel';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { type StaleConflict, staleConflictOf } from '@/lib/stale-save';
 import { useCourseBundle } from '../api/get-course-bundle';
 import { useSaveCourseBundle } from '../api/save-course-bundle';
 import {
@@ -52,6 +54,8 @@ interface CourseEditorProps {
 export function CourseEditor({ courseId, onClose }: CourseEditorProps) {
   const bundle = useCourseBundle(courseId);
   const [saving, setSaving] = useState(false);
+  // Each reload starts the form afresh from what was loaded, the edits dropped.
+  const [reloads, setReloads] = useState(0);
   const title = courseId === undefined ? 'Create New Course' : 'Edit Course';
   return (
     <Modal
@@ -80,13 +84,19 @@ export function CourseEditor({ courseId, onClose }: CourseEditorProps) {
       ) : (
         <>
           <CourseForm
+            key={reloads}
             title={title}
             storedId={courseId}
-            initialValues={courseFormValuesFrom(bundle.data)}
+            initialValues={courseFormValuesFrom(bundle.data.bundle)}
+            version={bundle.data.version}
+            onReload={async () => {
+              await bundle.refetch();
+              setReloads((count) => count + 1);
+            }}
             onClose={onClose}
             onSaving={setSaving}
           />
-          <HistoryPanel area="courses" record={bundle.data.course._id} />
+          <HistoryPanel area="courses" record={bundle.data.bundle.course._id} />
         </>
       )}
     </Modal>
@@ -97,13 +107,32 @@ interface CourseFormProps {
   title: string;
   storedId?: string;
   initialValues: CourseFormValues;
+  /** The stored course's version, which its saves name (a later one is a stale save). */
+  version?: string | undefined;
+  /** Loads the course as stored now and starts the form afresh from it. */
+  onReload?: () => Promise<void>;
   onClose: () => void;
   onSaving: (saving: boolean) => void;
 }
 
-export function CourseForm({ title, storedId, initialValues, onClose, onSaving }: CourseFormProps) {
+/** A save as sent: kept, so an overwrite after a stale save sends the same edits. */
+type CourseSave = Parameters<ReturnType<typeof useSaveCourseBundle>['mutate']>[0];
+
+export function CourseForm({
+  title,
+  storedId,
+  initialValues,
+  version: loadedVersion,
+  onReload,
+  onClose,
+  onSaving,
+}: CourseFormProps) {
   const form = useForm<CourseFormValues>({ defaultValues: initialValues, shouldFocusError: false });
   const save = useSaveCourseBundle();
+  // The version the edits are on: the loaded one, then each save's own.
+  const [version, setVersion] = useState(loadedVersion);
+  const [conflict, setConflict] = useState<{ stale: StaleConflict; attempt: CourseSave }>();
+  const [reloading, setReloading] = useState(false);
   const [tab, setTab] = useState<CourseTab>('basic');
   const [problem, setProblem] = useState<string>();
   const [flaggedTabs, setFlaggedTabs] = useState<ReadonlySet<CourseTab>>(new Set());
@@ -141,6 +170,31 @@ export function CourseForm({ title, storedId, initialValues, onClose, onSaving }
     setFocusRequest({ path: first.path });
   }
 
+  function send(attempt: CourseSave) {
+    save.mutate(attempt, {
+      onSuccess: (answer) => {
+        setConflict(undefined);
+        setVersion(answer.version);
+        notifySuccess(courseMessages.bundleSaved);
+        onClose();
+      },
+      onError: (error) => {
+        const stale = staleConflictOf(error);
+        if (stale) setConflict({ stale, attempt });
+        else onSaveError(error);
+      },
+    });
+  }
+
+  async function reload() {
+    setReloading(true);
+    try {
+      await onReload?.();
+    } finally {
+      setReloading(false);
+    }
+  }
+
   function onSaveError(error: unknown) {
     const reason = error instanceof Error ? error.message : '';
     notifyError(reason ? `Failed to save course: ${reason}` : SAVE_FAILED_FALLBACK);
@@ -163,16 +217,7 @@ export function CourseForm({ title, storedId, initialValues, onClose, onSaving }
     form.clearErrors();
     setProblem(undefined);
     setFlaggedTabs(new Set());
-    save.mutate(
-      { id: storedId, input: check.input, image: check.image },
-      {
-        onSuccess: () => {
-          notifySuccess(courseMessages.bundleSaved);
-          onClose();
-        },
-        onError: onSaveError,
-      },
-    );
+    send({ id: storedId, input: check.input, image: check.image, version });
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     form.clearErrors();
@@ -209,6 +254,16 @@ export function CourseForm({ title, storedId, initialValues, onClose, onSaving }
           onCancel={onClose}
         />
       </div>
+      <StaleSaveDialog
+        conflict={conflict?.stale}
+        recordName="course"
+        busy={save.isPending || reloading}
+        onCancel={() => setConflict(undefined)}
+        onReload={() => void reload()}
+        onOverwrite={() => {
+          if (conflict) send({ ...conflict.attempt, version: conflict.stale.version });
+        }}
+      />
     </Form>
   );
 }
