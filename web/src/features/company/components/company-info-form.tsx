@@ -7,6 +7,7 @@ import {
 } from '@coursedesk/contract/company';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
+import { useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
@@ -14,8 +15,10 @@ import { firstErrorMessage } from '@/components/ui/form/form-message';
 import { FormSection } from '@/components/ui/form/form-section';
 import { typedFields } from '@/components/ui/form/typed-fields';
 import { PageHeader } from '@/components/ui/page-header';
+import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { type StaleConflict, staleConflictOf } from '@/lib/stale-save';
 import { useSaveCompanySettings } from '../api/save-company-settings';
 import { newBenefit, nextFaqId, toFormValues } from '../form-values';
 import { BenefitValueField } from './benefit-value-field';
@@ -26,21 +29,55 @@ const resolver = zodResolver(companySettingsInput);
 
 const { TextField, TextareaField, RepeatableRows, TextRows } = typedFields<CompanySettingsInput>();
 
+interface CompanyInfoFormProps {
+  settings: CompanySettings;
+  /** The page's version as loaded, which its saves name (a later one is a stale save). */
+  version: string | undefined;
+  /** Loads the page as stored now. */
+  onReload: () => Promise<{ settings: CompanySettings; version: string | undefined } | undefined>;
+}
+
 /** The company info page's form: every section, saved together with Save Changes. */
-export function CompanyInfoForm({ settings }: { settings: CompanySettings }) {
+export function CompanyInfoForm({ settings, version: loaded, onReload }: CompanyInfoFormProps) {
   const form = useForm<CompanySettingsInput, unknown, CompanySettingsValues>({
     resolver,
     defaultValues: toFormValues(settings),
   });
   const save = useSaveCompanySettings();
+  // The version the edits are on: the loaded one, then each save's own.
+  const [version, setVersion] = useState(loaded);
+  const [conflict, setConflict] = useState<{
+    stale: StaleConflict;
+    values: CompanySettingsValues;
+  }>();
+  const [reloading, setReloading] = useState(false);
 
-  const onValid = async (values: CompanySettingsValues) => {
+  const send = async (values: CompanySettingsValues, onVersion: string | undefined) => {
     try {
-      const result = await save.mutateAsync(values);
-      form.reset(toFormValues(result.data));
-      notifySuccess(result.message ?? companyMessages.saved);
+      const result = await save.mutateAsync({ values, version: onVersion });
+      setConflict(undefined);
+      setVersion(result.version);
+      form.reset(toFormValues(result.body.data));
+      notifySuccess(result.body.message ?? companyMessages.saved);
     } catch (error) {
-      notifyError(errorMessage(error, companyMessages.saveFailed));
+      const stale = staleConflictOf(error);
+      if (stale) setConflict({ stale, values });
+      else notifyError(errorMessage(error, companyMessages.saveFailed));
+    }
+  };
+  const onValid = (values: CompanySettingsValues) => send(values, version);
+
+  /** Drops the edits for the page as stored now. */
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const latest = await onReload();
+      if (!latest) return;
+      form.reset(toFormValues(latest.settings));
+      setVersion(latest.version);
+      setConflict(undefined);
+    } finally {
+      setReloading(false);
     }
   };
   const onInvalid = (errors: FieldErrors<CompanySettingsInput>) =>
@@ -48,6 +85,16 @@ export function CompanyInfoForm({ settings }: { settings: CompanySettings }) {
 
   return (
     <>
+      <StaleSaveDialog
+        conflict={conflict?.stale}
+        recordName="page"
+        busy={save.isPending || reloading}
+        onCancel={() => setConflict(undefined)}
+        onReload={() => void reload()}
+        onOverwrite={() => {
+          if (conflict) void send(conflict.values, conflict.stale.version);
+        }}
+      />
       <Form form={form} onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-6">
         <div className="sticky top-0 z-20 -mx-1 bg-slate-50/95 px-1 py-2 backdrop-blur">
           <PageHeader

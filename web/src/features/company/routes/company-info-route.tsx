@@ -18,5 +18,11 @@ export function CompanyInfoRoute() {
       />
     );
   }
-  return <CompanyInfoForm settings={settings.data} />;
+  return (
+    <CompanyInfoForm
+      settings={settings.data.settings}
+      version={settings.data.version}
+      onReload={async () => (await settings.refetch()).data}
+    />
+  );
 }
