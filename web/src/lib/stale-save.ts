@@ -2,6 +2,7 @@
 // docs/architecture.md "Stale saves"): what the editor needs to let the admin choose between
 // loading the latest and overwriting it.
 import type { StaleChange } from '@coursedesk/contract/errors';
+import { useState } from 'react';
 import { ApiError } from './api-client';
 
 export interface StaleConflict {
@@ -22,4 +23,24 @@ export function changedByLabel(change: StaleChange): string {
   const by = change.changedBy;
   if (!by) return 'The system';
   return by.name ? `${by.name} (${by.email})` : by.email;
+}
+
+/**
+ * An editor's stale save: the conflict to show in StaleSaveDialog and the save that met it, so
+ * an overwrite sends the same edits again on the version the conflict names.
+ */
+export function useStaleSave<Attempt>() {
+  const [state, setState] = useState<{ conflict: StaleConflict; attempt: Attempt }>();
+  return {
+    conflict: state?.conflict,
+    /** The refused save on the version it would overwrite; undefined while there is none. */
+    overwrite: state ? { attempt: state.attempt, version: state.conflict.version } : undefined,
+    /** Shows the conflict of a failed save; false when it failed for another reason. */
+    caught(error: unknown, attempt: Attempt): boolean {
+      const conflict = staleConflictOf(error);
+      if (conflict) setState({ conflict, attempt });
+      return conflict !== undefined;
+    },
+    clear: () => setState(undefined),
+  };
 }
