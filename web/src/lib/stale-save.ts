@@ -26,21 +26,41 @@ export function changedByLabel(change: StaleChange): string {
 }
 
 /**
- * An editor's stale save: the conflict to show in StaleSaveDialog and the save that met it, so
- * an overwrite sends the same edits again on the version the conflict names.
+ * An editor's stale saves: the conflict a refused save met, kept with that save so an overwrite
+ * sends the same edits again, naming the version it overwrites; and the reload that drops the
+ * edits for the record as stored now (`onReload`, given by the editor).
  */
-export function useStaleSave<Attempt>() {
+export function useStaleSave<Attempt extends { version?: string | undefined }>(
+  onReload: (() => Promise<unknown>) | undefined,
+) {
   const [state, setState] = useState<{ conflict: StaleConflict; attempt: Attempt }>();
+  const [reloading, setReloading] = useState(false);
+  const clear = () => setState(undefined);
   return {
-    conflict: state?.conflict,
-    /** The refused save on the version it would overwrite; undefined while there is none. */
-    overwrite: state ? { attempt: state.attempt, version: state.conflict.version } : undefined,
     /** Shows the conflict of a failed save; false when it failed for another reason. */
     caught(error: unknown, attempt: Attempt): boolean {
       const conflict = staleConflictOf(error);
       if (conflict) setState({ conflict, attempt });
       return conflict !== undefined;
     },
-    clear: () => setState(undefined),
+    clear,
+    /** StaleSaveDialog's props (but the record's name): `resend` saves an attempt again. */
+    dialog(resend: (attempt: Attempt) => void, saving: boolean) {
+      return {
+        conflict: state?.conflict,
+        busy: saving || reloading,
+        onCancel: clear,
+        onOverwrite: () => {
+          if (state) resend({ ...state.attempt, version: state.conflict.version });
+        },
+        onReload: () => {
+          setReloading(true);
+          void Promise.resolve(onReload?.()).finally(() => {
+            setReloading(false);
+            clear();
+          });
+        },
+      };
+    },
   };
 }

@@ -137,8 +137,7 @@ interface BlogEditorFormProps {
 function BlogEditorForm({ post, version, onReload, onDone }: BlogEditorFormProps) {
   const createPost = useCreateBlogPost();
   const updatePost = useUpdateBlogPost();
-  const stale = useStaleSave<UpdateBlogPost>();
-  const [reloading, setReloading] = useState(false);
+  const stale = useStaleSave<UpdateBlogPost>(onReload);
   const saving = createPost.isPending || updatePost.isPending;
   const [step, setStep] = useState(0);
   const [image, setImage] = useState<EditorImage>(post?.image ?? '');
@@ -194,15 +193,6 @@ function BlogEditorForm({ post, version, onReload, onDone }: BlogEditorFormProps
         if (!stale.caught(error, attempt)) showServerError(error);
       },
     });
-  }
-
-  async function reload() {
-    setReloading(true);
-    try {
-      await onReload?.();
-    } finally {
-      setReloading(false);
-    }
   }
 
   const current = STEPS[step] ?? STEPS[0];
@@ -345,17 +335,7 @@ function BlogEditorForm({ post, version, onReload, onDone }: BlogEditorFormProps
           </Button>
         </div>
       </div>
-      <StaleSaveDialog
-        conflict={stale.conflict}
-        recordName="post"
-        busy={updatePost.isPending || reloading}
-        onCancel={stale.clear}
-        onReload={() => void reload()}
-        onOverwrite={() => {
-          if (stale.overwrite)
-            update({ ...stale.overwrite.attempt, version: stale.overwrite.version });
-        }}
-      />
+      <StaleSaveDialog recordName="post" {...stale.dialog(update, updatePost.isPending)} />
     </Form>
   );
 }

@@ -18,8 +18,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { type StaleConflict, staleConflictOf } from '@/lib/stale-save';
-import { useSaveCompanySettings } from '../api/save-company-settings';
+import { useStaleSave } from '@/lib/stale-save';
+import { type SaveCompanySettings, useSaveCompanySettings } from '../api/save-company-settings';
 import { newBenefit, nextFaqId, toFormValues } from '../form-values';
 import { BenefitValueField } from './benefit-value-field';
 import { CountrySelect } from './country-select';
@@ -46,54 +46,36 @@ export function CompanyInfoForm({ settings, version: loaded, onReload }: Company
   const save = useSaveCompanySettings();
   // The version the edits are on: the loaded one, then each save's own.
   const [version, setVersion] = useState(loaded);
-  const [conflict, setConflict] = useState<{
-    stale: StaleConflict;
-    values: CompanySettingsValues;
-  }>();
-  const [reloading, setReloading] = useState(false);
+  /** Drops the edits for the page as stored now. */
+  const stale = useStaleSave<SaveCompanySettings>(async () => {
+    const latest = await onReload();
+    if (!latest) return;
+    form.reset(toFormValues(latest.settings));
+    setVersion(latest.version);
+  });
 
-  const send = async (values: CompanySettingsValues, onVersion: string | undefined) => {
+  const send = async (attempt: SaveCompanySettings) => {
     try {
-      const result = await save.mutateAsync({ values, version: onVersion });
-      setConflict(undefined);
+      const result = await save.mutateAsync(attempt);
+      stale.clear();
       setVersion(result.version);
       form.reset(toFormValues(result.body.data));
       notifySuccess(result.body.message ?? companyMessages.saved);
     } catch (error) {
-      const stale = staleConflictOf(error);
-      if (stale) setConflict({ stale, values });
-      else notifyError(errorMessage(error, companyMessages.saveFailed));
+      if (!stale.caught(error, attempt)) {
+        notifyError(errorMessage(error, companyMessages.saveFailed));
+      }
     }
   };
-  const onValid = (values: CompanySettingsValues) => send(values, version);
-
-  /** Drops the edits for the page as stored now. */
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const latest = await onReload();
-      if (!latest) return;
-      form.reset(toFormValues(latest.settings));
-      setVersion(latest.version);
-      setConflict(undefined);
-    } finally {
-      setReloading(false);
-    }
-  };
+  const onValid = (values: CompanySettingsValues) => send({ values, version });
   const onInvalid = (errors: FieldErrors<CompanySettingsInput>) =>
     notifyError(firstErrorMessage(errors) ?? companyMessages.saveFailed);
 
   return (
     <>
       <StaleSaveDialog
-        conflict={conflict?.stale}
         recordName="page"
-        busy={save.isPending || reloading}
-        onCancel={() => setConflict(undefined)}
-        onReload={() => void reload()}
-        onOverwrite={() => {
-          if (conflict) void send(conflict.values, conflict.stale.version);
-        }}
+        {...stale.dialog((attempt) => void send(attempt), save.isPending)}
       />
       <Form form={form} onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-6">
         <div className="sticky top-0 z-20 -mx-1 bg-slate-50/95 px-1 py-2 backdrop-blur">

@@ -11,7 +11,7 @@ import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { type StaleConflict, staleConflictOf } from '@/lib/stale-save';
+import { useStaleSave } from '@/lib/stale-save';
 import { useCourseBundle } from '../api/get-course-bundle';
 import { useSaveCourseBundle } from '../api/save-course-bundle';
 import {
@@ -131,8 +131,7 @@ export function CourseForm({
   const save = useSaveCourseBundle();
   // The version the edits are on: the loaded one, then each save's own.
   const [version, setVersion] = useState(loadedVersion);
-  const [conflict, setConflict] = useState<{ stale: StaleConflict; attempt: CourseSave }>();
-  const [reloading, setReloading] = useState(false);
+  const stale = useStaleSave<CourseSave>(onReload);
   const [tab, setTab] = useState<CourseTab>('basic');
   const [problem, setProblem] = useState<string>();
   const [flaggedTabs, setFlaggedTabs] = useState<ReadonlySet<CourseTab>>(new Set());
@@ -173,26 +172,15 @@ export function CourseForm({
   function send(attempt: CourseSave) {
     save.mutate(attempt, {
       onSuccess: (answer) => {
-        setConflict(undefined);
+        stale.clear();
         setVersion(answer.version);
         notifySuccess(courseMessages.bundleSaved);
         onClose();
       },
       onError: (error) => {
-        const stale = staleConflictOf(error);
-        if (stale) setConflict({ stale, attempt });
-        else onSaveError(error);
+        if (!stale.caught(error, attempt)) onSaveError(error);
       },
     });
-  }
-
-  async function reload() {
-    setReloading(true);
-    try {
-      await onReload?.();
-    } finally {
-      setReloading(false);
-    }
   }
 
   function onSaveError(error: unknown) {
@@ -254,16 +242,7 @@ export function CourseForm({
           onCancel={onClose}
         />
       </div>
-      <StaleSaveDialog
-        conflict={conflict?.stale}
-        recordName="course"
-        busy={save.isPending || reloading}
-        onCancel={() => setConflict(undefined)}
-        onReload={() => void reload()}
-        onOverwrite={() => {
-          if (conflict) send({ ...conflict.attempt, version: conflict.stale.version });
-        }}
-      />
+      <StaleSaveDialog recordName="course" {...stale.dialog(send, save.isPending)} />
     </Form>
   );
 }
