@@ -219,13 +219,13 @@ async function deleteRecorded(
 }
 
 /** A record read by id, with its version; `missing` when there is none. */
-async function readRecorded<Row>(
+async function readRecorded<Name extends repo.RecordName, T>(
   db: Database,
-  name: repo.RecordName,
+  name: Name,
   id: string,
   missing: string,
-  present: (row: NonNullable<Awaited<ReturnType<typeof repo.findRecordById>>>) => Row,
-): Promise<Versioned<Row>> {
+  present: (row: NonNullable<Awaited<ReturnType<typeof repo.findRecordById<Name>>>>) => T,
+): Promise<Versioned<T>> {
   const [row, version] = await Promise.all([
     repo.findRecordById(db, name, id),
     readVersion(db, [versionKey(name)]),
@@ -317,9 +317,7 @@ export function createCompanyService(db: Database) {
       return { record: presentCompanyInfo(row), created };
     },
     getCompanyInfo(id: string): Promise<Versioned<CompanyInfo>> {
-      return readRecorded(db, 'companyInfo', id, M.companyInfoNotFound, (row) =>
-        presentCompanyInfo(row as repo.CompanyInfoRow),
-      );
+      return readRecorded(db, 'companyInfo', id, M.companyInfoNotFound, presentCompanyInfo);
     },
     deleteCompanyInfo(id: string, ifMatch?: IfMatch): Promise<void> {
       return deleteRecorded(db, 'companyInfo', id, ifMatch, M.companyInfoNotFound);
@@ -354,9 +352,7 @@ export function createCompanyService(db: Database) {
       return { record: presentContactData(row), created };
     },
     getContactData(id: string): Promise<Versioned<ContactData>> {
-      return readRecorded(db, 'contactData', id, M.contactDataNotFound, (row) =>
-        presentContactData(row as repo.ContactDataRow),
-      );
+      return readRecorded(db, 'contactData', id, M.contactDataNotFound, presentContactData);
     },
     deleteContactData(id: string, ifMatch?: IfMatch): Promise<void> {
       return deleteRecorded(db, 'contactData', id, ifMatch, M.contactDataNotFound);
@@ -393,9 +389,7 @@ export function createCompanyService(db: Database) {
       return { record: presentCountries(row), created };
     },
     getCountries(id: string): Promise<Versioned<HighlightedCountries>> {
-      return readRecorded(db, 'highlightedCountries', id, M.countriesNotFound, (row) =>
-        presentCountries(row as repo.CountriesRow),
-      );
+      return readRecorded(db, 'highlightedCountries', id, M.countriesNotFound, presentCountries);
     },
     deleteCountries(id: string, ifMatch?: IfMatch): Promise<void> {
       return deleteRecorded(db, 'highlightedCountries', id, ifMatch, M.countriesNotFound);
