@@ -27,9 +27,16 @@ export function VersionedRecord<T>({
   loading = 'Loading...',
   children,
 }: VersionedRecordProps<T>) {
-  const [reloads, setReloads] = useState(0);
-  if (query.isPending) return <Spinner label={loading} className="py-16" />;
-  if (query.isError) {
+  // The record the editor is on, and how many reloads there were: the editor keeps the record
+  // (and version) it opened while the query refreshes in the background, and starts afresh only
+  // on a reload. A failed refresh keeps it too: only a record never read shows the failure.
+  const [shown, setShown] = useState<{ record: T; reloads: number }>();
+  if (shown === undefined && query.data !== undefined) {
+    setShown({ record: query.data, reloads: 0 });
+  }
+  const record = shown?.record ?? query.data;
+  if (record === undefined) {
+    if (!query.isError) return <Spinner label={loading} className="py-16" />;
     return (
       <ErrorBanner
         message={failure}
@@ -39,10 +46,10 @@ export function VersionedRecord<T>({
     );
   }
   const reload = async () => {
-    await query.refetch();
-    setReloads((count) => count + 1);
+    const { data } = await query.refetch();
+    if (data) setShown((last) => ({ record: data, reloads: (last?.reloads ?? 0) + 1 }));
   };
-  return <ReloadKey key={reloads}>{children(query.data, reload)}</ReloadKey>;
+  return <ReloadKey key={shown?.reloads ?? 0}>{children(record, reload)}</ReloadKey>;
 }
 
 /** A boundary whose key starts its editor afresh on each reload. */

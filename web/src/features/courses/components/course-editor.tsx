@@ -1,14 +1,13 @@
 import { courseMessages } from '@coursedesk/contract/courses';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorBanner } from '@/components/ui/error-banner';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { FormMessage } from '@/components/ui/form/form-message';
 import { HistoryPanel } from '@/components/ui/history-panel';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { TabList, TabPanel } from '@/components/ui/tabs';
+import { VersionedRecord } from '@/components/ui/versioned-record';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useStaleSave } from '@/lib/stale-save';
@@ -54,8 +53,6 @@ interface CourseEditorProps {
 export function CourseEditor({ courseId, onClose }: CourseEditorProps) {
   const bundle = useCourseBundle(courseId);
   const [saving, setSaving] = useState(false);
-  // Each reload starts the form afresh from what was loaded, the edits dropped.
-  const [reloads, setReloads] = useState(0);
   const title = courseId === undefined ? 'Create New Course' : 'Edit Course';
   return (
     <Modal
@@ -73,31 +70,23 @@ export function CourseEditor({ courseId, onClose }: CourseEditorProps) {
           onClose={onClose}
           onSaving={setSaving}
         />
-      ) : bundle.isPending ? (
-        <Spinner label="Loading course..." className="py-16" />
-      ) : bundle.isError ? (
-        <ErrorBanner
-          message={FETCH_FAILED}
-          onRetry={() => void bundle.refetch()}
-          retrying={bundle.isFetching}
-        />
       ) : (
-        <>
-          <CourseForm
-            key={reloads}
-            title={title}
-            storedId={courseId}
-            initialValues={courseFormValuesFrom(bundle.data.bundle)}
-            version={bundle.data.version}
-            onReload={async () => {
-              await bundle.refetch();
-              setReloads((count) => count + 1);
-            }}
-            onClose={onClose}
-            onSaving={setSaving}
-          />
-          <HistoryPanel area="courses" record={bundle.data.bundle.course._id} />
-        </>
+        <VersionedRecord query={bundle} failure={FETCH_FAILED} loading="Loading course...">
+          {({ bundle: stored, version }, reload) => (
+            <>
+              <CourseForm
+                title={title}
+                storedId={courseId}
+                initialValues={courseFormValuesFrom(stored)}
+                version={version}
+                onReload={reload}
+                onClose={onClose}
+                onSaving={setSaving}
+              />
+              <HistoryPanel area="courses" record={stored.course._id} />
+            </>
+          )}
+        </VersionedRecord>
       )}
     </Modal>
   );
