@@ -108,9 +108,13 @@ export function createBlogsService(db: Database) {
     stats: (): Promise<BlogStats> => totals('stats', () => repo.blogTotals(db)),
 
     async getBlogPost(key: string): Promise<Versioned<BlogPost>> {
-      const row = await findPost(db, key);
+      const found = await findPost(db, key);
+      if (!found) throw notFound(M.notFound);
+      // The version first: a save in between leaves it older than the post, never newer.
+      const version = await readVersion(db, [versionKey(found.id)]);
+      const row = await repo.findBlogPostById(db, found.id);
       if (!row) throw notFound(M.notFound);
-      return { data: presentBlogPost(row), version: await readVersion(db, [versionKey(row.id)]) };
+      return { data: presentBlogPost(row), version };
     },
 
     async createBlogPost(values: BlogPostValues): Promise<BlogPost> {

@@ -128,14 +128,13 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
     list: (query) => listReads.page(query),
     summary: () => summaries('summary', () => findSummary(db, entry)),
     async get(id) {
-      const [data, version] = await Promise.all([
-        items(id, async () => {
-          const row = await findItem(id);
-          if (!row) throw notFound(messages.notFound);
-          return present(row);
-        }),
-        readRecordVersion(db, [versionKey(id)]),
-      ]);
+      // The version first: a save in between leaves it older than the item, never newer.
+      const version = await readRecordVersion(db, [versionKey(id)]);
+      const data = await items(id, async () => {
+        const row = await findItem(id);
+        if (!row) throw notFound(messages.notFound);
+        return present(row);
+      });
       return { data, version };
     },
     async create(input) {

@@ -224,12 +224,11 @@ async function readRecorded<Name extends repo.RecordName, T>(
   name: Name,
   id: string,
   missing: string,
-  present: (row: NonNullable<Awaited<ReturnType<typeof repo.findRecordById<Name>>>>) => T,
+  present: (row: repo.RecordRow<Name>) => T,
 ): Promise<Versioned<T>> {
-  const [row, version] = await Promise.all([
-    repo.findRecordById(db, name, id),
-    readVersion(db, [versionKey(name)]),
-  ]);
+  // The version first: a save in between leaves it older than the record, never newer.
+  const version = await readVersion(db, [versionKey(name)]);
+  const row = await repo.findRecordById(db, name, id);
   if (!row) throw notFound(missing);
   return { data: present(row), version };
 }
@@ -246,11 +245,12 @@ export function createCompanyService(db: Database) {
     // The page: all three together -------------------------------------------------------------
     /** The page, with its version: one part per record (PAGE_KEYS). */
     async getSettings(): Promise<Versioned<CompanySettings>> {
-      const [info, contact, countries, version] = await Promise.all([
+      // The version first: a save in between leaves it older than the records, never newer.
+      const version = await readVersion(db, PAGE_KEYS);
+      const [info, contact, countries] = await Promise.all([
         repo.findCompanyInfo(db),
         repo.findContactData(db),
         repo.findCountries(db),
-        readVersion(db, PAGE_KEYS),
       ]);
       return {
         data: {

@@ -148,10 +148,9 @@ export function createCouponsService(
     },
 
     async get(id) {
-      const [coupon, version] = await Promise.all([
-        reads.byId(id, { today: today() }),
-        readVersion(db, [versionKey(id)]),
-      ]);
+      // The version first: a save in between leaves it older than the coupon, never newer.
+      const version = await readVersion(db, [versionKey(id)]);
+      const coupon = await reads.byId(id, { today: today() });
       if (!coupon) throw notFound(M.notFound);
       return { data: coupon, version };
     },

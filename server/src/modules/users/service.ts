@@ -117,10 +117,9 @@ export function createUsersService(
     stats: () => totals('stats', () => userTotals(db)),
 
     async getUser(id) {
-      const [row, version] = await Promise.all([
-        findUserById(db, id),
-        readVersion(db, [versionKey(id)]),
-      ]);
+      // The version first: a save in between leaves it older than the account, never newer.
+      const version = await readVersion(db, [versionKey(id)]);
+      const row = await findUserById(db, id);
       if (!row) throw notFound(userMessages.userNotFound);
       return { data: presentUser(row), version };
     },

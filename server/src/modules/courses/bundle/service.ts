@@ -67,12 +67,11 @@ export function createBundleService(db: Database, options: BundleServiceOptions 
   return {
     /** The course as its editor loads it, with the version a save names in If-Match. */
     async getBundle(key: string): Promise<Versioned<CourseBundle>> {
-      const course = await requireCourse(db, key);
-      const [data, version] = await Promise.all([
-        readBundle(db, course),
-        readVersion(db, [courseVersionKey(course.id)]),
-      ]);
-      return { data, version };
+      // The version is read before the record, so a save between the two makes the version
+      // older than the record (its save is then refused), never newer.
+      const { id } = await requireCourse(db, key);
+      const version = await readVersion(db, [courseVersionKey(id)]);
+      return { data: await readBundle(db, await requireCourse(db, id)), version };
     },
     /** Creates course, details and pricing together; a taken course id is 409. */
     async createBundle(values: CourseBundleValues): Promise<CourseBundle> {
