@@ -2,8 +2,9 @@ import { inquiryMessages } from '@coursedesk/contract/inquiries';
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inquiries } from '../../../db/schema/index.ts';
-import { buildCourse, buildInquiry, buildUser } from '../../../test/factories.ts';
+import { buildInquiry, buildUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/harness.ts';
+import { describeCourseNamedByTitle } from '../../../test/people-tests.ts';
 
 const server = useTestApp();
 
@@ -180,24 +181,4 @@ describe('GET /api/inquiries/export', () => {
   });
 });
 
-describe('POST /api/inquiries with a course named by its title', () => {
-  it('links the course whose title matches, and keeps an unknown one as given', async () => {
-    const course = await buildCourse(server.db, { title: 'Product Management' });
-    const linked = await server.api.post('/api/inquiries', {
-      name: 'Lead',
-      email: 'lead@example.com',
-      courseName: 'PRODUCT MANAGEMENT',
-    });
-    expect(linked.statusCode, linked.body).toBe(201);
-    expect(linked.json().data).toMatchObject({
-      courseId: course.id,
-      courseName: 'Product Management',
-    });
-    const kept = await server.api.post('/api/inquiries', {
-      name: 'Lead',
-      email: 'lead@example.com',
-      courseName: 'Underwater Cooking',
-    });
-    expect(kept.json().data).toMatchObject({ courseId: null, courseName: 'Underwater Cooking' });
-  });
-});
+describeCourseNamedByTitle(server, '/api/inquiries');
