@@ -15,13 +15,8 @@ export function describeCourseNamedByTitle(
   describe(`POST ${path} with a course named by its title`, () => {
     it('links the course whose title matches, and keeps an unknown one as given', async () => {
       const category = (courseCategory: string) => (withCategory ? { courseCategory } : {});
-      const create = async (body: Record<string, unknown>) => {
-        const response = await server.api.post(path, body);
-        expect(response.statusCode, response.body).toBe(201);
-        return response.json().data;
-      };
       const course = await buildCourse(server.db, { title: 'UX Design', category: 'Design' });
-      const linked = await create({
+      const linked = await server.api.create(path, {
         name: 'Grace',
         email: 'grace@example.com',
         courseName: ' ux DESIGN ',
@@ -32,7 +27,7 @@ export function describeCourseNamedByTitle(
         courseName: 'UX Design',
         ...category('Design'),
       });
-      const kept = await create({
+      const kept = await server.api.create(path, {
         name: 'Alan',
         email: 'alan@example.com',
         courseName: 'Quantum Basket Weaving',
