@@ -86,13 +86,12 @@ describe('each write leaves one entry in its transaction', () => {
   });
 
   it('records a website section item, a blog post, a course bundle, a customer and the company page', async () => {
-    const faq = await server.api.post('/api/admin/faqs', {
+    await server.api.create('/api/admin/faqs', {
       id: 901,
       question: 'Why?',
       answer: 'So.',
     });
-    expect(faq.statusCode, faq.body).toBe(201);
-    const blog = await server.api.post('/api/admin/blogs', {
+    await server.api.create('/api/admin/blogs', {
       title: 'Activity post',
       slug: '',
       excerpt: 'E',
@@ -104,7 +103,6 @@ describe('each write leaves one entry in its transaction', () => {
       author: { name: 'Ada', role: 'Mentor' },
       tags: [],
     });
-    expect(blog.statusCode, blog.body).toBe(201);
     const customer = await buildCustomer(server.db);
     const status = await server.api.put(`/api/customers/${customer.id}`, {
       customerStatus: 'approved',
@@ -124,7 +122,7 @@ describe('each write leaves one entry in its transaction', () => {
 
   it('records a course save as one entry on the course, with its details and pricing fields', async () => {
     const course = await buildCourse(server.db, { title: 'Data Science' });
-    const pricing = await server.api.post('/api/admin/course-pricing', {
+    await server.api.create('/api/admin/course-pricing', {
       id: course.slug,
       name: 'Data Science',
       description: 'All of it',
@@ -140,7 +138,6 @@ describe('each write leaves one entry in its transaction', () => {
       accent: 'edtech-blue',
       features: [],
     });
-    expect(pricing.statusCode, pricing.body).toBe(201);
     const found = await entries(`?area=courses&record=${course.id}`);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ action: 'update', recordLabel: 'Data Science' });
@@ -148,9 +145,11 @@ describe('each write leaves one entry in its transaction', () => {
   });
 
   it('records section item, account, company, icon, inquiry and course writes with their actions', async () => {
-    const faq = (
-      await server.api.post('/api/admin/faqs', { id: 903, question: 'Q?', answer: 'A' })
-    ).json().data;
+    const faq = await server.api.create('/api/admin/faqs', {
+      id: 903,
+      question: 'Q?',
+      answer: 'A',
+    });
     expect(
       (
         await server.api.put(`/api/admin/faqs/${faq._id}`, {
@@ -162,14 +161,13 @@ describe('each write leaves one entry in its transaction', () => {
     ).toBe(200);
     expect((await server.api.delete(`/api/admin/faqs/${faq._id}`)).statusCode).toBe(200);
 
-    const account = await server.api.post('/api/auth/users', {
+    const account = await server.api.create('/api/auth/users', {
       name: 'Lin',
       email: 'lin@example.com',
       role: 'user',
       password: 'a-long-and-unusual-passphrase',
     });
-    expect(account.statusCode, account.body).toBe(201);
-    const linId = account.json().data._id;
+    const linId = account._id;
     const promote = { name: 'Lin', email: 'lin@example.com', role: 'admin' };
     expect((await server.api.put(`/api/auth/users/${linId}`, promote)).statusCode).toBe(200);
     expect((await server.api.delete(`/api/auth/users/${linId}`)).statusCode).toBe(200);
@@ -178,11 +176,10 @@ describe('each write leaves one entry in its transaction', () => {
       countries: ['Canada'],
     });
     expect(countries.statusCode, countries.body).toBeLessThan(300);
-    const icon = await server.api.post('/api/admin/course-icons', {
+    await server.api.create('/api/admin/course-icons', {
       iconName: 'activity-icon',
       iconPath: 'M0 0L1 1z',
     });
-    expect(icon.statusCode, icon.body).toBe(201);
 
     const inquiry = await buildInquiry(server.db);
     expect(
