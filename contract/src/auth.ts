@@ -87,7 +87,7 @@ export type User = z.infer<typeof user>;
 export const loginSession = z.object({
   token: z.string(),
   user,
-  twoFactorSetupRequired: z.boolean(),
+  twoFactorSetupRequired: z.boolean().default(false),
 });
 export type LoginSession = z.infer<typeof loginSession>;
 

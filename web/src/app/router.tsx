@@ -29,6 +29,13 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               ...sectionRoutes,
+              {
+                path: '/account/security',
+                lazy: async () => ({
+                  Component: (await import('@/features/account/routes/security-route'))
+                    .SecurityRoute,
+                }),
+              },
             ],
           },
         ],
