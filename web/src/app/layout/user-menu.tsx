@@ -4,6 +4,7 @@ import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { useLogout } from '@/features/auth/api/logout';
+import { ACCOUNT_SECURITY_PATH } from '@/lib/account-security';
 import { getInitials } from '@/lib/format';
 
 export function UserMenu({ user }: { user: User }) {
@@ -38,7 +39,7 @@ export function UserMenu({ user }: { user: User }) {
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item asChild>
           <Link
-            to="/account/security"
+            to={ACCOUNT_SECURITY_PATH}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-highlighted:bg-slate-100"
           >
             <ShieldCheck aria-hidden="true" className="size-4" />

@@ -11,12 +11,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
-import {
-  useDisableTwoFactor,
-  useEnableTwoFactor,
-  useSetupTwoFactor,
-  useTwoFactorStatus,
-} from '../api/two-factor';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { QrCode } from './qr-code';
 import { RecoveryCodes } from './recovery-codes';
 

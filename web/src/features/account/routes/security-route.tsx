@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { useTwoFactorStatus } from '../api/two-factor';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { SessionsPanel } from '../components/sessions-panel';
 import { TwoFactorPanel } from '../components/two-factor-panel';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldControlProps } from '@/components/ui/form/field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useLoginTwoFactor } from '../api/login';
+import { useLoginTwoFactor } from '../api/login-two-factor';
 import { LOGIN_FAILED, landingOf } from '../sign-in';
 
 /**
