@@ -44,7 +44,7 @@ export async function createTestDatabase(): Promise<{
 /** The app options a test may set (the rest are the harness's). */
 export type TestAppOptions = Pick<
   AppOptions,
-  'webDir' | 'onRoute' | 'publicUrl' | 'siteOrigins' | 'paymentWebhookSecret'
+  'webDir' | 'onRoute' | 'publicUrl' | 'siteOrigins' | 'paymentWebhookSecret' | 'requireTwoFactor'
 >;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
