@@ -44,6 +44,10 @@ export const activityActions = [
   'sign_in',
   'sign_in_failed',
   'sign_out',
+  'two_factor_enable',
+  'two_factor_disable',
+  'recovery_code_use',
+  'session_revoke',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -60,6 +64,10 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
   sign_out: 'Signed out',
+  two_factor_enable: 'Two-factor sign-in on',
+  two_factor_disable: 'Two-factor sign-in off',
+  recovery_code_use: 'Recovery code used',
+  session_revoke: 'Session signed out',
 };
 
 /** Who acted: a signed-in admin, or the system itself (the website's forms, payment events). */

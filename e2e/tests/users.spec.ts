@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   apiLogin,
   createUser,
@@ -16,6 +16,18 @@ test.beforeEach(async ({ request, page }) => {
   await openSignedIn(page, session, '/users');
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
 });
+
+/** A member (role `user`) made through the API, then the list read again to show it. */
+async function addMember(page: Page, request: APIRequestContext, name: string, tag: string) {
+  const member = await createUser(request, session.token, {
+    name,
+    email: uniqueEmail(tag),
+    role: 'user',
+    password: `${tag}-password`,
+  });
+  await page.reload();
+  return member;
+}
 
 function row(page: Page, text: string) {
   return page.getByRole('row', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
@@ -67,13 +79,7 @@ test('refuses a duplicate email with the server message', async ({ page }) => {
 });
 
 test('edits a user, checked through the API', async ({ page, request }) => {
-  const member = await createUser(request, session.token, {
-    name: 'Edith Edit',
-    email: uniqueEmail('edit'),
-    role: 'user',
-    password: 'edith-password',
-  });
-  await page.reload();
+  const member = await addMember(page, request, 'Edith Edit', 'edit');
   await page.getByRole('button', { name: 'Edit Edith Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit User' });
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0);
@@ -100,13 +106,7 @@ test('locks the role of the last admin and offers no delete on your own row', as
 });
 
 test('deletes another user after confirmation', async ({ page, request }) => {
-  const member = await createUser(request, session.token, {
-    name: 'Doomed Member',
-    email: uniqueEmail('delete'),
-    role: 'user',
-    password: 'doomed-password',
-  });
-  await page.reload();
+  const member = await addMember(page, request, 'Doomed Member', 'delete');
   await expect(page.getByText('Total Users')).toBeVisible();
 
   let asked = '';
@@ -126,13 +126,7 @@ test('deletes another user after confirmation', async ({ page, request }) => {
 });
 
 test('searches by name or email', async ({ page, request }) => {
-  await createUser(request, session.token, {
-    name: 'Findable Person',
-    email: uniqueEmail('findme'),
-    role: 'user',
-    password: 'findable-password',
-  });
-  await page.reload();
+  await addMember(page, request, 'Findable Person', 'findme');
   const search = page.getByLabel('Search users');
   await search.fill('findable');
   await expect(page.getByRole('button', { name: 'Edit Findable Person' })).toBeVisible();

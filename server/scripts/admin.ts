@@ -1,16 +1,22 @@
-// npm run admin -- reset-password EMAIL [--password-stdin]
+// npm run admin -- reset-password EMAIL [--password-stdin] | disable-2fa EMAIL
 // Account recovery on the server's machine, against the configured database (DATABASE_URL, else
 // the embedded database in DATA_DIR, which its server must not hold). docs/operations.md.
 import { parseArgs } from 'node:util';
-import { resetPassword } from '../src/operations/admin.ts';
+import { disableTwoFactor, resetPassword } from '../src/operations/admin.ts';
 import { openConfiguredDatabase } from './configured-database.ts';
 import { reportOperationFailure } from './operations-cli.ts';
 
 const USAGE = `Usage: npm run admin -- reset-password EMAIL [--password-stdin]
+       npm run admin -- disable-2fa EMAIL
 
 reset-password   gives the account a new password, ends every session of theirs and starts their
                  sign-in counts afresh; prints a generated password unless --password-stdin
-                 reads one from standard input (its first line)`;
+                 reads one from standard input (its first line)
+disable-2fa      turns two-factor sign-in off for the account (its authenticator secret and
+                 recovery codes are deleted); they sign in with their password alone and may set
+                 it up again under Account security`;
+
+const COMMANDS = ['reset-password', 'disable-2fa'];
 
 async function readStdinLine(): Promise<string> {
   let text = '';
@@ -24,9 +30,25 @@ try {
     options: { 'password-stdin': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
   const [command, email] = positionals;
-  if (values.help || command !== 'reset-password' || !email || positionals.length > 2) {
+  if (
+    values.help ||
+    !COMMANDS.includes(command ?? '') ||
+    !email ||
+    positionals.length > 2 ||
+    (command === 'disable-2fa' && values['password-stdin'])
+  ) {
     process.stdout.write(`${USAGE}\n`);
     process.exitCode = values.help ? 0 : 1;
+  } else if (command === 'disable-2fa') {
+    const database = await openConfiguredDatabase();
+    try {
+      const result = await disableTwoFactor(database.db, email);
+      process.stdout.write(
+        `Two-factor sign-in is off for ${result.email}; they can sign in with their password alone.\n`,
+      );
+    } finally {
+      await database.close();
+    }
   } else {
     const password = values['password-stdin'] ? await readStdinLine() : undefined;
     const database = await openConfiguredDatabase();

@@ -24,6 +24,7 @@ import {
   createRunDatabase,
   fillFaqs,
   forgetAccount,
+  type LoadOptions,
   parseEngine,
   parseWholeNumber,
   readFlags,
@@ -34,6 +35,7 @@ import {
   startProcess,
   startServer,
   type Target,
+  takeLoadFlag,
 } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:api -- [--engine embedded|postgres] [--duration S] [--warmup S]
@@ -60,11 +62,8 @@ const ADMIN = {
 };
 const LIST_SIZE = 100;
 
-interface Options {
+interface Options extends LoadOptions {
   engine: 'embedded' | 'postgres';
-  duration: number;
-  warmup: number;
-  connections: number;
   only: string[] | undefined;
   serverFlags: string[];
   volume: VolumeCounts;
@@ -114,11 +113,9 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     dataDir: undefined,
   };
   const help = readFlags(argv, (flag, value) => {
+    if (takeLoadFlag(options, flag, value)) return;
     if (flag === '--engine') {
       options.engine = parseEngine(value);
-    } else if (flag === '--duration' || flag === '--warmup' || flag === '--connections') {
-      const number = parseWholeNumber(flag, value, flag === '--warmup' ? 0 : 1);
-      options[flag.slice(2) as 'duration' | 'warmup' | 'connections'] = number;
     } else if (flag === '--customers' || flag === '--payments' || flag === '--inquiries') {
       options.volume[flag.slice(2) as keyof VolumeCounts] = parseWholeNumber(flag, value, 0);
     } else if (flag === '--server-flags') {

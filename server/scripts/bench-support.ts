@@ -203,6 +203,26 @@ export function parseEngine(value: string): 'embedded' | 'postgres' {
   return value;
 }
 
+/** How the benches that load endpoints with autocannon run each one. */
+export interface LoadOptions {
+  /** Seconds measured. */
+  duration: number;
+  /** Seconds of load before the measure, 0 for none. */
+  warmup: number;
+  connections: number;
+}
+
+/** Takes `--duration`, `--warmup` or `--connections` into `options`; false for any other flag. */
+export function takeLoadFlag(options: LoadOptions, flag: string, value: string): boolean {
+  if (flag !== '--duration' && flag !== '--warmup' && flag !== '--connections') return false;
+  options[flag.slice(2) as keyof LoadOptions] = parseWholeNumber(
+    flag,
+    value,
+    flag === '--warmup' ? 0 : 1,
+  );
+  return true;
+}
+
 /** A whole-number option of at least `min`. */
 export function parseWholeNumber(flag: string, value: string, min: number): number {
   const number = Number(value);

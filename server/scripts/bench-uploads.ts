@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import {
   benchServerEnv,
   createRunDatabase,
+  type LoadOptions,
   median,
   parseEngine,
   parseWholeNumber,
@@ -21,6 +22,7 @@ import {
   rssMb,
   runBenchmark,
   startServer,
+  takeLoadFlag,
   tempDataDir,
 } from './bench-support.ts';
 
@@ -41,13 +43,10 @@ const ADMIN = {
 };
 const TARGETS = { acceptMedianMs: 400, notModifiedPerSecond: 5000, peakRssMb: 300 };
 
-interface Options {
+interface Options extends LoadOptions {
   engine: 'embedded' | 'postgres';
   uploads: number;
   concurrent: number;
-  duration: number;
-  warmup: number;
-  connections: number;
 }
 
 function parseOptions(argv: readonly string[]): Options | 'help' {
@@ -60,18 +59,11 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     connections: 50,
   };
   const help = readFlags(argv, (flag, value) => {
+    if (takeLoadFlag(options, flag, value)) return;
     if (flag === '--engine') {
       options.engine = parseEngine(value);
-    } else if (
-      flag === '--uploads' ||
-      flag === '--concurrent' ||
-      flag === '--duration' ||
-      flag === '--warmup' ||
-      flag === '--connections'
-    ) {
-      const number = parseWholeNumber(flag, value, flag === '--warmup' ? 0 : 1);
-      options[flag.slice(2) as 'uploads' | 'concurrent' | 'duration' | 'warmup' | 'connections'] =
-        number;
+    } else if (flag === '--uploads' || flag === '--concurrent') {
+      options[flag.slice(2) as 'uploads' | 'concurrent'] = parseWholeNumber(flag, value, 1);
     } else {
       throw new Error(`Unknown option ${flag}`);
     }

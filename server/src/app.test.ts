@@ -41,6 +41,7 @@ describe('deny by default', () => {
       'HEAD /api/icons/all',
       'HEAD /api/ready',
       'POST /api/auth/login',
+      'POST /api/auth/login/2fa',
       // Signed by the payment provider instead of a token (docs/payments-webhook.md).
       'POST /api/webhooks/payments',
     ]);

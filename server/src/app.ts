@@ -89,6 +89,8 @@ export interface AppOptions {
   siteOrigins?: readonly string[];
   /** ACTIVITY_RETENTION_DAYS: how long activity entries are kept (README); 365 when omitted. */
   activityRetentionDays?: number;
+  /** REQUIRE_2FA: every admin must set up two-factor sign-in (docs/security.md); off when omitted. */
+  requireTwoFactor?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     paymentWebhookSecret: options.paymentWebhookSecret,
     activityRetentionDays: options.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
+    requireTwoFactor: options.requireTwoFactor ?? false,
   };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 

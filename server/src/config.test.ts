@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       loadShedEventLoopDelayMs: 1000,
       loadShedHeapMb: undefined,
       activityRetentionDays: 365,
+      requireTwoFactor: false,
     });
   });
 
@@ -79,6 +80,7 @@ describe('loadConfig', () => {
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       LOAD_SHED_HEAP_MB: '512',
       ACTIVITY_RETENTION_DAYS: '90',
+      REQUIRE_2FA: 'true',
     });
     expect(config).toEqual({
       port: 8080,
@@ -99,6 +101,7 @@ describe('loadConfig', () => {
       loadShedEventLoopDelayMs: 0,
       loadShedHeapMb: 512,
       activityRetentionDays: 90,
+      requireTwoFactor: true,
     });
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     expect(loadConfig({ DEMO_DATA: 'true' }).demoData).toBe(true);
@@ -163,6 +166,7 @@ describe('loadConfig', () => {
       'PAYMENT_WEBHOOK_SECRET must be at least 16 characters long',
     ],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be true or false, not "maybe"'],
+    [{ REQUIRE_2FA: 'yes' }, 'REQUIRE_2FA must be true or false, not "yes"'],
     [{ ADMIN_EMAIL: 'a@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_PASSWORD: 'owner-password-1' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [

@@ -50,6 +50,8 @@ export interface Config {
   loadShedHeapMb: number | undefined;
   /** ACTIVITY_RETENTION_DAYS: activity entries older than this are pruned in the background. */
   activityRetentionDays: number;
+  /** REQUIRE_2FA: every admin must set up two-factor sign-in before doing anything else. */
+  requireTwoFactor: boolean;
 }
 
 /** How long activity entries are kept unless ACTIVITY_RETENTION_DAYS says otherwise. */
@@ -224,6 +226,13 @@ const envSchema = z.object({
   LOAD_SHED_EVENT_LOOP_DELAY_MS: wholeNumber('LOAD_SHED_EVENT_LOOP_DELAY_MS', 0, 600_000),
   LOAD_SHED_HEAP_MB: wholeNumber('LOAD_SHED_HEAP_MB', 0, 1_000_000),
   ACTIVITY_RETENTION_DAYS: wholeNumber('ACTIVITY_RETENTION_DAYS', 1, 36_500),
+  REQUIRE_2FA: optional.transform((value, ctx) => {
+    const normalised = value?.trim().toLowerCase();
+    if (!normalised || normalised === 'false') return false;
+    if (normalised === 'true') return true;
+    ctx.addIssue({ code: 'custom', message: `REQUIRE_2FA must be true or false, not "${value}"` });
+    return z.NEVER;
+  }),
 });
 
 /**
@@ -259,5 +268,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadShedEventLoopDelayMs: values.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? 1000,
     loadShedHeapMb: values.LOAD_SHED_HEAP_MB,
     activityRetentionDays: values.ACTIVITY_RETENTION_DAYS ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
+    requireTwoFactor: values.REQUIRE_2FA,
   };
 }

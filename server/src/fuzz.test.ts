@@ -366,7 +366,7 @@ describe('schema-driven fuzzing of every route', () => {
             if (
               auth === 'signed-in' &&
               response.statusCode === 401 &&
-              !/\/log(in|out)$/.test(operation.url)
+              !/\/log(in|out)(\/2fa)?$/.test(operation.url)
             ) {
               lostSession += 1;
             }

@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     siteOrigins: config.siteOrigins,
     paymentWebhookSecret: config.paymentWebhookSecret,
     activityRetentionDays: config.activityRetentionDays,
+    requireTwoFactor: config.requireTwoFactor,
     loadShedding: {
       maxEventLoopDelayMs: config.loadShedEventLoopDelayMs,
       maxHeapUsedBytes:

@@ -3,11 +3,11 @@
 // counts of their account started afresh.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
-import { loginThrottle, sessions, users } from './schema/index.ts';
+import { loginThrottle, recoveryCodes, sessions, signInChallenges, users } from './schema/index.ts';
 
 export async function findAccount(db: Executor, email: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role })
+    .select({ id: users.id, email: users.email, role: users.role, totpSecret: users.totpSecret })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row;
@@ -38,4 +38,17 @@ export async function forgetSignInAttempts(db: Executor, email: string): Promise
       ),
     ),
   );
+}
+
+/**
+ * Two-factor sign-in off: the secret, a pending one, the recovery codes and any sign-in waiting
+ * for a code go (the auth module's disable and `npm run admin -- disable-2fa` alike).
+ */
+export async function clearTwoFactor(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(users.id, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
 }

@@ -91,9 +91,18 @@ export async function recordActivities(
   tx: Executor,
   records: readonly ActivityRecord[],
 ): Promise<void> {
-  if (records.length === 0) return;
+  const insert = activityInsert(tx, records);
+  if (insert) await insert;
+}
+
+/**
+ * The statement that writes these entries, not yet run, for a caller that writes them together
+ * with its own rows in one statement; undefined when there are none.
+ */
+export function activityInsert(tx: Executor, records: readonly ActivityRecord[]) {
+  if (records.length === 0) return undefined;
   const context = requestContext();
-  await tx.insert(activity).values(
+  return tx.insert(activity).values(
     records.map((record) => {
       const actor = record.actor ?? context.actor;
       return {

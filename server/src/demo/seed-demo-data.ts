@@ -3,12 +3,7 @@
 import type { UploadArea } from '@coursedesk/contract/uploads';
 import type { Database } from '../db/client.ts';
 import {
-  advantageStats,
   blogPosts,
-  companyInfo,
-  companyLogos,
-  contactData,
-  coreValues,
   couponCourses,
   couponRedemptions,
   coupons,
@@ -17,20 +12,9 @@ import {
   coursePricing,
   courses,
   customers,
-  faqs,
-  highlightedCountries,
   inquiries,
-  marketingStats,
-  mentorFeatures,
-  mentors,
-  milestones,
   paymentOrders,
   paymentTransactions,
-  successStats,
-  teamMembers,
-  testimonials,
-  trustpilotReviews,
-  upcomingSkills,
 } from '../db/schema/index.ts';
 import { createDatabaseMediaStore } from '../uploads/media-store.ts';
 import { claimMedia } from '../uploads/references.ts';
@@ -41,7 +25,7 @@ import { buildCatalogRows } from './catalog.ts';
 import { createRandom } from './random.ts';
 import { insertRows, lockAndCheckEmpty } from './repository.ts';
 import { buildCoupons, buildDemoSales, type Generator } from './sales.ts';
-import { buildSiteContent } from './site-content.ts';
+import { buildSiteContent, type SiteContentTables, siteContentTables } from './site-content.ts';
 import { addDays, createTimeline } from './timeline.ts';
 
 /** Any constant; changing it changes every generated name, date and key. */
@@ -100,22 +84,11 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
     await insertRows(tx, coursePricing, catalog.pricing);
     await insertRows(tx, courseIcons, catalog.icons);
     await insertRows(tx, blogPosts, posts);
-    await insertRows(tx, teamMembers, content.teamMembers);
-    await insertRows(tx, mentors, content.mentors);
-    await insertRows(tx, mentorFeatures, content.mentorFeatures);
-    await insertRows(tx, companyLogos, content.companyLogos);
-    await insertRows(tx, faqs, content.faqs);
-    await insertRows(tx, advantageStats, content.advantageStats);
-    await insertRows(tx, testimonials, content.testimonials);
-    await insertRows(tx, trustpilotReviews, content.trustpilotReviews);
-    await insertRows(tx, successStats, content.successStats);
-    await insertRows(tx, marketingStats, content.marketingStats);
-    await insertRows(tx, coreValues, content.coreValues);
-    await insertRows(tx, milestones, content.milestones);
-    await insertRows(tx, upcomingSkills, content.upcomingSkills);
-    await insertRows(tx, companyInfo, content.companyInfo);
-    await insertRows(tx, contactData, content.contactData);
-    await insertRows(tx, highlightedCountries, content.highlightedCountries);
+    const insertSection = <Table extends keyof SiteContentTables>(table: Table) =>
+      insertRows(tx, siteContentTables[table], content[table]);
+    for (const table of Object.keys(siteContentTables) as (keyof SiteContentTables)[]) {
+      await insertSection(table);
+    }
     await insertRows(
       tx,
       coupons,

@@ -1,11 +1,12 @@
 // Demo content of the public site's sections: About page, homepage and the company settings.
 // People and companies are made up; links point at reserved example domains.
-import type {
+import {
   advantageStats,
   companyInfo,
   companyLogos,
   contactData,
   coreValues,
+  defaultValueIconPath,
   faqs,
   highlightedCountries,
   marketingStats,
@@ -18,30 +19,36 @@ import type {
   trustpilotReviews,
   upcomingSkills,
 } from '../db/schema/index.ts';
-import { defaultValueIconPath } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 import { addDays, longUsDate } from './timeline.ts';
 
 type MentorRow = typeof mentors.$inferInsert;
 
-export interface SiteContentRows {
-  teamMembers: (typeof teamMembers.$inferInsert)[];
-  mentors: (typeof mentors.$inferInsert)[];
-  mentorFeatures: (typeof mentorFeatures.$inferInsert)[];
-  companyLogos: (typeof companyLogos.$inferInsert)[];
-  faqs: (typeof faqs.$inferInsert)[];
-  advantageStats: (typeof advantageStats.$inferInsert)[];
-  testimonials: (typeof testimonials.$inferInsert)[];
-  trustpilotReviews: (typeof trustpilotReviews.$inferInsert)[];
-  successStats: (typeof successStats.$inferInsert)[];
-  marketingStats: (typeof marketingStats.$inferInsert)[];
-  coreValues: (typeof coreValues.$inferInsert)[];
-  milestones: (typeof milestones.$inferInsert)[];
-  upcomingSkills: (typeof upcomingSkills.$inferInsert)[];
-  companyInfo: (typeof companyInfo.$inferInsert)[];
-  contactData: (typeof contactData.$inferInsert)[];
-  highlightedCountries: (typeof highlightedCountries.$inferInsert)[];
-}
+/** The tables of the site's sections, in the order the demo inserts their rows. */
+export const siteContentTables = {
+  teamMembers,
+  mentors,
+  mentorFeatures,
+  companyLogos,
+  faqs,
+  advantageStats,
+  testimonials,
+  trustpilotReviews,
+  successStats,
+  marketingStats,
+  coreValues,
+  milestones,
+  upcomingSkills,
+  companyInfo,
+  contactData,
+  highlightedCountries,
+};
+export type SiteContentTables = typeof siteContentTables;
+
+/** The demo rows of each section's table. */
+export type SiteContentRows = {
+  [Table in keyof SiteContentTables]: SiteContentTables[Table]['$inferInsert'][];
+};
 
 /** The fictional employers that appear as placements, mentors' companies and in reviews. */
 export const DEMO_COMPANIES = [

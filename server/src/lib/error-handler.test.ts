@@ -12,6 +12,8 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import * as schema from '../db/schema/index.ts';
 import {
+  type AuthedRequests,
+  authed,
   createTestApp,
   createTestDatabase,
   signedInAdmin,
@@ -29,10 +31,13 @@ import { registerResponseHeaders } from './response-headers.ts';
 
 let ctx: TestContext;
 let headers: Record<string, string>;
+let api: AuthedRequests;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  headers = (await signedInAdmin(ctx)).headers;
+  const admin = await signedInAdmin(ctx);
+  headers = admin.headers;
+  api = authed(ctx, admin);
 });
 afterAll(async () => {
   await ctx.close();
@@ -65,20 +70,18 @@ describe('text the database cannot store', () => {
   });
 
   it('a user or section item is refused with 400 naming the field', async () => {
-    const user = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/users',
-      headers,
-      payload: { name: 'Nul\u0000', email: 'nul@example.com', password: 'long-enough-password' },
+    const user = await api.post('/api/auth/users', {
+      name: 'Nul\u0000',
+      email: 'nul@example.com',
+      password: 'long-enough-password',
     });
     expect(expectApiError(user, 400, 'VALIDATION_ERROR').issues).toEqual([
       { path: 'name', message: expect.stringMatching(/^Name contains a character/) },
     ]);
-    const faq = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/faqs',
-      headers,
-      payload: { id: 1, question: 'Why\udc00?', answer: 'Because' },
+    const faq = await api.post('/api/admin/faqs', {
+      id: 1,
+      question: 'Why\udc00?',
+      answer: 'Because',
     });
     expect(expectApiError(faq, 400, 'VALIDATION_ERROR').message).toMatch(/^Question contains/);
   });

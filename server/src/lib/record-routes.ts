@@ -11,14 +11,15 @@ import type { z } from 'zod';
 import { type IfMatch, ifMatchOf, type Versioned, withEtag } from './record-version.ts';
 
 /** The Fastify instance a module's routes plugin receives. */
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** What an answer of the `{ success, message?, data }` envelope carries in `data`. */
-type DataOf<Response extends z.ZodType> =
+export type DataOf<Response extends z.ZodType> =
   z.input<Response> extends { data: infer Data } ? Data : never;
 
 /** What a paged list's answer lists, one item of its `data`. */
-type ItemOf<Response extends z.ZodType> = DataOf<Response> extends (infer Item)[] ? Item : never;
+export type ItemOf<Response extends z.ZodType> =
+  DataOf<Response> extends (infer Item)[] ? Item : never;
 
 /** A list's endpoint: GET at the list's path (`/admin/courses`), one page at a time. */
 export interface PagedListRoute<Query extends z.ZodType, Response extends z.ZodType> {

@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Only routes that set this answer without an admin token. */
     public?: boolean;
+    /**
+     * Routes a session may call before setting up the two-factor sign-in the server requires
+     * (REQUIRE_2FA): the profile, signing out, confirming and the setup itself.
+     */
+    beforeTwoFactor?: boolean;
   }
   interface FastifyRequest {
     /** Set by the authentication hook (modules/auth/authentication.ts); null on public routes. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { loginResponse, profileResponse } from '@coursedesk/contract/auth';
+import { loginSessionResponse, profileResponse } from '@coursedesk/contract/auth';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { compiledSerializerCompiler } from './serializer.ts';
@@ -27,9 +27,9 @@ describe('compiled response serializer', () => {
       data: user,
       internal: 'not for the wire',
     }));
-    app.get('/login', { schema: { response: { 200: loginResponse } } }, async () => ({
+    app.get('/login', { schema: { response: { 200: loginSessionResponse } } }, async () => ({
       success: true,
-      data: { token: 'a.b.c', user, refresh: 'secret-refresh' },
+      data: { token: 'a.b.c', user, twoFactorSetupRequired: false, refresh: 'secret-refresh' },
     }));
     const profile = await app.inject({ url: '/profile' });
     expect(profile.statusCode).toBe(200);
@@ -40,7 +40,10 @@ describe('compiled response serializer', () => {
     expect(profileResponse.parse(profile.json())).toEqual(profile.json());
     const login = await app.inject({ url: '/login' });
     expect(login.body).not.toContain('secret');
-    expect(login.json()).toEqual({ success: true, data: { token: 'a.b.c', user: wire } });
+    expect(login.json()).toEqual({
+      success: true,
+      data: { token: 'a.b.c', user: wire, twoFactorSetupRequired: false },
+    });
     await app.close();
   });
 });

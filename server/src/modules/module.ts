@@ -31,6 +31,8 @@ export interface Sessions {
 export interface SignInClient {
   address: string;
   cookies: Record<string, string | undefined>;
+  /** The browser's User-Agent, kept with a new session for the sessions list. */
+  userAgent?: string | undefined;
 }
 
 /** Confirming the signed-in admin's password for a sensitive action (modules/auth/confirmation.ts). */
@@ -64,6 +66,8 @@ export interface ModuleContext {
   paymentWebhookSecret?: string | undefined;
   /** ACTIVITY_RETENTION_DAYS: entries older than this many days are pruned in the background. */
   activityRetentionDays: number;
+  /** REQUIRE_2FA: every admin must set up two-factor sign-in (docs/security.md). */
+  requireTwoFactor: boolean;
 }
 
 /** An area of the API: takes the context, builds its services, registers its routes under /api. */

@@ -1,9 +1,11 @@
-// npm run admin -- reset-password: an admin locked out gets back in (docs/operations.md).
-import { eq } from 'drizzle-orm';
+// npm run admin -- reset-password and disable-2fa: an admin locked out gets back in
+// (docs/operations.md).
+import { and, eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { loginThrottle, sessions } from '../db/schema/index.ts';
-import { buildUser, login, useTestApp } from '../test/harness.ts';
-import { AccountRefusedError, resetPassword } from './admin.ts';
+import { activity, loginThrottle, recoveryCodes, sessions, users } from '../db/schema/index.ts';
+import { authed, buildUser, DEFAULT_PASSWORD, login, useTestApp } from '../test/harness.ts';
+import { AccountRefusedError, disableTwoFactor, resetPassword } from './admin.ts';
 
 const { ctx } = useTestApp();
 
@@ -50,5 +52,46 @@ describe('reset-password', () => {
     );
     // Nothing refused changed the password.
     expect((await login(ctx.app, admin.email, 'a-long-chosen-passphrase')).statusCode).toBe(200);
+  });
+});
+
+describe('disable-2fa', () => {
+  it('turns two-factor sign-in off: the password alone signs in again', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin', email: 'lost.phone@example.com' });
+    const api = authed(ctx, (await login(ctx.app, admin.email)).json().data.token);
+    const setup = await api.post('/api/auth/2fa/setup', { currentPassword: DEFAULT_PASSWORD });
+    const { secret } = setup.json().data;
+    const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
+    expect((await api.post('/api/auth/2fa/enable', { code })).statusCode).toBe(200);
+    expect((await login(ctx.app, admin.email)).json().data.twoFactorRequired).toBe(true);
+
+    expect(await disableTwoFactor(ctx.db, 'Lost.Phone@example.com')).toEqual({
+      email: admin.email,
+    });
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row?.totpSecret).toBeNull();
+    const codes = await ctx.db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, admin.id));
+    expect(codes).toEqual([]);
+    const signIn = await login(ctx.app, admin.email);
+    expect(signIn.json().data.token).toEqual(expect.any(String));
+    const entries = await ctx.db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.recordId, admin.id), eq(activity.action, 'two_factor_disable')));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.actorType).toBe('system');
+  });
+
+  it('refuses an unknown email and an account without two-factor sign-in', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    await expect(disableTwoFactor(ctx.db, admin.email)).rejects.toThrow(
+      `${admin.email} does not have two-factor sign-in on.`,
+    );
+    await expect(disableTwoFactor(ctx.db, 'nobody@example.com')).rejects.toBeInstanceOf(
+      AccountRefusedError,
+    );
   });
 });

@@ -3,7 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH } from '@coursedesk/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@coursedesk/contract/users';
-import { findAccount, forgetSignInAttempts, replacePassword } from '../db/accounts.ts';
+import {
+  clearTwoFactor,
+  findAccount,
+  forgetSignInAttempts,
+  replacePassword,
+} from '../db/accounts.ts';
+import { recordActivity } from '../db/activity.ts';
 import type { Database } from '../db/client.ts';
 import { hashPassword, isCommonPassword } from '../lib/passwords.ts';
 
@@ -46,4 +52,28 @@ export async function resetPassword(
     await forgetSignInAttempts(tx, account.email.toLowerCase());
   });
   return { email: account.email, generated };
+}
+
+/**
+ * Turns two-factor sign-in off for the account with `email` (its secret, recovery codes and any
+ * sign-in waiting for a code go), with its activity entry, for an admin who lost both their
+ * authenticator and their recovery codes. Their password and sessions are left as they are; with
+ * REQUIRE_2FA they set it up again at their next sign-in.
+ */
+export async function disableTwoFactor(db: Database, email: string): Promise<{ email: string }> {
+  const account = await findAccount(db, email.trim().toLowerCase());
+  if (!account) throw new AccountRefusedError(`There is no account with the email ${email}.`);
+  if (!account.totpSecret) {
+    throw new AccountRefusedError(`${account.email} does not have two-factor sign-in on.`);
+  }
+  await db.transaction(async (tx) => {
+    await clearTwoFactor(tx, account.id);
+    await recordActivity(tx, {
+      area: 'auth',
+      action: 'two_factor_disable',
+      recordId: account.id,
+      label: account.email,
+    });
+  });
+  return { email: account.email };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@coursedesk/contract/auth';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, dropSchema, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -44,7 +44,7 @@ export async function createTestDatabase(): Promise<{
 /** The app options a test may set (the rest are the harness's). */
 export type TestAppOptions = Pick<
   AppOptions,
-  'webDir' | 'onRoute' | 'publicUrl' | 'siteOrigins' | 'paymentWebhookSecret'
+  'webDir' | 'onRoute' | 'publicUrl' | 'siteOrigins' | 'paymentWebhookSecret' | 'requireTwoFactor'
 >;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -122,6 +122,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     post: (url, payload) => requests().post(url, payload),
     put: (url, payload) => requests().put(url, payload),
     patch: (url, payload) => requests().patch(url, payload),
+    create: (url, payload) => requests().create(url, payload),
   };
   return {
     ctx,
@@ -234,6 +235,9 @@ export interface AuthedRequests {
   post(url: string, payload?: Payload): Promise<LightMyRequestResponse>;
   put(url: string, payload?: Payload): Promise<LightMyRequestResponse>;
   patch(url: string, payload?: Payload): Promise<LightMyRequestResponse>;
+  /** POSTs a new record, expects 201 (failing with the answer's body) and gives its `data`. */
+  // biome-ignore lint/suspicious/noExplicitAny: read freely, as the answer's `json()` is.
+  create(url: string, payload: Payload): Promise<any>;
 }
 
 /**
@@ -257,5 +261,10 @@ export function authed(
     post: (url, payload) => inject({ method: 'POST', url, payload }),
     put: (url, payload) => inject({ method: 'PUT', url, payload }),
     patch: (url, payload) => inject({ method: 'PATCH', url, payload }),
+    create: async (url, payload) => {
+      const response = await inject({ method: 'POST', url, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data;
+    },
   };
 }

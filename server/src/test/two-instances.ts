@@ -13,6 +13,8 @@ export interface TwoInstances {
   readonly b: FastifyInstance;
   /** The first instance's database, to build rows with the factories. */
   readonly db: Database;
+  /** The second instance's database, for writes that come through B's pool. */
+  readonly dbB: Database;
 }
 
 /**
@@ -56,6 +58,9 @@ export function useTwoInstances(url: string | undefined): TwoInstances {
     },
     get db() {
       return built(handles[0]).db;
+    },
+    get dbB() {
+      return built(handles[1]).db;
     },
   };
 }

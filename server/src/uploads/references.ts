@@ -24,32 +24,30 @@ export const MEDIA_GRACE_PERIOD_MS = 24 * 60 * 60 * 1000;
 const storedName = (value: string | null | undefined): string | undefined =>
   value && isStoredImageName(value) ? value : undefined;
 
+/** A change of one row's reference to the image its `value` names, inside the row's write. */
+type ReferenceChange = (
+  tx: Executor,
+  area: UploadArea,
+  value: string | null | undefined,
+) => Promise<void>;
+
 /**
  * A row now names `value`. Fails with 400 when `value` is a stored name that is not (or no longer)
  * stored in `area`; the row's write must then fail with it.
  */
-export async function claimMedia(
-  tx: Executor,
-  area: UploadArea,
-  value: string | null | undefined,
-): Promise<void> {
+export const claimMedia: ReferenceChange = async (tx, area, value) => {
   const name = storedName(value);
   if (!name) return;
   if (!(await incrementMediaReferences(tx, area, name))) {
     throw new AppError('VALIDATION_ERROR', uploadMessages.unknownImage);
   }
-}
+};
 
 /** A row no longer names `value` (it was changed or deleted). Never fails the write. */
-export async function releaseMedia(
-  tx: Executor,
-  area: UploadArea,
-  value: string | null | undefined,
-): Promise<void> {
+export const releaseMedia: ReferenceChange = async (tx, area, value) => {
   const name = storedName(value);
-  if (!name) return;
-  await decrementMediaReferences(tx, area, name);
-}
+  if (name) await decrementMediaReferences(tx, area, name);
+};
 
 /**
  * A row's image changes from `before` to `after` (either may be absent: create is

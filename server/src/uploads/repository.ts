@@ -1,19 +1,14 @@
 // The SQL of the uploaded images (`media_blobs`): the database store's bytes and the reference
 // counts. Every function takes the executor it runs on, so reference changes join the caller's
 // transaction.
-import type { AcceptedImageType, UploadArea } from '@coursedesk/contract/uploads';
+import type { UploadArea } from '@coursedesk/contract/uploads';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { mediaBlobs } from '../db/schema/index.ts';
+import type { StoredImage } from './media-store.ts';
 
-export interface MediaRow {
-  area: UploadArea;
-  name: string;
-  contentType: AcceptedImageType;
-  bytes: Uint8Array;
-  width: number;
-  height: number;
-}
+/** A stored image's row: the fields of the image the media store keeps. */
+export type MediaRow = StoredImage;
 
 const key = (area: UploadArea, name: string) =>
   and(eq(mediaBlobs.area, area), eq(mediaBlobs.name, name));

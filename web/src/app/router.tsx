@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { ACCOUNT_SECURITY_PATH } from '@/lib/account-security';
 import { GuestOnly, RequireAuth } from './guards';
 import { RouteError } from './route-error';
 import { sectionRoutes } from './section-routes';
@@ -29,6 +30,13 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               ...sectionRoutes,
+              {
+                path: ACCOUNT_SECURITY_PATH,
+                lazy: async () => ({
+                  Component: (await import('@/features/account/routes/security-route'))
+                    .SecurityRoute,
+                }),
+              },
             ],
           },
         ],

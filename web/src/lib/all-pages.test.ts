@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageAnswer } from '@/test/paged';
 import { ALL_PAGES_LIMIT, allPages } from './all-pages';
 
 describe('allPages', () => {
@@ -7,15 +8,7 @@ describe('allPages', () => {
     const asked: [number, number][] = [];
     const all = await allPages(async (page, limit) => {
       asked.push([page, limit]);
-      return {
-        data: items.slice((page - 1) * limit, page * limit),
-        pagination: {
-          page,
-          limit,
-          total: items.length,
-          totalPages: Math.ceil(items.length / limit),
-        },
-      };
+      return pageAnswer(items, page, limit);
     });
     expect(all).toEqual(items);
     expect(asked).toEqual([

@@ -1,4 +1,11 @@
+import { pagedAnswer, pageOf } from '@coursedesk/contract/list';
 import { HttpResponse } from 'msw';
+
+/** Page `page` of `items`, `limit` a page, as the API answers a list: `{ success, data, pagination }`. */
+export function pageAnswer<T>(items: readonly T[], page: number, limit: number) {
+  const data = items.slice((page - 1) * limit, page * limit);
+  return pagedAnswer(pageOf(data, items.length, page, limit));
+}
 
 /**
  * A list page as the API answers it, from all of `items`: the call's `page`, `limit` (100 unless
@@ -22,9 +29,5 @@ export function pagedJson<T extends object>(
         ),
       )
     : items;
-  return HttpResponse.json({
-    success: true,
-    data: found.slice((page - 1) * limit, page * limit),
-    pagination: { page, limit, total: found.length, totalPages: Math.ceil(found.length / limit) },
-  });
+  return HttpResponse.json(pageAnswer(found, page, limit));
 }

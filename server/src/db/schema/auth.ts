@@ -1,5 +1,15 @@
 import { roles } from '@coursedesk/contract/auth';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './columns.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -15,6 +25,13 @@ export const users = pgTable(
     email: text().notNull().unique(),
     role: text({ enum: roles }).notNull().default('user'),
     passwordHash: text().notNull(),
+    /** The TOTP secret (base32) of two-factor sign-in once enabled; never leaves the server. */
+    totpSecret: text(),
+    /** A secret set up but not yet confirmed with a code; replaced by each new setup. */
+    totpPendingSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code is accepted once. */
+    totpLastStep: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +54,16 @@ export const sessions = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     /** When the session's admin last confirmed their password (never by signing in). */
     confirmedAt: timestamp({ withTimezone: true }),
+    /** The browser's User-Agent and the client's address at sign-in, for the sessions list. */
+    userAgent: text(),
+    address: text(),
+    /** When a request last used the session, written at most once a minute. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Signed in while two-factor sign-in is required and not yet set up: the session may only
+     * set it up (docs/security.md, "Two-factor sign-in").
+     */
+    enrolmentOnly: boolean().notNull().default(false),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
@@ -60,4 +87,37 @@ export const loginThrottle = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_throttle_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Recovery codes of two-factor sign-in: SHA-256 hashes of random codes, each used once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique('recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right and which waits for its second factor: the SHA-256 hash of
+ * the challenge given to the client, bound to the account, good for 5 minutes.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sign_in_challenges_user_id_idx').on(t.userId),
+    index('sign_in_challenges_expires_at_idx').on(t.expiresAt),
+  ],
 );

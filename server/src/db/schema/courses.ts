@@ -1,4 +1,4 @@
-import { courseAccents, coursePlanAccents } from '@coursedesk/contract/courses';
+import { type CourseDetails, courseAccents, coursePlanAccents } from '@coursedesk/contract/courses';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, pence, position, trimmedNonEmpty, updatedAt } from './columns.ts';
@@ -37,57 +37,18 @@ export const courses = pgTable(
   ],
 );
 
-export interface CourseFeature {
-  icon: string;
-  title: string;
-  description: string;
-}
-export interface CurriculumTopic {
-  topic: string;
-  subtopics: string[];
-}
-export interface CurriculumModule {
-  module: string;
-  duration: string;
-  topics: CurriculumTopic[];
-}
-export interface CourseTool {
-  name: string;
-  icon: string;
-}
-export interface CourseTestimonial {
-  name: string;
-  role: string;
-  avatar: string;
-  /** 1 to 5. */
-  rating: number;
-  content: string;
-  color: string;
-}
-export interface CourseSuccessStat {
-  label: string;
-  value: string;
-  color: string;
-}
+// The details' nested parts are stored as the wire has them: their types are the contract's.
+export type CourseFeature = CourseDetails['features'][number];
+export type CurriculumModule = CourseDetails['curriculum'][number];
+export type CurriculumTopic = CurriculumModule['topics'][number];
+export type CourseTool = CourseDetails['tools'][number];
+/** A testimonial's `rating` is 1 to 5. */
+export type CourseTestimonial = CourseDetails['testimonials'][number];
+export type CourseSuccessStat = CourseDetails['successStats'][number];
 /** Display copy of the landing page's price box; the prices that are charged live in course_pricing. */
-export interface CourseDetailsPricing {
-  current: string;
-  original: string;
-  discount: string;
-  deadline: string;
-  features: { text: string; icon: string }[];
-}
-export interface CourseInfo {
-  startDate: string;
-  format: string;
-  support: string;
-  studentsEnrolled: string;
-}
-export interface CourseTrustIndicators {
-  rating: string;
-  reviewCount: string;
-  testimonialPreview: { text: string; author: string };
-}
+export type CourseDetailsPricing = CourseDetails['pricing'];
+export type CourseInfo = CourseDetails['courseInfo'];
+export type CourseTrustIndicators = CourseDetails['trustIndicators'];
 
 /**
  * Course details: one row per course (the wire's `courseId` is the course's slug).

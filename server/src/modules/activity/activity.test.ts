@@ -7,6 +7,7 @@ import { changesOf, pruneActivity } from '../../db/activity.ts';
 import { activity, loginThrottle } from '../../db/schema/index.ts';
 import { buildCourse, buildCustomer, buildInquiry } from '../../test/factories.ts';
 import { authed, buildUser, DEFAULT_PASSWORD, login, useTestApp } from '../../test/harness.ts';
+import { ACTIVITY_COUNT_UP_TO } from './repository.ts';
 
 const server = useTestApp();
 
@@ -86,13 +87,12 @@ describe('each write leaves one entry in its transaction', () => {
   });
 
   it('records a website section item, a blog post, a course bundle, a customer and the company page', async () => {
-    const faq = await server.api.post('/api/admin/faqs', {
+    await server.api.create('/api/admin/faqs', {
       id: 901,
       question: 'Why?',
       answer: 'So.',
     });
-    expect(faq.statusCode, faq.body).toBe(201);
-    const blog = await server.api.post('/api/admin/blogs', {
+    await server.api.create('/api/admin/blogs', {
       title: 'Activity post',
       slug: '',
       excerpt: 'E',
@@ -104,7 +104,6 @@ describe('each write leaves one entry in its transaction', () => {
       author: { name: 'Ada', role: 'Mentor' },
       tags: [],
     });
-    expect(blog.statusCode, blog.body).toBe(201);
     const customer = await buildCustomer(server.db);
     const status = await server.api.put(`/api/customers/${customer.id}`, {
       customerStatus: 'approved',
@@ -124,7 +123,7 @@ describe('each write leaves one entry in its transaction', () => {
 
   it('records a course save as one entry on the course, with its details and pricing fields', async () => {
     const course = await buildCourse(server.db, { title: 'Data Science' });
-    const pricing = await server.api.post('/api/admin/course-pricing', {
+    await server.api.create('/api/admin/course-pricing', {
       id: course.slug,
       name: 'Data Science',
       description: 'All of it',
@@ -140,7 +139,6 @@ describe('each write leaves one entry in its transaction', () => {
       accent: 'edtech-blue',
       features: [],
     });
-    expect(pricing.statusCode, pricing.body).toBe(201);
     const found = await entries(`?area=courses&record=${course.id}`);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ action: 'update', recordLabel: 'Data Science' });
@@ -148,9 +146,11 @@ describe('each write leaves one entry in its transaction', () => {
   });
 
   it('records section item, account, company, icon, inquiry and course writes with their actions', async () => {
-    const faq = (
-      await server.api.post('/api/admin/faqs', { id: 903, question: 'Q?', answer: 'A' })
-    ).json().data;
+    const faq = await server.api.create('/api/admin/faqs', {
+      id: 903,
+      question: 'Q?',
+      answer: 'A',
+    });
     expect(
       (
         await server.api.put(`/api/admin/faqs/${faq._id}`, {
@@ -162,14 +162,13 @@ describe('each write leaves one entry in its transaction', () => {
     ).toBe(200);
     expect((await server.api.delete(`/api/admin/faqs/${faq._id}`)).statusCode).toBe(200);
 
-    const account = await server.api.post('/api/auth/users', {
+    const account = await server.api.create('/api/auth/users', {
       name: 'Lin',
       email: 'lin@example.com',
       role: 'user',
       password: 'a-long-and-unusual-passphrase',
     });
-    expect(account.statusCode, account.body).toBe(201);
-    const linId = account.json().data._id;
+    const linId = account._id;
     const promote = { name: 'Lin', email: 'lin@example.com', role: 'admin' };
     expect((await server.api.put(`/api/auth/users/${linId}`, promote)).statusCode).toBe(200);
     expect((await server.api.delete(`/api/auth/users/${linId}`)).statusCode).toBe(200);
@@ -178,11 +177,10 @@ describe('each write leaves one entry in its transaction', () => {
       countries: ['Canada'],
     });
     expect(countries.statusCode, countries.body).toBeLessThan(300);
-    const icon = await server.api.post('/api/admin/course-icons', {
+    await server.api.create('/api/admin/course-icons', {
       iconName: 'activity-icon',
       iconPath: 'M0 0L1 1z',
     });
-    expect(icon.statusCode, icon.body).toBe(201);
 
     const inquiry = await buildInquiry(server.db);
     expect(
@@ -400,6 +398,25 @@ describe('GET /api/admin/activity', () => {
     const page = (await server.api.get('/api/admin/activity?limit=2&page=2')).json().data;
     expect(page).toMatchObject({ total: 4, page: 2, limit: 2, totalPages: 2 });
     expect(page.items.map((entry: Entry) => entry.recordId)).toEqual(['b1', 'b1']);
+  });
+
+  it('counts up to its bound, then says the total is capped, and counts as far as a deep page', async () => {
+    await server.db.execute(sql`
+      insert into ${activity} (actor_type, actor_email, area, action, record_id, at)
+      select 'user', 'ann@example.com', 'blogs', 'update', 'b' || n, now() - n * interval '1 second'
+      from generate_series(1, ${ACTIVITY_COUNT_UP_TO + 5}) as n`);
+    const first = (await server.api.get('/api/admin/activity?limit=25')).json().data;
+    expect(first).toMatchObject({ total: ACTIVITY_COUNT_UP_TO, totalCapped: true });
+    expect(first.items.map((item: Entry) => item.recordId)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `b${index + 1}`),
+    );
+    const deep = (await server.api.get('/api/admin/activity?limit=100&page=101')).json().data;
+    expect(deep).toMatchObject({ total: ACTIVITY_COUNT_UP_TO + 5, totalPages: 101 });
+    expect(deep).not.toHaveProperty('totalCapped');
+    expect(deep.items).toHaveLength(5);
+    const few = (await server.api.get('/api/admin/activity?record=b10000')).json().data;
+    expect(few).toMatchObject({ total: 1 });
+    expect(few).not.toHaveProperty('totalCapped');
   });
 
   it('refuses a limit over 100, an unknown area and an unknown parameter with 400', async () => {

@@ -83,12 +83,14 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers malformed JSON with 400 and an oversized body with 413', async () => {
-    const malformed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const send = (contentType: string, payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const malformed = await send('application/json', '{"email": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({
       success: false,
@@ -96,21 +98,14 @@ describe('POST /api/auth/login', () => {
       message: 'Malformed JSON in request body',
     });
 
-    const huge = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const huge = await send(
+      'application/json',
+      JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
 
-    const wrongType = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a',
-    });
+    const wrongType = await send('text/plain', 'email=a');
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });

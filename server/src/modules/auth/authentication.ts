@@ -5,12 +5,18 @@
 import { authMessages } from '@coursedesk/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Database, listenerOf } from '../../db/client.ts';
-import { unauthenticated } from '../../lib/errors.ts';
+import { forbidden, unauthenticated } from '../../lib/errors.ts';
 import { presentUser } from '../../lib/present-user.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Sessions } from '../module.ts';
-import { prepareFindSessionUser, revokeSession, revokeUserSessions } from './repository.ts';
+import {
+  LAST_SEEN_INTERVAL_SECONDS,
+  prepareFindSessionUser,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+} from './repository.ts';
 import { AUTH_CHANNEL, SessionCache } from './session-cache.ts';
 
 declare module 'fastify' {
@@ -31,8 +37,15 @@ export async function registerAuthentication(
   const cache = await sessionCache(app, db);
   const findSessionUser = prepareFindSessionUser(db);
 
-  /** The signed-in admin behind a bearer token, or an UNAUTHENTICATED error. */
-  async function authenticate(token: string): Promise<AuthContext> {
+  const lastSeen = lastSeenWriter(app, db);
+
+  /**
+   * The signed-in admin behind a bearer token, or an UNAUTHENTICATED error. A session that must
+   * first set up two-factor sign-in (REQUIRE_2FA) passes only on the routes marked
+   * `beforeTwoFactor`; such sessions are never cached, so lifting the restriction needs no
+   * invalidation.
+   */
+  async function authenticate(token: string, beforeTwoFactor: boolean): Promise<AuthContext> {
     const claims = await tokens.verify(token);
     if (!claims) throw unauthenticated(authMessages.sessionExpired);
     const { sessionId, userId } = claims;
@@ -43,6 +56,10 @@ export async function registerAuthentication(
     // Sessions end when a user is demoted, so a non-admin here is only a defensive check.
     if (found?.user.role !== 'admin') throw unauthenticated(authMessages.sessionExpired);
     const user = Object.freeze(presentUser(found.user));
+    if (found.enrolmentOnly) {
+      if (!beforeTwoFactor) throw forbidden(authMessages.twoFactorRequired);
+      return { user, sessionId };
+    }
     cache.store(sessionId, { userId, user, expiresAt: found.expiresAt.getTime() }, epoch);
     return { user, sessionId };
   }
@@ -56,7 +73,8 @@ export async function registerAuthentication(
     if (!isApi) return;
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
-    request.auth = await authenticate(token);
+    request.auth = await authenticate(token, request.routeOptions.config.beforeTwoFactor === true);
+    lastSeen(request.auth.sessionId);
   });
 
   return {
@@ -69,6 +87,34 @@ export async function registerAuthentication(
     },
     revokeUser: (tx, userId) => revokeUserSessions(tx, userId),
     forgetUser: (userId) => cache.forgetUser(userId),
+  };
+}
+
+/** How many sessions an instance remembers having marked as seen. */
+const LAST_SEEN_MEMORY = 10_000;
+
+/**
+ * Marks a session as used now (its `last_seen_at`, for the sessions list), at most once a minute
+ * per session and instance and without holding up the request. The update writes nothing when
+ * the row was marked within the minute (by any instance), so it notifies no session cache.
+ */
+function lastSeenWriter(app: FastifyInstance, db: Database): (sessionId: string) => void {
+  const written = new Map<string, number>();
+  const intervalMs = LAST_SEEN_INTERVAL_SECONDS * 1000;
+  return (sessionId) => {
+    const now = Date.now();
+    const last = written.get(sessionId);
+    if (last !== undefined && now - last < intervalMs) return;
+    written.delete(sessionId);
+    written.set(sessionId, now);
+    // Oldest first: forget those past the interval, and any beyond the bound.
+    for (const [id, at] of written) {
+      if (written.size <= LAST_SEEN_MEMORY && now - at < intervalMs) break;
+      written.delete(id);
+    }
+    touchSession(db, sessionId).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not mark a session as seen');
+    });
   };
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { recoveryCodes, sessions, signInChallenges, users } from '../../db/schema/index.ts';
 
 /** A user as signing in reads it, password hash included (it never leaves the server). */
 export type UserRow = typeof users.$inferSelect;
@@ -11,14 +11,34 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** What a new session keeps of its client, for the sessions list. */
+export interface SessionOrigin {
+  userAgent: string | undefined;
+  address: string;
+  /** May only set up two-factor sign-in (REQUIRE_2FA and not set up yet). */
+  enrolmentOnly: boolean;
+}
+
 export async function insertSession(
   db: Executor,
   userId: string,
   expiresAt: Date,
+  origin: SessionOrigin,
 ): Promise<string> {
   const [row] = await db
     .insert(sessions)
-    .values({ userId, expiresAt })
+    .values({
+      userId,
+      expiresAt,
+      userAgent: origin.userAgent?.slice(0, 512) ?? null,
+      address: origin.address,
+      enrolmentOnly: origin.enrolmentOnly,
+    })
     .returning({ id: sessions.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
@@ -27,7 +47,7 @@ export async function insertSession(
 export type SessionUserLookup = (
   sessionId: string,
   userId: string,
-) => Promise<{ user: UserRow; expiresAt: Date } | undefined>;
+) => Promise<{ user: UserRow; expiresAt: Date; enrolmentOnly: boolean } | undefined>;
 
 /**
  * The user behind a live session: not revoked, not expired, and issued to that user. Built once
@@ -35,7 +55,7 @@ export type SessionUserLookup = (
  */
 export function prepareFindSessionUser(db: Database): SessionUserLookup {
   const query = db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, enrolmentOnly: sessions.enrolmentOnly })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -106,5 +126,191 @@ export async function confirmedWithin(
         gt(sessions.confirmedAt, sql`now() - make_interval(secs => ${seconds})`),
       ),
     );
+  return rows.length > 0;
+}
+
+/** How often a session's `last_seen_at` is written at most. */
+export const LAST_SEEN_INTERVAL_SECONDS = 60;
+
+/** The session was used now; a no-op (no row written, no notification) within the minute. */
+export async function touchSession(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${LAST_SEEN_INTERVAL_SECONDS})`),
+      ),
+    );
+}
+
+const liveSessionOf = (userId: string) =>
+  and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+
+/** The user's live sessions, the most recently used first. */
+export async function listLiveSessions(db: Executor, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(liveSessionOf(userId))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Whether `sessionId` is a live session of `userId`'s. */
+export async function isLiveSessionOf(
+  db: Executor,
+  sessionId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), liveSessionOf(userId)));
+  return rows.length > 0;
+}
+
+/** Revokes every live session of the user but `keep`; answers how many were. */
+export async function revokeOtherSessions(
+  db: Executor,
+  userId: string,
+  keep: string,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(liveSessionOf(userId), ne(sessions.id, keep)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** The user's sessions may do everything again: two-factor sign-in is set up. */
+export async function liftEnrolmentOnly(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ enrolmentOnly: false })
+    .where(and(eq(sessions.userId, userId), eq(sessions.enrolmentOnly, true)));
+}
+
+export async function setPendingTotpSecret(
+  db: Executor,
+  userId: string,
+  secret: string,
+): Promise<void> {
+  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
+}
+
+/**
+ * Turns two-factor sign-in on with the pending secret `secret`, the step of the code that
+ * confirmed it counting as used; false when it is on already or the pending secret changed.
+ */
+export async function enableTotp(
+  db: Executor,
+  userId: string,
+  secret: string,
+  step: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      totpSecret: secret,
+      totpPendingSecret: null,
+      totpEnabledAt: sql`now()`,
+      totpLastStep: step,
+    })
+    .where(and(eq(users.id, userId), isNull(users.totpSecret), eq(users.totpPendingSecret, secret)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Accepts the code of `step` for the user unless a code of that step or a later one was accepted
+ * already: one atomic update, so two requests with the same code cannot both pass.
+ */
+export async function acceptTotpStep(db: Executor, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function replaceRecoveryCodes(
+  db: Executor,
+  userId: string,
+  hashes: readonly string[],
+): Promise<void> {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+/** Marks an unused recovery code of the user's used; false when there is none such. */
+export async function useRecoveryCode(
+  db: Executor,
+  userId: string,
+  codeHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return rows.length > 0;
+}
+
+export async function countUnusedRecoveryCodes(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+/** A new challenge; the user's expired ones go. Times are the server's clock (`expiresAt`). */
+export async function insertChallenge(
+  db: Executor,
+  id: string,
+  userId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .delete(signInChallenges)
+    .where(and(eq(signInChallenges.userId, userId), lt(signInChallenges.expiresAt, new Date())));
+  await db.insert(signInChallenges).values({ id, userId, expiresAt });
+}
+
+/** The account a live challenge belongs to. */
+export async function findChallengeUser(
+  db: Executor,
+  id: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: signInChallenges.userId })
+    .from(signInChallenges)
+    .where(and(eq(signInChallenges.id, id), gt(signInChallenges.expiresAt, now)));
+  return row?.userId;
+}
+
+/** Uses a challenge up; false when another request already did. */
+export async function deleteChallenge(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(signInChallenges)
+    .where(eq(signInChallenges.id, id))
+    .returning({ id: signInChallenges.id });
   return rows.length > 0;
 }

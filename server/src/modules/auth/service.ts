@@ -1,4 +1,11 @@
-import { authMessages, type loginInput, type User } from '@coursedesk/contract/auth';
+import {
+  authMessages,
+  type LoginSession,
+  type loginInput,
+  type loginTwoFactorInput,
+  SIGN_IN_CHALLENGE_SECONDS,
+  type TwoFactorChallenge,
+} from '@coursedesk/contract/auth';
 import type { z } from 'zod';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -16,20 +23,43 @@ import { TOKEN_LIFETIME_SECONDS, type TokenSigner } from '../../lib/tokens.ts';
 import { countSignInFailure } from '../../metrics/registry.ts';
 import type { Sessions, SignInClient } from '../module.ts';
 import {
+  deleteChallenge,
   deleteExpiredSessions,
+  findChallengeUser,
   findUserByEmail,
+  findUserById,
+  insertChallenge,
   insertSession,
+  type UserRow,
   upgradePasswordHash,
 } from './repository.ts';
+import { checkSecondFactor } from './second-factor.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from './throttle.ts';
+import { challengeId, newChallenge } from './totp.ts';
+
+/** A session begun: its token, and the device cookie the browser is to keep for this account. */
+export type StartedSession = LoginSession & { deviceCookie: { name: string; value: string } };
 
 export interface AuthService {
-  /** Answers the session's token and the device cookie the browser is to keep for this account. */
+  /**
+   * A session, or, when the account has two-factor sign-in, the challenge that
+   * `loginTwoFactor` takes with a code.
+   */
   login(
     input: z.output<typeof loginInput>,
     client: SignInClient,
-  ): Promise<{ token: string; user: User; deviceCookie: { name: string; value: string } }>;
+  ): Promise<StartedSession | TwoFactorChallenge>;
+  loginTwoFactor(
+    input: z.output<typeof loginTwoFactorInput>,
+    client: SignInClient,
+  ): Promise<StartedSession>;
   logout(auth: AuthContext): Promise<void>;
+}
+
+export interface AuthServiceOptions {
+  throttle?: LoginThrottleOptions;
+  /** REQUIRE_2FA: an admin without two-factor sign-in gets a session that may only set it up. */
+  requireTwoFactor?: boolean;
 }
 
 /**
@@ -51,23 +81,53 @@ function recordSignIn(
   });
 }
 
+/** A wrong code inside the second step's transaction: it rolls back, the challenge stays. */
+class WrongCode extends Error {}
+
 /** Signing in and out; the check of every request's token is the authentication hook's. */
 export function createAuthService(
   db: Database,
   signer: TokenSigner,
   sessions: Sessions,
   devices: DeviceCookies,
-  throttleOptions?: LoginThrottleOptions,
+  options: AuthServiceOptions = {},
 ): AuthService {
-  const throttle = createLoginThrottle(db, throttleOptions);
-  return {
-    async login({ email, password }, { address: clientAddress, cookies }) {
-      const cookieName = devices.name(email);
-      const device = devices.deviceOf(email, cookies[cookieName]);
-      await throttle.admit(email, clientAddress, device).catch((error: unknown) => {
-        if (error instanceof AppError && error.status === 429) countSignInFailure('throttled');
-        throw error;
+  const throttle = createLoginThrottle(db, options.throttle);
+  const challengeExpired = () => new AppError('UNAUTHENTICATED', authMessages.challengeExpired);
+
+  async function admit(email: string, client: SignInClient, device: string | undefined) {
+    await throttle.admit(email, client.address, device).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 429) countSignInFailure('throttled');
+      throw error;
+    });
+  }
+
+  async function startSession(user: UserRow, client: SignInClient): Promise<StartedSession> {
+    const enrolmentOnly = options.requireTwoFactor === true && !user.totpSecret;
+    await deleteExpiredSessions(db, user.id);
+    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
+    const sessionId = await db.transaction(async (tx) => {
+      const id = await insertSession(tx, user.id, expiresAt, {
+        userAgent: client.userAgent,
+        address: client.address,
+        enrolmentOnly,
       });
+      await recordSignIn(tx, 'sign_in', user);
+      return id;
+    });
+    const token = await signer.sign({ userId: user.id, sessionId }, expiresAt);
+    return {
+      token,
+      user: presentUser(user),
+      twoFactorSetupRequired: enrolmentOnly,
+      deviceCookie: { name: devices.name(user.email), value: devices.issue(user.email) },
+    };
+  }
+
+  return {
+    async login({ email, password }, client) {
+      const device = devices.deviceOf(email, client.cookies[devices.name(email)]);
+      await admit(email, client, device);
 
       const user = await findUserByEmail(db, email);
       const valid = user
@@ -80,29 +140,57 @@ export function createAuthService(
         throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
       }
 
-      await throttle.succeeded(email, clientAddress, device);
       // Hashes made with older parameters are replaced while the password is at hand.
       if (needsRehash(user.passwordHash)) {
         await upgradePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));
       }
+      if (user.role === 'admin' && user.totpSecret) {
+        // The counts start afresh only once the code is right too: a password alone must not
+        // buy more guesses at the code.
+        const { challenge, id } = newChallenge();
+        const expiresAt = new Date(Date.now() + SIGN_IN_CHALLENGE_SECONDS * 1000);
+        await insertChallenge(db, id, user.id, expiresAt);
+        return { twoFactorRequired: true as const, challenge };
+      }
+      await throttle.succeeded(email, client.address, device);
       if (user.role !== 'admin') {
         await recordSignIn(db, 'sign_in_failed', user);
         throw forbidden(authMessages.adminOnly);
       }
+      return startSession(user, client);
+    },
 
-      await deleteExpiredSessions(db, user.id);
-      const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
-      const sessionId = await db.transaction(async (tx) => {
-        const id = await insertSession(tx, user.id, expiresAt);
-        await recordSignIn(tx, 'sign_in', user);
-        return id;
-      });
-      const token = await signer.sign({ userId: user.id, sessionId }, expiresAt);
-      return {
-        token,
-        user: presentUser(user),
-        deviceCookie: { name: cookieName, value: devices.issue(email) },
-      };
+    async loginTwoFactor({ challenge, code }, client) {
+      const id = challengeId(challenge);
+      const userId = await findChallengeUser(db, id, new Date());
+      const user = userId ? await findUserById(db, userId) : undefined;
+      if (!user?.totpSecret || user.role !== 'admin') throw challengeExpired();
+      const email = user.email;
+      const device = devices.deviceOf(email, client.cookies[devices.name(email)]);
+      await admit(email, client, device);
+
+      const outcome = await db
+        .transaction(async (tx) => {
+          // Used up with the code, so two requests cannot both start a session with it.
+          if (!(await deleteChallenge(tx, id))) return 'expired' as const;
+          const factor = await checkSecondFactor(tx, user, code);
+          if (!factor) throw new WrongCode();
+          return factor;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof WrongCode) return 'wrong' as const;
+          throw error;
+        });
+      if (outcome === 'expired') throw challengeExpired();
+      if (outcome === 'wrong') {
+        countSignInFailure('invalid_credentials');
+        await recordSignIn(db, 'sign_in_failed', user);
+        throw new AppError('UNAUTHENTICATED', authMessages.codeWrong, {
+          issues: [{ path: 'code', message: authMessages.codeWrong }],
+        });
+      }
+      await throttle.succeeded(email, client.address, device);
+      return startSession(user, client);
     },
 
     async logout({ sessionId, user }) {

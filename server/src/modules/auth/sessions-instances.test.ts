@@ -1,51 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import {
-  type DatabaseHandle,
-  dropSchema,
-  LISTENER_APPLICATION_NAME,
-  openDatabase,
-} from '../../db/client.ts';
-import { migrate } from '../../db/migrate.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LISTENER_APPLICATION_NAME } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { buildUser, confirmPassword, login, TEST_JWT_SECRET } from '../../test/harness.ts';
+import { buildUser, confirmPassword, login } from '../../test/harness.ts';
+import { useTwoInstances } from '../../test/two-instances.ts';
 
 // Two server instances on one PostgreSQL database (two pools, one schema): a session changed
 // through one must be refused by the other on its very next request, although the other serves
 // live sessions from its in-process cache.
 const url = process.env.TEST_DATABASE_URL;
-const schema = `test_${randomBytes(6).toString('hex')}`;
-let handles: DatabaseHandle[] = [];
+const instances = useTwoInstances(url);
 let a: FastifyInstance;
 let b: FastifyInstance;
 
-beforeAll(async () => {
-  if (!url) return;
-  const first = await openDatabase({ url, searchPath: schema });
-  await migrate(first.db);
-  const second = await openDatabase({ url, searchPath: schema });
-  handles = [first, second];
-  a = await buildApp({ db: first.db, jwtSecret: TEST_JWT_SECRET });
-  b = await buildApp({ db: second.db, jwtSecret: TEST_JWT_SECRET });
-  await Promise.all([a.ready(), b.ready()]);
-});
-afterAll(async () => {
-  if (!url) return;
-  await a?.close();
-  await b?.close();
-  for (const handle of handles) await handle.close();
-  await dropSchema(url, schema);
+beforeAll(() => {
+  if (url) ({ a, b } = instances);
 });
 
 const profile = (app: FastifyInstance, token: string) =>
   app.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${token}` } });
 
 async function signedIn(app: FastifyInstance) {
-  const user = await buildUser(handles[0]?.db as DatabaseHandle['db'], { role: 'admin' });
+  const user = await buildUser(instances.db, { role: 'admin' });
   const token = (await login(app, user.email)).json().data.token as string;
   const headers = { authorization: `Bearer ${token}` };
   return { user, token, headers };
@@ -121,7 +99,7 @@ describe.skipIf(!url)('live sessions across two instances on one PostgreSQL', ()
     const expired = await signedIn(a);
     await cachedOnB(revoked.token);
     await cachedOnB(expired.token);
-    const db = handles[0]?.db as DatabaseHandle['db'];
+    const { db } = instances;
     await db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
@@ -149,7 +127,7 @@ describe.skipIf(!url)('live sessions across two instances on one PostgreSQL', ()
       await waitFor(() => b.sessionCache.suspended);
       expect(b.sessionCache.size).toBe(0);
       // Revoked while nobody listens: no notification will ever arrive for it.
-      const db = handles[1]?.db as DatabaseHandle['db'];
+      const db = instances.dbB;
       await db.update(users).set({ name: 'Changed' }).where(eq(users.id, session.user.id));
       await db
         .update(sessions)

@@ -2,7 +2,7 @@ import { contentCollections } from '@coursedesk/contract/collections/registry';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 
-const { ctx, headers } = useTestApp();
+const { ctx, api, headers } = useTestApp();
 
 /** A valid item per section, and a change to make to it. */
 const samples: Record<string, { valid: Record<string, unknown>; change: Record<string, unknown> }> =
@@ -136,12 +136,7 @@ describe.each(contentCollections.map((c) => [c.name, c] as const))(
     if (!sample) throw new Error(`no sample for ${name}`);
 
     it('creates, lists, reads, updates and deletes an item', async () => {
-      const created = await ctx.app.inject({
-        method: 'POST',
-        url: base,
-        headers,
-        payload: sample.valid,
-      });
+      const created = await api.post(base, sample.valid);
       expect(created.statusCode).toBe(201);
       const item = created.json().data;
       expect(created.json().message).toBe(collection.messages.created);
@@ -159,12 +154,7 @@ describe.each(contentCollections.map((c) => [c.name, c] as const))(
       const one = await ctx.app.inject({ url: `${base}/${item._id}`, headers });
       expect(one.json().data).toEqual(item);
 
-      const updated = await ctx.app.inject({
-        method: 'PUT',
-        url: `${base}/${item._id}`,
-        headers,
-        payload: { ...sample.valid, ...sample.change },
-      });
+      const updated = await api.put(`${base}/${item._id}`, { ...sample.valid, ...sample.change });
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toMatchObject({
         success: true,
@@ -201,12 +191,7 @@ describe.each(contentCollections.map((c) => [c.name, c] as const))(
 
     it('answers 404 for an unknown or malformed _id', async () => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-        const response = await ctx.app.inject({
-          method: 'PUT',
-          url: `${base}/${id}`,
-          headers,
-          payload: sample.valid,
-        });
+        const response = await api.put(`${base}/${id}`, sample.valid);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({
           code: 'NOT_FOUND',
@@ -259,53 +244,38 @@ describe('section rules', () => {
 
   it('lists FAQs by their ID and other sections in the order they were added', async () => {
     for (const id of [3, 1, 2]) {
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin/faqs',
-        headers,
-        payload: { id, question: `Q${id}`, answer: 'A' },
-      });
+      await api.post('/api/admin/faqs', { id, question: `Q${id}`, answer: 'A' });
     }
     const faqs = (await ctx.app.inject({ url: '/api/admin/faqs', headers })).json().data;
     expect(faqs.map((f: { id: number }) => f.id)).toEqual([1, 2, 3]);
 
     for (const value of ['1st', '2nd', '3rd']) {
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin/success-stats',
-        headers,
-        payload: { value, label: 'x' },
-      });
+      await api.post('/api/admin/success-stats', { value, label: 'x' });
     }
     const stats = (await ctx.app.inject({ url: '/api/admin/success-stats', headers })).json().data;
     expect(stats.map((s: { value: string }) => s.value)).toEqual(['1st', '2nd', '3rd']);
   });
 
   it('accepts only valid SVG path data for a core value, and defaults to the lightning icon', async () => {
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/values',
-      headers,
-      payload: { title: 'X', description: 'Y', iconPath: 'M0 0"/><script>alert(1)</script>' },
+    const bad = await api.post('/api/admin/values', {
+      title: 'X',
+      description: 'Y',
+      iconPath: 'M0 0"/><script>alert(1)</script>',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^Icon path must be valid SVG path data/);
 
-    const defaulted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/values',
-      headers,
-      payload: { title: 'Energy', description: 'We move fast.' },
+    const defaulted = await api.post('/api/admin/values', {
+      title: 'Energy',
+      description: 'We move fast.',
     });
     expect(defaulted.json().data.iconPath).toBe('M13 10V3L4 14h7v7l9-11h-7z');
   });
 
   it('accepts only web addresses and paths on this site for a company logo', async () => {
-    const site = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/company-logos',
-      headers,
-      payload: { name: 'Ours', logo: '/logos/ours.svg' },
+    const site = await api.post('/api/admin/company-logos', {
+      name: 'Ours',
+      logo: '/logos/ours.svg',
     });
     expect(site.statusCode).toBe(201);
     expect(site.json().data.logo).toBe('/logos/ours.svg');
@@ -315,12 +285,7 @@ describe('section rules', () => {
       'ftp://example.com/x.png',
       '//evil.example/x.png',
     ]) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin/company-logos',
-        headers,
-        payload: { name: 'Bad', logo },
-      });
+      const response = await api.post('/api/admin/company-logos', { name: 'Bad', logo });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
         'Logo URL must be a web address starting with http:// or https://, or a path on this site starting with /',
@@ -329,11 +294,10 @@ describe('section rules', () => {
   });
 
   it('refuses an accent outside the section choices', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/advantage-stats',
-      headers,
-      payload: { ...samples['advantage-stats']?.valid, id: 'stat-009', accent: 'purple' },
+    const response = await api.post('/api/admin/advantage-stats', {
+      ...samples['advantage-stats']?.valid,
+      id: 'stat-009',
+      accent: 'purple',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Accent must be one of: blue, orange, green, red');

@@ -2,6 +2,7 @@ import { type Paged, pagedAnswer } from '@coursedesk/contract/list';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { LIST_CACHE_ENTRIES } from '../../db/list/versioned-cache.ts';
+import { ifNoneMatch } from '../../lib/if-none-match.ts';
 import type { ServerCollection } from './registry.ts';
 import { versionReader } from './repository.ts';
 import type { CollectionListQuery } from './service.ts';
@@ -32,7 +33,7 @@ export function createListReplies(
     const version = await readVersion();
     if (version !== undefined) {
       const etag = etagOf(version);
-      if (matches(request.headers['if-none-match'], etag)) {
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) {
         return reply.code(304).header('etag', etag).send();
       }
       const hit = cached.get(key);
@@ -58,14 +59,4 @@ export function createListReplies(
     }
     return reply.type(JSON_TYPE).send(body);
   };
-}
-
-/** If-None-Match: `*` or a list of entity tags, compared weakly (RFC 9110 §13.1.2). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  for (const candidate of header.split(',')) {
-    const tag = candidate.trim();
-    if (tag === '*' || tag === etag || tag === `W/${etag}`) return true;
-  }
-  return false;
 }

@@ -8,12 +8,16 @@ import {
   type HighlightedCountries,
   type HighlightedCountriesValues,
   companyMessages as M,
-  type Office,
 } from '@coursedesk/contract/company';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { advanceVersion, type RecordKey, readVersion } from '../../db/record-versions.ts';
 import { AppError, appErrorForDatabase, notFound } from '../../lib/errors.ts';
+import {
+  presentCompanyInfoFields,
+  presentContactDataFields,
+  presentOffice,
+} from '../../lib/present-company.ts';
 import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
 import * as repo from './repository.ts';
 
@@ -30,40 +34,11 @@ const stamps = (row: { createdAt: Date; updatedAt: Date }) => ({
 });
 
 function presentCompanyInfo(row: repo.CompanyInfoRow): CompanyInfo {
-  return {
-    _id: row.id,
-    whatsappNumber: row.whatsappNumber,
-    supportEmail: row.supportEmail,
-    heroRoles: row.heroRoles,
-    carouselRoles: row.carouselRoles,
-    marketingStats: row.marketingStats.map(({ number, label }) => ({ number, label })),
-    whatsappQuickMessages: row.whatsappQuickMessages,
-    pricingFaq: row.pricingFaq.map(({ id, question, answer }) => ({ id, question, answer })),
-    courseBenefitsComparison: row.courseBenefitsComparison.map(
-      ({ feature, description, us, others }) => ({ feature, description, us, others }),
-    ),
-    socialMedia: {
-      facebook: row.socialMedia.facebook ?? '',
-      instagram: row.socialMedia.instagram ?? '',
-      linkedin: row.socialMedia.linkedin ?? '',
-    },
-    ...stamps(row),
-  };
-}
-
-/** An office as the wire has it: email and map URL only when there is one. */
-function presentOffice({ name, address, phone, email, mapUrl }: Office): Office {
-  return { name, address, phone, ...(email ? { email } : {}), ...(mapUrl ? { mapUrl } : {}) };
+  return { _id: row.id, ...presentCompanyInfoFields(row), ...stamps(row) };
 }
 
 function presentContactData(row: repo.ContactDataRow): ContactData {
-  return {
-    _id: row.id,
-    offices: row.offices.map(presentOffice),
-    responseTime: row.responseTime,
-    mapEmbedUrl: row.mapEmbedUrl,
-    ...stamps(row),
-  };
+  return { _id: row.id, ...presentContactDataFields(row), ...stamps(row) };
 }
 
 function presentCountries(row: repo.CountriesRow): HighlightedCountries {

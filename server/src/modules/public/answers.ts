@@ -6,6 +6,7 @@ import { PUBLIC_CACHE_CONTROL } from '@coursedesk/contract/public';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TableVersions } from '../../db/list/versions.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../lib/compression.ts';
+import { ifNoneMatch } from '../../lib/if-none-match.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -101,7 +102,7 @@ export function createPublicAnswers(options: {
         .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
       if (Buffer.isBuffer(answer)) return reply.type(JSON_TYPE).send(answer);
       reply.header('etag', answer.etag);
-      if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
       reply.type(JSON_TYPE);
       const encoding =
         answer.body.length >= COMPRESSION_THRESHOLD_BYTES
@@ -124,16 +125,6 @@ function etagOf(tag: string, key: string, validUntil: number): string {
     .update(`${APP_VERSION}\n${tag}\n${key}\n${validUntil}`)
     .digest('base64url');
   return `"${digest.slice(0, 32)}"`;
-}
-
-/** If-None-Match: `*` or a list of entity tags, compared weakly (RFC 9110 §13.1.2). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  for (const candidate of header.split(',')) {
-    const tag = candidate.trim();
-    if (tag === '*' || tag === etag || tag === `W/${etag}`) return true;
-  }
-  return false;
 }
 
 /** Brotli, else gzip, when the client accepts it (a `q=0` refuses it). */

@@ -17,6 +17,7 @@ import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
 import { notFound } from '../../lib/errors.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
+import { presentCompanyInfoFields, presentContactDataFields } from '../../lib/present-company.ts';
 import type { ServerCollection } from '../module.ts';
 import type { Computed } from './answers.ts';
 import * as repo from './repository.ts';
@@ -97,40 +98,12 @@ export function createPublicService(
 
   async function companyInfo(): Promise<PublicCompanyInfo | null> {
     const row = await repo.findCompanyInfo(db);
-    if (!row) return null;
-    return {
-      whatsappNumber: row.whatsappNumber,
-      supportEmail: row.supportEmail,
-      heroRoles: row.heroRoles,
-      carouselRoles: row.carouselRoles,
-      marketingStats: row.marketingStats.map(({ number, label }) => ({ number, label })),
-      whatsappQuickMessages: row.whatsappQuickMessages,
-      pricingFaq: row.pricingFaq.map(({ id, question, answer }) => ({ id, question, answer })),
-      courseBenefitsComparison: row.courseBenefitsComparison.map(
-        ({ feature, description, us, others }) => ({ feature, description, us, others }),
-      ),
-      socialMedia: {
-        facebook: row.socialMedia.facebook ?? '',
-        instagram: row.socialMedia.instagram ?? '',
-        linkedin: row.socialMedia.linkedin ?? '',
-      },
-    };
+    return row ? presentCompanyInfoFields(row) : null;
   }
 
   async function contactData(): Promise<PublicContactData | null> {
     const row = await repo.findContactData(db);
-    if (!row) return null;
-    return {
-      offices: row.offices.map(({ name, address, phone, email, mapUrl }) => ({
-        name,
-        address,
-        phone,
-        ...(email ? { email } : {}),
-        ...(mapUrl ? { mapUrl } : {}),
-      })),
-      responseTime: row.responseTime,
-      mapEmbedUrl: row.mapEmbedUrl,
-    };
+    return row ? presentContactDataFields(row) : null;
   }
 
   function courseCard({ course, pricing, iconPath }: repo.CourseCardRow): PublicCourseCard {

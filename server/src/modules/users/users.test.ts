@@ -31,6 +31,10 @@ beforeEach(async () => {
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
 
+/** POST /api/auth/users: a member with a good password unless the test says otherwise. */
+const createUser = (fields: object) =>
+  call('POST', '/api/auth/users', { role: 'user', password: 'long-enough', ...fields });
+
 describe('GET /api/auth/users', () => {
   it('lists users in creation order without passwords', async () => {
     const member = await buildUser(ctx.db, { name: 'Member' });
@@ -106,7 +110,7 @@ describe('GET /api/auth/users', () => {
 
 describe('POST /api/auth/users', () => {
   it('creates a user with a hashed password', async () => {
-    const response = await call('POST', '/api/auth/users', {
+    const response = await createUser({
       name: '  New Person ',
       email: 'New.Person@Example.com',
       role: 'admin',
@@ -150,12 +154,7 @@ describe('POST /api/auth/users', () => {
 
   it('refuses a second account with the same email, whatever its case', async () => {
     await buildUser(ctx.db, { email: 'taken@example.com' });
-    const response = await call('POST', '/api/auth/users', {
-      name: 'Copy',
-      email: 'TAKEN@example.com',
-      role: 'user',
-      password: 'long-enough',
-    });
+    const response = await createUser({ name: 'Copy', email: 'TAKEN@example.com' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       success: false,
@@ -165,11 +164,9 @@ describe('POST /api/auth/users', () => {
   });
 
   it('ignores fields the contract does not know', async () => {
-    const response = await call('POST', '/api/auth/users', {
+    const response = await createUser({
       name: 'Sneaky',
       email: 'sneaky@example.com',
-      role: 'user',
-      password: 'long-enough',
       passwordHash: 'x',
       id: '00000000-0000-4000-8000-000000000000',
     });
@@ -189,7 +186,7 @@ describe('common passwords', () => {
   it.each(['password', '12345678', 'Password', 'iloveyou'])(
     'refuses to create a user with %j',
     async (password) => {
-      const response = await call('POST', '/api/auth/users', {
+      const response = await createUser({
         name: 'Weak',
         email: 'weak@example.com',
         role: 'admin',

@@ -1,6 +1,7 @@
 import { SIDEBAR_BREAKPOINT_PX } from '@coursedesk/contract/constants';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { TwoFactorSetupGate } from '@/features/account/components/two-factor-setup-gate';
 import { useSession } from '@/lib/session';
 import { Header } from './header';
 import { MobileSidebar } from './mobile-sidebar';
@@ -55,7 +56,9 @@ export function AppShell() {
           className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
         >
           <div className="mx-auto max-w-7xl">
-            <Outlet />
+            <TwoFactorSetupGate>
+              <Outlet />
+            </TwoFactorSetupGate>
           </div>
         </main>
       </div>

@@ -1,8 +1,10 @@
 import type { User } from '@coursedesk/contract/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { useLogout } from '@/features/auth/api/logout';
+import { ACCOUNT_SECURITY_PATH } from '@/lib/account-security';
 import { getInitials } from '@/lib/format';
 
 export function UserMenu({ user }: { user: User }) {
@@ -35,6 +37,15 @@ export function UserMenu({ user }: { user: User }) {
           <RoleBadge role={user.role} className="mt-2" />
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item asChild>
+          <Link
+            to={ACCOUNT_SECURITY_PATH}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-highlighted:bg-slate-100"
+          >
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Account security
+          </Link>
+        </DropdownMenu.Item>
         <DropdownMenu.Item
           disabled={logout.isPending}
           onSelect={() => logout.mutate()}

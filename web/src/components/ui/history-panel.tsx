@@ -4,9 +4,10 @@ import {
   activityActionLabels,
 } from '@coursedesk/contract/activity';
 import { History } from 'lucide-react';
-import { formatChangeValue, useActivity } from '@/lib/activity';
+import { useActivity } from '@/lib/activity';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { ChangeList } from './change-list';
 import { Spinner } from './spinner';
 
 /** How many of a record's latest entries the panel shows; the Activity screen has them all. */
@@ -14,14 +15,17 @@ export const HISTORY_LIMIT = 20;
 
 interface HistoryPanelProps {
   area: ActivityArea;
-  /** The record's id (`_id`); nothing is asked for a record not saved yet. */
-  record: string | undefined;
+  /**
+   * The record's id (`_id`); nothing is asked for a record not saved yet. `null`: the area is one
+   * record of its own (the company page), and the panel shows all of the area's entries.
+   */
+  record: string | null | undefined;
 }
 
 /** An editor's History panel: who changed this record, when, and which fields from what to what. */
 export function HistoryPanel({ area, record }: HistoryPanelProps) {
   const history = useActivity(
-    { area, record, limit: HISTORY_LIMIT, page: 1 },
+    { area, record: record ?? undefined, limit: HISTORY_LIMIT, page: 1 },
     { enabled: record !== undefined },
   );
   if (record === undefined) return null;
@@ -52,7 +56,7 @@ export function HistoryPanel({ area, record }: HistoryPanelProps) {
 }
 
 function HistoryItem({ entry }: { entry: ActivityEntry }) {
-  const fields = Object.entries(entry.changes);
+  const changed = Object.keys(entry.changes).length > 0;
   return (
     <li className="rounded-lg bg-slate-50 p-3 text-sm">
       <p className="text-slate-900">
@@ -62,15 +66,8 @@ function HistoryItem({ entry }: { entry: ActivityEntry }) {
       <p className="text-xs text-slate-500">
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </p>
-      {entry.action === 'update' && fields.length > 0 ? (
-        <ul className="mt-2 space-y-1 text-xs text-slate-600">
-          {fields.map(([field, change]) => (
-            <li key={field}>
-              <span className="font-medium">{field}</span>: {formatChangeValue(change.before)} →{' '}
-              {formatChangeValue(change.after)}
-            </li>
-          ))}
-        </ul>
+      {entry.action === 'update' && changed ? (
+        <ChangeList changes={entry.changes} className="mt-2" />
       ) : null}
     </li>
   );

@@ -1,7 +1,6 @@
 import type { AccentColor } from '@coursedesk/contract/collections/accents';
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '@/lib/cn';
-import { ACCENTS } from './accent';
+import { AccentIcon } from './accent-icon';
 import { Card } from './card';
 
 interface StatCardProps {
@@ -11,14 +10,10 @@ interface StatCardProps {
   accent?: AccentColor;
 }
 
-export function StatCard({ label, value, icon: Icon, accent = 'green' }: StatCardProps) {
+export function StatCard({ label, value, icon, accent = 'green' }: StatCardProps) {
   return (
     <Card padding="sm" className="flex items-center gap-4">
-      <div
-        className={cn('flex size-11 items-center justify-center rounded-lg', ACCENTS[accent].soft)}
-      >
-        <Icon aria-hidden="true" className="size-5" />
-      </div>
+      <AccentIcon icon={icon} accent={accent} className="size-11" />
       <dl>
         <dt className="text-sm text-slate-500">{label}</dt>
         <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{value}</dd>

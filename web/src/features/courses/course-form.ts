@@ -2,6 +2,7 @@ import {
   type CourseAccent,
   type CourseBundle,
   type CourseBundleInput,
+  type CourseDetails,
   type CoursePlanAccent,
   courseAccents,
   courseBundleInput,
@@ -37,34 +38,9 @@ export interface CourseFormValues {
     /** A stored name or full URL, '' for none, or a newly chosen file sent with the save. */
     image: string | File;
   };
-  details: {
-    overview: string;
-    prerequisites: string;
-    features: { icon: string; title: string; description: string }[];
+  /** The stored details as they are, but for the curriculum's subtopics. */
+  details: Omit<CourseDetails, '_id' | 'courseId' | 'curriculum' | 'createdAt' | 'updatedAt'> & {
     curriculum: CurriculumModuleValues[];
-    tools: { name: string; icon: string }[];
-    testimonials: {
-      name: string;
-      role: string;
-      avatar: string;
-      rating: number;
-      content: string;
-      color: string;
-    }[];
-    successStats: { label: string; value: string; color: string }[];
-    pricing: {
-      current: string;
-      original: string;
-      discount: string;
-      deadline: string;
-      features: { text: string; icon: string }[];
-    };
-    courseInfo: { startDate: string; format: string; support: string; studentsEnrolled: string };
-    trustIndicators: {
-      rating: string;
-      reviewCount: string;
-      testimonialPreview: { text: string; author: string };
-    };
   };
   pricing: {
     name: string;

@@ -7,7 +7,7 @@ import type {
   CustomerStatus,
   PaymentType,
 } from '@coursedesk/contract/customers';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.ts';
 import {
   couponRedemptions,
@@ -20,40 +20,58 @@ import {
 
 export type NewEventRow = typeof paymentEvents.$inferInsert & { issues: string[] };
 
-/** Which of these event ids are stored already (read under `lockPaymentEvents`). */
-export async function storedEventIds(db: Executor, ids: string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ eventId: paymentEvents.eventId })
-    .from(paymentEvents)
-    .where(inArray(paymentEvents.eventId, ids));
-  return new Set(rows.map((row) => row.eventId));
+/**
+ * What the payment events on record say about a batch, in one statement (read under
+ * `lockPaymentEvents`): which of its event ids are stored already, and which of the orders its
+ * payments name have a refund waiting for their payment.
+ */
+export async function eventsOnRecord(
+  db: Executor,
+  eventIds: string[],
+  orderReferences: string[],
+): Promise<{ stored: Set<string>; waiting: Set<string> }> {
+  const rows = rowsOf<{ stored: boolean; value: string }>(
+    await db.execute(sql`
+      select true as stored, ${paymentEvents.eventId} as value from ${paymentEvents}
+      where ${paymentEvents.eventId} = any(${sql.param(eventIds)}::text[])
+      union
+      select false, ${paymentEvents.orderReference} from ${paymentEvents}
+      where ${paymentEvents.orderReference} = any(${sql.param(orderReferences)}::text[])
+        and ${paymentEvents.type} = 'payment.refunded' and ${paymentEvents.appliedAt} is null`),
+  );
+  const stored = new Set<string>();
+  const waiting = new Set<string>();
+  for (const row of rows) (row.stored ? stored : waiting).add(row.value);
+  return { stored, waiting };
 }
 
 /**
- * Stores a batch's events, with what each could not be matched with and whether it has taken
- * effect. The unique key on the event id is the last word: a repeat fails the batch.
+ * Stores what a batch leaves behind, in one statement: its last payments, its events (with what
+ * each could not be matched with and whether it has taken effect) and their activity entries
+ * (`activityInsert`). The unique key on the event id is the last word: a repeat fails the batch.
  */
-export async function insertEvents(db: Executor, rows: NewEventRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(paymentEvents).values(rows);
-}
-
-/** Which of these orders have a refund waiting for their payment. */
-export async function ordersWithWaitingRefunds(
+export async function insertBatchRecords(
   db: Executor,
-  orderReferences: string[],
-): Promise<Set<string>> {
-  if (orderReferences.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ reference: paymentEvents.orderReference })
-    .from(paymentEvents)
-    .where(
-      and(
-        inArray(paymentEvents.orderReference, orderReferences),
-        eq(paymentEvents.type, 'payment.refunded'),
-        isNull(paymentEvents.appliedAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.reference));
+  {
+    transactions,
+    events,
+    activities,
+  }: {
+    transactions: NewTransactionRow[];
+    events: NewEventRow[];
+    activities: SQLWrapper | undefined;
+  },
+): Promise<void> {
+  const inserts = [
+    transactions.length > 0 ? db.insert(paymentTransactions).values(transactions) : undefined,
+    events.length > 0 ? db.insert(paymentEvents).values(events) : undefined,
+    activities,
+  ].flatMap((insert) => (insert ? [insert.getSQL()] : []));
+  const last = inserts.pop();
+  if (!last) return;
+  // Data-modifying statements in WITH all run, whether or not the last one reads them.
+  const first = inserts.map((insert, index) => sql`${sql.raw(`w${index}`)} as (${insert})`);
+  await db.execute(first.length > 0 ? sql`with ${sql.join(first, sql`, `)} ${last}` : last);
 }
 
 /** The refunds that waited for this order's payment have now taken effect. */

@@ -5,17 +5,18 @@ import type { OrderStatus } from '@coursedesk/contract/commerce';
 import { couponVerdict, utcToday } from '@coursedesk/contract/coupons';
 import { customerStatuses } from '@coursedesk/contract/customers';
 import type { PaymentEvent, PaymentEventIssue } from '@coursedesk/contract/payment-events';
-import { recordActivities } from '../../../db/activity.ts';
+import { activityInsert } from '../../../db/activity.ts';
 import type { Database, Executor } from '../../../db/client.ts';
 import { findCouponTerms } from '../../../db/coupon-terms.ts';
 import { type CourseMatch, findCoursesByReferences } from '../../../db/course-lookup.ts';
 import { systemActor } from '../../../db/request-context.ts';
 import {
   type CustomerValues,
+  eventsOnRecord,
   findOrder,
   hasRedemption,
   hasSuccessfulPayment,
-  insertEvents,
+  insertBatchRecords,
   insertRedemption,
   insertTransactions,
   lockPaymentEvents,
@@ -23,10 +24,8 @@ import {
   type NewEventRow,
   type NewTransactionRow,
   type OrderRow,
-  ordersWithWaitingRefunds,
   refundTransactions,
   type StatusRule,
-  storedEventIds,
   takeCouponUse,
   updateCustomerStatuses,
   updateOrder,
@@ -85,7 +84,8 @@ export function createPaymentEventsService(
   { maxBatch = MAX_BATCH }: { maxBatch?: number } = {},
 ): PaymentEventsService {
   const queue: Waiting[] = [];
-  let draining = false;
+  /** A batch is being applied: the next one waits until it commits. */
+  let applying = false;
 
   /**
    * Payments (succeeded or failed) of distinct customers and orders: their customers in one
@@ -233,37 +233,32 @@ export function createPaymentEventsService(
     receive(event) {
       return new Promise<ReceivedEvent>((resolve, reject) => {
         queue.push({ event, resolve, reject });
-        if (!draining) void drain();
+        next();
       });
     },
   };
 
   /**
    * A batch of events in one transaction, under `lockPaymentEvents`. What every event needs to
-   * look up (which ids are stored already, the courses, the refunds waiting for a payment) is read
-   * once for the batch. The payments that share no customer and no order with another event of the
+   * look up is read once for the batch: which ids are stored already and which refunds wait for a
+   * payment in one statement, the courses before the transaction (`runBatch`). The payments that share no customer and no order with another event of the
    * batch, and have no refund waiting, are applied together first, a few statements for them all;
-   * the others follow one after the other, in the order they arrived. The events are stored
-   * together at the end.
+   * the others follow one after the other, in the order they arrived. The events, the last
+   * payments and the activity entries are stored in one statement at the end.
    */
-  async function applyBatch(tx: Executor, events: PaymentEvent[]): Promise<ReceivedEvent[]> {
+  async function applyBatch(
+    tx: Executor,
+    events: PaymentEvent[],
+    courses: Map<string, CourseMatch>,
+  ): Promise<ReceivedEvent[]> {
     await lockPaymentEvents(tx);
-    const paymentEvents = events.filter((event) => event.type !== 'payment.refunded');
-    // One after the other: a transaction's statements share its one connection.
-    const stored = await storedEventIds(
+    const { stored, waiting } = await eventsOnRecord(
       tx,
       events.map((event) => event.id),
+      events
+        .filter((event) => event.type === 'payment.succeeded')
+        .map((event) => event.data.orderId),
     );
-    const courses = await findCoursesByReferences(tx, [
-      ...new Set(paymentEvents.map((event) => event.data.course)),
-    ]);
-    const waiting = await ordersWithWaitingRefunds(tx, [
-      ...new Set(
-        paymentEvents
-          .filter((event) => event.type === 'payment.succeeded')
-          .map((event) => event.data.orderId),
-      ),
-    ]);
 
     const results: ReceivedEvent[] = [];
     const fresh: { event: PaymentEvent; row: NewEventRow; result: ReceivedEvent }[] = [];
@@ -345,13 +340,8 @@ export function createPaymentEventsService(
         waitingHere.delete(orderId);
       }
     }
-    await writePayments();
-    await insertEvents(
-      tx,
-      fresh.map(({ row }) => row),
-    );
     // In the activity log as the system's own work, one entry per event taken in.
-    await recordActivities(
+    const activities = activityInsert(
       tx,
       fresh.map(({ event, row }) => ({
         area: 'payments',
@@ -374,33 +364,54 @@ export function createPaymentEventsService(
         address: null,
       })),
     );
+    await insertBatchRecords(tx, {
+      transactions: payments.splice(0),
+      events: fresh.map(({ row }) => row),
+      activities,
+    });
     return results;
   }
 
   /**
-   * Group commit: the events that arrive while a transaction is running wait for it, then go
+   * Group commit: the events that arrive while a batch is being applied wait for it, then go
    * together in the next one: one commit (one flush to disk) and one set of look-ups serve the
-   * whole batch. Should the batch fail, its events are tried again one transaction each, so the
-   * one at fault is answered with its error alone. Each event is answered once its transaction
-   * has committed.
+   * whole batch. The next batch begins as soon as this one is applied: its course look-up, its
+   * BEGIN and its wait for the lock overlap this one's commit, and it takes the lock when that
+   * commit ends, so batches still take effect one after the other, in the order they began.
+   * Should a batch fail, its events are tried again one transaction each, so the one at fault is
+   * answered with its error alone, before the next batch begins. Each event is answered once its
+   * transaction has committed.
    */
-  async function drain(): Promise<void> {
-    draining = true;
-    try {
-      while (queue.length > 0) await runBatch(queue.splice(0, maxBatch));
-    } finally {
-      draining = false;
-    }
+  function next(): void {
+    if (applying || queue.length === 0) return;
+    applying = true;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      applying = false;
+      next();
+    };
+    void runBatch(queue.splice(0, maxBatch), release).finally(release);
   }
 
-  async function runBatch(batch: Waiting[]): Promise<void> {
+  async function runBatch(batch: Waiting[], applied: () => void = () => {}): Promise<void> {
+    const events = batch.map((waiting) => waiting.event);
     try {
-      const results = await db.transaction((tx) =>
-        applyBatch(
-          tx,
-          batch.map((waiting) => waiting.event),
+      // Courses are not written by events: looked up before the transaction, while the batch
+      // before this one commits.
+      const courses = await findCoursesByReferences(db, [
+        ...new Set(
+          events
+            .filter((event) => event.type !== 'payment.refunded')
+            .map((event) => event.data.course),
         ),
-      );
+      ]);
+      const results = await db.transaction(async (tx) => {
+        const answered = await applyBatch(tx, events, courses);
+        applied();
+        return answered;
+      });
       batch.forEach((waiting, index) => {
         const result = results[index];
         if (result) waiting.resolve(result);

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { customers } from '../../../db/schema/index.ts';
 import { buildCourse, buildCustomer } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/harness.ts';
+import { describeCourseNamedByTitle } from '../../../test/people-tests.ts';
 import { customerList } from './repository.ts';
 
 const server = useTestApp();
@@ -512,39 +513,4 @@ describe('GET /api/customers/stats', () => {
   });
 });
 
-describe('POST /api/customers with a course named by its title', () => {
-  it('links the course whose title matches, and keeps an unknown one as given', async () => {
-    const course = await buildCourse(server.db, { title: 'UX Design', category: 'Design' });
-    const linked = await server.api.post('/api/customers', {
-      name: 'Grace',
-      email: 'grace@example.com',
-      courseName: 'ux design ',
-      courseCategory: 'Ignored',
-    });
-    expect(linked.statusCode, linked.body).toBe(201);
-    expect(linked.json().data).toMatchObject({
-      courseId: course.id,
-      courseName: 'UX Design',
-      courseCategory: 'Design',
-    });
-    const kept = await server.api.post('/api/customers', {
-      name: 'Alan',
-      email: 'alan@example.com',
-      courseName: 'Quantum Basket Weaving',
-      courseCategory: 'Crafts',
-    });
-    expect(kept.statusCode, kept.body).toBe(201);
-    expect(kept.json().data).toMatchObject({
-      courseId: null,
-      courseName: 'Quantum Basket Weaving',
-      courseCategory: 'Crafts',
-    });
-    const tooLong = await server.api.post('/api/customers', {
-      name: 'Alan',
-      email: 'alan@example.com',
-      courseName: 'x'.repeat(201),
-    });
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().issues[0].path).toBe('courseName');
-  });
-});
+describeCourseNamedByTitle(server, '/api/customers', { withCategory: true });

@@ -8,12 +8,13 @@ import { LIST_DEFAULT_LIMIT, queryField } from '@coursedesk/contract/list';
 import { Download } from 'lucide-react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { ChangeList } from '@/components/ui/change-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ListSection } from '@/components/ui/table/list-section';
 import { Table, type TableColumn } from '@/components/ui/table/table';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
-import { formatChangeValue, useActivity } from '@/lib/activity';
+import { useActivity } from '@/lib/activity';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -82,16 +83,7 @@ function ChangeSummary({ entry }: { entry: ActivityEntry }) {
       <span className="text-xs text-slate-600">{fields.map(([field]) => field).join(', ')}</span>
     );
   }
-  return (
-    <ul className="space-y-1 text-xs text-slate-600">
-      {fields.map(([field, change]) => (
-        <li key={field}>
-          <span className="font-medium">{field}</span>: {formatChangeValue(change.before)} →{' '}
-          {formatChangeValue(change.after)}
-        </li>
-      ))}
-    </ul>
-  );
+  return <ChangeList changes={entry.changes} />;
 }
 
 /** The activity log: every recorded change, newest first, filtered in the URL (docs/activity.md). */
@@ -143,6 +135,7 @@ export function ActivityRoute() {
         errorMessage={errorMessage(entries.error, 'Failed to load the activity')}
         limit={LIST_DEFAULT_LIMIT}
         total={entries.data?.total}
+        totalCapped={entries.data?.totalCapped}
         actions={
           <Button variant="secondary" onClick={download} disabled={exportEntries.isPending}>
             <Download aria-hidden="true" />

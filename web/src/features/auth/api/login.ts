@@ -1,29 +1,24 @@
-import { authMessages, type LoginInput, loginResponse } from '@coursedesk/contract/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { clearSession, startSession } from '@/lib/session';
-import { getProfileQueryOptions } from './get-profile';
+import { type LoginInput, loginResponse } from '@coursedesk/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
+import { useStartSession } from '../sign-in';
 
 export async function login(input: LoginInput) {
   const { data } = await apiRequest('/auth/login', loginResponse, { method: 'POST', body: input });
   return data;
 }
 
-/** Signs in; only an administrator gets a session, and any failure leaves none behind. */
+/**
+ * Signs in with the password: a session, or, for an account with two-factor sign-in, the
+ * challenge that `useLoginTwoFactor` completes with a code. Any failure leaves no session behind.
+ */
 export function useLogin() {
-  const queryClient = useQueryClient();
+  const begin = useStartSession();
   return useMutation({
     mutationFn: async (input: LoginInput) => {
       const result = await login(input);
-      if (result.user.role !== 'admin') {
-        throw new ApiError({ status: 403, code: 'FORBIDDEN', message: authMessages.adminOnly });
-      }
-      return result;
-    },
-    onSuccess: ({ token, user }) => {
-      // The sign-in answer is a fresh profile: no need to ask for it again straight away.
-      queryClient.setQueryData(getProfileQueryOptions().queryKey, user);
-      startSession(token, user);
+      return 'twoFactorRequired' in result ? result : begin(result);
     },
     onError: () => clearSession(),
   });

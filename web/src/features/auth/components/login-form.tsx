@@ -7,12 +7,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { useLogin } from '../api/login';
-
-const LOGIN_FAILED = 'Login failed. Please try again.';
+import { LOGIN_FAILED, landingOf } from '../sign-in';
+import { TwoFactorStep } from './two-factor-step';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
+  const [challenge, setChallenge] = useState<string>();
   const [showPassword, setShowPassword] = useState(false);
   const [validationError, setValidationError] = useState<string>();
   const emailId = useId();
@@ -35,10 +36,23 @@ export function LoginForm() {
     }
     setValidationError(undefined);
     login.mutate(parsed.data, {
-      onSuccess: () => {
-        void navigate('/dashboard', { replace: true });
+      onSuccess: (result) => {
+        if ('twoFactorRequired' in result) setChallenge(result.challenge);
+        else void navigate(landingOf(result), { replace: true });
       },
     });
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onRestart={() => {
+          login.reset();
+          setChallenge(undefined);
+        }}
+      />
+    );
   }
 
   return (

@@ -3,7 +3,6 @@ import { accentStyle } from '@/components/ui/accent';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { itemTitle } from '../item-values';
 import type { ItemViewsProps } from './collection-list';
 import { ItemActions } from './item-actions';
 import { ItemLeading } from './item-leading';
@@ -11,14 +10,11 @@ import { ItemText } from './item-text';
 
 /** A grid of cards; the form of the card being edited opens above the grid. */
 export function CollectionCards({
-  definition,
   items,
   editingId,
-  focusedId,
-  deletingId,
-  onEdit,
-  onDelete,
+  ...actions
 }: Omit<ItemViewsProps, 'onCloseEditor'>) {
+  const { definition } = actions;
   const gridId = useId();
   const { accent } = definition.display;
   return (
@@ -51,13 +47,7 @@ export function CollectionCards({
                   <ItemLeading definition={definition} item={item} size="lg" />
                   <div className="ml-auto flex items-center gap-2">
                     {editing ? <Badge tone="green">Editing</Badge> : null}
-                    <ItemActions
-                      title={itemTitle(definition, item)}
-                      onEdit={() => onEdit(item)}
-                      onDelete={() => onDelete(item)}
-                      deleting={deletingId === item._id}
-                      focusEdit={focusedId === item._id}
-                    />
+                    <ItemActions {...actions} item={item} />
                   </div>
                 </div>
                 <div className="mt-4">

@@ -1,39 +1,23 @@
-import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
 import { useId } from 'react';
 import { accentStyle } from '@/components/ui/accent';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { CollectionItem } from '../api/collection-schemas';
-import { itemTitle } from '../item-values';
-import { ItemActions } from './item-actions';
+import { ItemActions, type ItemActionsState } from './item-actions';
 import { EditItemForm } from './item-form';
 import { ItemLeading } from './item-leading';
 import { ItemText } from './item-text';
 
-export interface ItemViewsProps {
-  definition: CollectionDefinition;
+export interface ItemViewsProps extends ItemActionsState {
   items: CollectionItem[];
   /** The item whose editor is open, if any. */
   editingId: string | undefined;
-  /** The item whose Edit button should take focus. */
-  focusedId: string | undefined;
-  deletingId: string | undefined;
-  onEdit: (item: CollectionItem) => void;
-  onDelete: (item: CollectionItem) => void;
   onCloseEditor: () => void;
 }
 
 /** Rows of items; the item being edited turns into its form in place. */
-export function CollectionList({
-  definition,
-  items,
-  editingId,
-  focusedId,
-  deletingId,
-  onEdit,
-  onDelete,
-  onCloseEditor,
-}: ItemViewsProps) {
+export function CollectionList({ items, editingId, onCloseEditor, ...actions }: ItemViewsProps) {
+  const { definition } = actions;
   const listId = useId();
   const { accent } = definition.display;
   return (
@@ -65,13 +49,7 @@ export function CollectionList({
                 <div className="min-w-0 flex-1">
                   <ItemText definition={definition} item={item} titleId={titleId} />
                 </div>
-                <ItemActions
-                  title={itemTitle(definition, item)}
-                  onEdit={() => onEdit(item)}
-                  onDelete={() => onDelete(item)}
-                  deleting={deletingId === item._id}
-                  focusEdit={focusedId === item._id}
-                />
+                <ItemActions {...actions} item={item} />
               </article>
             )}
           </li>

@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { pageAnswer } from '@/test/paged';
 import { server } from '@/test/server';
 
 export interface StoredItem {
@@ -53,16 +54,7 @@ export function serveCollection(
           )
         : items;
       lists.push(url.searchParams);
-      return HttpResponse.json({
-        success: true,
-        data: found.slice((page - 1) * limit, page * limit),
-        pagination: {
-          page,
-          limit,
-          total: found.length,
-          totalPages: Math.ceil(found.length / limit),
-        },
-      });
+      return HttpResponse.json(pageAnswer(found, page, limit));
     }),
     http.get(`/api/admin/${name}/summary`, () =>
       HttpResponse.json({

@@ -1,8 +1,7 @@
 import type { AccentColor } from '@coursedesk/contract/collections/accents';
 import type { LucideIcon } from 'lucide-react';
-import { ACCENTS } from '@/components/ui/accent';
+import { AccentIcon } from '@/components/ui/accent-icon';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
 import { GrowthIndicator } from './growth-indicator';
 
 interface MetricCardProps {
@@ -17,17 +16,10 @@ interface MetricCardProps {
 }
 
 /** One of the dashboard's headline figures. */
-export function MetricCard({ label, value, icon: Icon, accent, detail, growth }: MetricCardProps) {
+export function MetricCard({ label, value, icon, accent, detail, growth }: MetricCardProps) {
   return (
     <Card padding="sm" className="relative flex flex-col">
-      <div
-        className={cn(
-          'absolute top-5 right-5 flex size-10 items-center justify-center rounded-lg',
-          ACCENTS[accent].soft,
-        )}
-      >
-        <Icon aria-hidden="true" className="size-5" />
-      </div>
+      <AccentIcon icon={icon} accent={accent} className="absolute top-5 right-5" />
       <dl>
         <dt className="pr-12 text-sm font-medium text-slate-500">{label}</dt>
         <dd className="mt-3 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">

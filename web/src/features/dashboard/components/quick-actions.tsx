@@ -1,9 +1,8 @@
 import type { AccentColor } from '@coursedesk/contract/collections/accents';
 import { CirclePlus, CreditCard, type LucideIcon, SquarePen, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
-import { ACCENTS } from '@/components/ui/accent';
+import { AccentIcon } from '@/components/ui/accent-icon';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
 
 const actions: { label: string; to: string; icon: LucideIcon; accent: AccentColor }[] = [
   { label: 'Manage Users', to: '/users', icon: UserCog, accent: 'blue' },
@@ -19,20 +18,13 @@ export function QuickActions() {
         Quick Actions
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {actions.map(({ label, to, icon: Icon, accent }) => (
+        {actions.map(({ label, to, icon, accent }) => (
           <li key={to}>
             <Link
               to={to}
               className="flex h-full flex-col items-center gap-2.5 rounded-xl border border-slate-200 p-4 text-center text-sm font-medium text-slate-700 transition-colors hover:border-edtech-green/40 hover:bg-edtech-green/5 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-edtech-green"
             >
-              <span
-                className={cn(
-                  'flex size-10 items-center justify-center rounded-lg',
-                  ACCENTS[accent].soft,
-                )}
-              >
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+              <AccentIcon icon={icon} accent={accent} />
               {label}
             </Link>
           </li>

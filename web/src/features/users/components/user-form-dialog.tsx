@@ -14,6 +14,7 @@ import { Field, fieldControlProps } from '@/components/ui/form/field';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { FormWideMessage } from '@/components/ui/form/form-message';
 import { typedFields } from '@/components/ui/form/typed-fields';
+import { HistoryPanel } from '@/components/ui/history-panel';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
@@ -69,6 +70,7 @@ export function UserFormDialog({ editor, adminCount, onClose }: UserFormDialogPr
       ) : (
         <UserForm key="new" user={undefined} isLastAdmin={false} onDone={onClose} />
       )}
+      <HistoryPanel area="users" record={editing?._id} />
     </Modal>
   );
 }
