@@ -22,7 +22,11 @@ export function CompanyInfoRoute() {
   }
   return (
     <>
-      <CompanyInfoForm settings={settings.data} />
+      <CompanyInfoForm
+        settings={settings.data.settings}
+        version={settings.data.version}
+        onReload={async () => (await settings.refetch()).data}
+      />
       <Card padding="md" className="mt-6 [&>section]:border-t-0 [&>section]:pt-0">
         <HistoryPanel area="company" record={null} />
       </Card>
