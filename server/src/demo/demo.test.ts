@@ -23,6 +23,8 @@ const NOT_DEMO_TABLES = new Set([
   'users',
   'sessions',
   'login_throttle',
+  'recovery_codes',
+  'sign_in_challenges',
   'revenue_daily',
   'customer_counts_daily',
   'inquiry_counts_daily',
@@ -32,6 +34,8 @@ const NOT_DEMO_TABLES = new Set([
   'payment_events',
   // Who changed what: the demo is not anyone's change.
   'activity',
+  // The versions editors save on, kept by the writes of the admins' editors.
+  'record_versions',
 ]);
 const allTables = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),
