@@ -1,16 +1,18 @@
 // npm run bench:activity -- [--writes N] [--entries N] [--engine embedded|postgres] [--database-url URL]
-// What the activity entry adds to a write: one FAQ updated in its own transaction (row locked,
-// updated, committed), timed without an entry and with the entry recordActivity writes, the two
-// interleaved in rounds on one migrated database. With --entries, then the Activity list over
+// What the activity entry adds to a write: one FAQ updated in its own transaction as an editor's
+// save runs it (row locked, its version locked and checked, row updated, version advanced,
+// committed), timed without an entry and with the entry recordActivity writes (which carries the
+// version's advance in its statement), the two interleaved in rounds on one migrated database. With --entries, then the Activity list over
 // that many entries: page 1 and a person's page in one area, as the service reads them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { recordActivity } from '../src/db/activity.ts';
+import { recordActivities } from '../src/db/activity.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { advanceVersion } from '../src/db/record-versions.ts';
 import { activity, faqs } from '../src/db/schema/index.ts';
 import { activityList } from '../src/modules/activity/repository.ts';
 import { createRunDatabase, percentile, runBenchmark } from './bench-support.ts';
@@ -20,7 +22,7 @@ const USAGE = `Usage: npm run bench:activity -- [--writes N] [--entries N] [--en
 Creates a new database (embedded in a temporary folder, or on PostgreSQL a temporary database
 next to --database-url, default postgres://postgres@127.0.0.1:5432/postgres), migrates it and
 times N (default 400, after 40 warm-up writes) single-row updates of a FAQ, each in its own
-transaction, without and with its activity entry, interleaved in rounds. Prints the median and
+transaction with its version checked and advanced, without and with its activity entry, interleaved in rounds. Prints the median and
 95th percentile of each and the entry's share of the median. With --entries N (e.g. 1000000),
 then fills the log with N entries (20 accounts, 8 areas, 50,000 records) and times 300
 reads each of page 1 and of one account's page in one area, through the Activity list as the
@@ -73,21 +75,19 @@ async function updateOne(handle: DatabaseHandle, id: string, n: number, withEntr
   const started = performance.now();
   await handle.db.transaction(async (tx) => {
     const [before] = await tx.select().from(faqs).where(eq(faqs.id, id)).for('update');
+    await advanceVersion(tx, [{ kind: 'faqs', id }], undefined);
     const [after] = await tx
       .update(faqs)
       .set({ answer: `Answer ${n}`, updatedAt: sql`now()` })
       .where(eq(faqs.id, id))
       .returning();
-    if (withEntry) {
-      await recordActivity(tx, {
-        area: 'faqs',
-        action: 'update',
-        recordId: id,
-        label: after?.question,
-        before,
-        after,
-      });
-    }
+    // Without an entry the version's advance goes alone; with one, in the entry's statement.
+    await recordActivities(
+      tx,
+      withEntry
+        ? [{ area: 'faqs', action: 'update', recordId: id, label: after?.question, before, after }]
+        : [],
+    );
   });
   return performance.now() - started;
 }

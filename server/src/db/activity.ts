@@ -8,7 +8,7 @@ import {
   type ActivityChanges,
   REDACTED,
 } from '@coursedesk/contract/activity';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import { type Actor, requestContext } from './request-context.ts';
 import { activity } from './schema/index.ts';
@@ -86,13 +86,45 @@ export async function recordActivity(tx: Executor, record: ActivityRecord): Prom
   await recordActivities(tx, [record]);
 }
 
-/** Writes several entries in `tx` in one statement (a batch of changes in one transaction). */
+/**
+ * Statements a transaction has left to send with its next activity entry: the version advances
+ * of the records it writes (db/record-versions.ts). Every write records an entry last, so they
+ * travel in the entry's statement and cost no round trip of their own.
+ */
+const riders = new WeakMap<object, { statement: SQL; sent(): void }[]>();
+
+/**
+ * Sends `statement` (a data-modifying one) in the same statement as `tx`'s next activity entry,
+ * then calls `sent`. The write must record an entry (`recordActivity`) before its transaction
+ * ends.
+ */
+export function sendWithNextEntry(tx: Executor, statement: SQL, sent: () => void): void {
+  const pending = riders.get(tx);
+  if (pending) pending.push({ statement, sent });
+  else riders.set(tx, [{ statement, sent }]);
+}
+
+/**
+ * Writes several entries in `tx` in one statement (a batch of changes in one transaction), with
+ * the statements left to send with them (`sendWithNextEntry`).
+ */
 export async function recordActivities(
   tx: Executor,
   records: readonly ActivityRecord[],
 ): Promise<void> {
   const insert = activityInsert(tx, records);
-  if (insert) await insert;
+  const pending = riders.get(tx);
+  riders.delete(tx);
+  if (!pending) {
+    if (insert) await insert;
+    return;
+  }
+  // Data-modifying statements in WITH all run, whether or not the last one reads them.
+  const ridden = pending.map(
+    ({ statement }, index) => sql`${sql.raw(`r${index}`)} as (${statement})`,
+  );
+  await tx.execute(sql`with ${sql.join(ridden, sql`, `)} ${insert?.getSQL() ?? sql`select 1`}`);
+  for (const { sent } of pending) sent();
 }
 
 /**

@@ -1,10 +1,11 @@
 // The versions of the records the editors save (docs/architecture.md, "Stale saves"). A save or a
 // delete takes its records' next versions inside its own transaction: each row is locked, its
 // version compared with the one the caller loaded (If-Match), then advanced with who acted and
-// when. Two saves of the same version cannot both pass: the second waits for the first's lock
-// and then reads the version the first wrote.
+// when, in the statement of the write's activity entry. Two saves of the same version cannot
+// both pass: the second waits for the first's lock and then reads the version the first wrote.
 import type { StaleChange } from '@coursedesk/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
+import { sendWithNextEntry } from './activity.ts';
 import type { Executor } from './client.ts';
 import { requestContext } from './request-context.ts';
 import { recordVersions, users } from './schema/index.ts';
@@ -94,28 +95,54 @@ export async function advanceVersion(
   keys: readonly RecordKey[],
   expected: readonly (readonly number[])[] | undefined,
 ): Promise<VersionCheck> {
+  const advancing = advancesOf(tx);
   const current: RecordVersion = [];
-  for (const key of keys) current.push(await lockVersion(tx, key));
+  for (const key of keys) {
+    current.push((await lockVersion(tx, key)) + (advancing.get(keyName(key)) ?? 0));
+  }
   if (expected && !expected.some((version) => sameVersion(current, version))) {
     return { ok: false, change: await lastChange(tx, keys), current };
   }
+  // The rows are locked: the next versions are known now, and written with the write's activity
+  // entry, in its statement (db/activity.ts `sendWithNextEntry`).
   const { actor } = requestContext();
-  const version: RecordVersion = [];
   for (const key of keys) {
-    const [row] = await tx
-      .update(recordVersions)
-      .set({
-        version: sql`${recordVersions.version} + 1`,
-        changedAt: sql`now()`,
-        actorId: actor.id,
-        actorEmail: actor.email,
-      })
-      .where(keyOf(key))
-      .returning({ version: recordVersions.version });
-    version.push(row?.version ?? 1);
+    advancing.set(keyName(key), (advancing.get(keyName(key)) ?? 0) + 1);
+    sendWithNextEntry(
+      tx,
+      tx
+        .update(recordVersions)
+        .set({
+          version: sql`${recordVersions.version} + 1`,
+          changedAt: sql`now()`,
+          actorId: actor.id,
+          actorEmail: actor.email,
+        })
+        .where(keyOf(key))
+        .getSQL(),
+      () => {
+        const left = (advancing.get(keyName(key)) ?? 1) - 1;
+        if (left > 0) advancing.set(keyName(key), left);
+        else advancing.delete(keyName(key));
+      },
+    );
   }
-  return { ok: true, version };
+  return { ok: true, version: current.map((version) => version + 1) };
 }
+
+/** How far each record's version has advanced in `tx` beyond its row, not yet written. */
+const advances = new WeakMap<object, Map<string, number>>();
+
+function advancesOf(tx: Executor): Map<string, number> {
+  let advancing = advances.get(tx);
+  if (!advancing) {
+    advancing = new Map();
+    advances.set(tx, advancing);
+  }
+  return advancing;
+}
+
+const keyName = (key: RecordKey) => `${key.kind}\u0000${key.id}`;
 
 /** Drops the versions of deleted records (in the delete's transaction). */
 export async function forgetVersions(tx: Executor, keys: readonly RecordKey[]): Promise<void> {
