@@ -162,12 +162,11 @@ export function PaymentsRoute() {
             errorMessage={paymentMessages.transactionsFailed}
             limit={TRANSACTIONS_PAGE_SIZE}
             total={transactions.data?.pagination.total}
+            loading={transactions.isPending}
+            loadingLabel="Loading transactions..."
+            skeletonColumns={7}
           >
-            <TransactionsTable
-              transactions={transactions.data?.transactions}
-              loading={transactions.isPending}
-              onView={setViewing}
-            />
+            <TransactionsTable transactions={transactions.data?.transactions} onView={setViewing} />
           </ListSection>
         </div>
       )}
