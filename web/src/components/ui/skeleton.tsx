@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Card } from './card';
 
+/** The numbers 0 to count - 1: the placeholders of a list, each keyed by its place. */
+export function placeholderKeys(count: number): number[] {
+  return Array.from({ length: count }, (_, place) => place);
+}
+
 /** A grey block standing for content still loading; its size and shape come from `className`. */
 export function Skeleton({ className }: { className?: string }) {
   return (
     <div
-      aria-hidden="true"
       data-skeleton=""
       className={cn('rounded-md bg-slate-200 motion-safe:animate-pulse', className)}
     />
@@ -15,7 +19,7 @@ export function Skeleton({ className }: { className?: string }) {
 
 /**
  * Content-shaped placeholders, announced once as `label` ('Loading users...') to assistive
- * technology; the blocks themselves are hidden from it.
+ * technology; the blocks themselves are hidden from it. `className` lays out the blocks.
  */
 export function SkeletonRegion({
   label = 'Loading...',
@@ -27,9 +31,11 @@ export function SkeletonRegion({
   children: ReactNode;
 }) {
   return (
-    <div role="status" className={className}>
+    <div role="status">
       <span className="sr-only">{label}</span>
-      {children}
+      <div aria-hidden="true" className={className}>
+        {children}
+      </div>
     </div>
   );
 }
@@ -51,7 +57,7 @@ export function TableSkeleton({
   rows?: number;
   columns?: number;
 }) {
-  const cells = Array.from({ length: columns }, (_, column) => column);
+  const cells = placeholderKeys(columns);
   return (
     <SkeletonRegion label={label}>
       <div className="flex gap-4 bg-slate-50 px-4 py-3.5">
@@ -60,7 +66,7 @@ export function TableSkeleton({
         ))}
       </div>
       <ul className="divide-y divide-slate-100">
-        {Array.from({ length: rows }, (_, row) => (
+        {placeholderKeys(rows).map((row) => (
           <li key={row} className="flex items-center gap-4 px-4 py-4">
             {cells.map((column) => (
               <div key={column} className="flex-1">
@@ -87,7 +93,7 @@ export function CardGridSkeleton({
 }) {
   return (
     <SkeletonRegion label={label} className={className}>
-      {Array.from({ length: cards }, (_, card) => (
+      {placeholderKeys(cards).map((card) => (
         <Card key={card} padding="md" className="space-y-4">
           <div className="flex items-center gap-3">
             <Skeleton className="size-10 shrink-0 rounded-lg" />
@@ -116,7 +122,7 @@ export function StatCardsSkeleton({
 }) {
   return (
     <SkeletonRegion label={label} className={className}>
-      {Array.from({ length: count }, (_, card) => (
+      {placeholderKeys(count).map((card) => (
         <Card key={card} padding="sm" className="flex items-center gap-4">
           <Skeleton className="size-11 shrink-0 rounded-xl" />
           <div className="flex-1 space-y-2">
