@@ -77,3 +77,12 @@ export function followThemeChanges(): void {
 export function useThemePreference(): ThemePreference {
   return useSyncExternalStore(subscribe, readThemePreference, () => 'system');
 }
+
+function readDarkClass(): boolean {
+  return document.documentElement.classList.contains('dark');
+}
+
+/** Whether the page shows the dark theme now, whatever made it so (the choice or the system). */
+export function useDarkTheme(): boolean {
+  return useSyncExternalStore(subscribe, readDarkClass, () => false);
+}
