@@ -33,6 +33,16 @@ const CONTENT_SECTIONS = [
   { path: '/milestones', heading: 'Milestones' },
 ] as const;
 
+/** The other screens, each checked once its first page or figures are shown. */
+const OTHER_SCREENS = [
+  { path: '/payments', heading: 'Payment Analytics' },
+  { path: '/payments?tab=transactions', heading: 'Payment Analytics' },
+  { path: '/coupons', heading: 'Coupon Management' },
+  { path: '/user-management', heading: 'Customers & Inquiries' },
+  { path: '/activity', heading: 'Activity' },
+  { path: '/account/security', heading: 'Account security' },
+] as const;
+
 /**
  * Runs axe on the page as it is and fails on any serious or critical finding. Every finding,
  * whatever its impact, is attached to the report, with the counts by impact in the annotations.
@@ -160,6 +170,16 @@ for (const [theme, viewport] of THEMES.flatMap((t) => WIDTHS.map((w) => [t, w] a
       await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
       await expectNoSeriousViolations(page, testInfo, '/blogs editor');
     });
+
+    for (const screen of OTHER_SCREENS) {
+      test(`${screen.heading} at ${screen.path}`, async ({ page, request }, testInfo) => {
+        await openSignedIn(page, await resetUsers(request), screen.path);
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+        // Loaded: no placeholder or spinner left.
+        await expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+        await expectNoSeriousViolations(page, testInfo, screen.path);
+      });
+    }
 
     for (const section of CONTENT_SECTIONS) {
       test(`${section.heading}, its items and its form`, async ({ page, request }, testInfo) => {
