@@ -1,4 +1,10 @@
-import type { ErrorCode, ErrorIssue, ErrorResponse } from '@coursedesk/contract/errors';
+import type {
+  ErrorCode,
+  ErrorIssue,
+  ErrorResponse,
+  StaleChange,
+  StaleErrorResponse,
+} from '@coursedesk/contract/errors';
 import { errorStatus } from '@coursedesk/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -36,12 +42,16 @@ function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   message: string,
-  options: { issues?: ErrorIssue[]; headers?: Record<string, string> } = {},
+  options: { issues?: ErrorIssue[]; headers?: Record<string, string>; stale?: StaleChange } = {},
 ): FastifyReply {
   applyResponseHeaders(request, reply);
-  const body: ErrorResponse = options.issues
-    ? { success: false, code, message, issues: options.issues }
-    : { success: false, code, message };
+  const body: ErrorResponse | StaleErrorResponse = {
+    success: false,
+    code,
+    message,
+    ...(options.issues ? { issues: options.issues } : {}),
+    ...(options.stale ? { stale: options.stale } : {}),
+  };
   return reply
     .code(errorStatus[code])
     .headers(options.headers ?? {})
@@ -66,6 +76,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.status >= 500 && error.cause !== undefined) logCause(request, error.cause);
       return sendError(request, reply, error.code, error.message, {
         ...(error.issues ? { issues: error.issues } : {}),
+        ...(error.stale ? { stale: error.stale } : {}),
         headers: error.headers,
       });
     }

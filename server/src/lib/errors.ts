@@ -1,21 +1,35 @@
-import { type ErrorCode, type ErrorIssue, errorStatus } from '@coursedesk/contract/errors';
+import {
+  type ErrorCode,
+  type ErrorIssue,
+  errorStatus,
+  type StaleChange,
+  staleMessage,
+} from '@coursedesk/contract/errors';
 
 /** The one error type services throw; the error handler turns it into the API's error shape. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues: ErrorIssue[] | undefined;
   readonly headers: Record<string, string>;
+  /** STALE only: the change the caller has not seen, answered as `stale`. */
+  readonly stale: StaleChange | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { issues?: ErrorIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      issues?: ErrorIssue[];
+      headers?: Record<string, string>;
+      stale?: StaleChange;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.issues = options.issues;
     this.headers = options.headers ?? {};
+    this.stale = options.stale;
   }
 
   get status(): number {
@@ -25,6 +39,12 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/**
+ * 409 STALE: the record changed since the version the caller named in If-Match; `etag` is its
+ * version now.
+ */
+export const stale = (change: StaleChange, etag: string) =>
+  new AppError('STALE', staleMessage, { stale: change, headers: { etag } });
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 /** 429 with the seconds to wait in Retry-After. */
 export const tooManyRequests = (message: string, retryAfter: number) =>

@@ -1,8 +1,14 @@
 import { API_BASE_PATH } from '@coursedesk/contract/constants';
-import { type ErrorCode, errorResponse, errorStatus } from '@coursedesk/contract/errors';
+import {
+  type ErrorCode,
+  errorResponse,
+  errorStatus,
+  staleErrorResponse,
+} from '@coursedesk/contract/errors';
 import { PUBLIC_BASE_PATH } from '@coursedesk/contract/public';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 // How every operation of the OpenAPI document is described, in one place: its operationId, its
 // tag and the error answers it may give, all in the one error shape. The swagger plugin calls
@@ -16,18 +22,23 @@ const errorDescriptions: Partial<Record<ErrorCode, string>> = {
   UNAUTHENTICATED: 'No valid session token',
   FORBIDDEN: 'The session may not do this',
   NOT_FOUND: 'No such record',
-  CONFLICT: 'Conflicts with a record that exists',
+  CONFLICT:
+    'Conflicts with a record that exists; or, with code STALE, If-Match names an older version of the record (`stale` says who changed it and when)',
   PAYLOAD_TOO_LARGE: 'The body is too large',
   UNSUPPORTED_MEDIA_TYPE: 'The body is not of an accepted type',
   TOO_MANY_REQUESTS: 'Too many requests: try again after Retry-After seconds',
 };
 
-const errorSchemas = Object.fromEntries(
+const errorSchemas: Record<number, z.ZodType> = Object.fromEntries(
   Object.entries(errorDescriptions).map(([code, description]) => [
     errorStatus[code as ErrorCode],
     errorResponse.describe(description),
   ]),
-) as Record<number, typeof errorResponse>;
+);
+// A 409 with the code STALE carries the change the caller has not seen.
+errorSchemas[errorStatus.CONFLICT] = errorResponse
+  .extend({ stale: staleErrorResponse.shape.stale.optional() })
+  .describe(errorDescriptions.CONFLICT ?? '');
 
 /** `GET /api/admin/faqs/:_id` → `getAdminFaqsById`: the method, then each segment in turn. */
 export function operationIdOf(method: string, url: string): string {

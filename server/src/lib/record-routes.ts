@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { type IfMatch, ifMatchOf, type Versioned, withEtag } from './record-version.ts';
 
 /** The Fastify instance a module's routes plugin receives. */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -73,7 +74,7 @@ export function addCreateRoute<Body extends z.ZodType, Response extends z.ZodTyp
 }
 
 /** One record's endpoints: read, replace and delete it at its path (`/admin/courses/:id`). */
-export interface RecordRoutes<
+interface RecordRouteShape<
   Params extends z.ZodObject,
   Body extends z.ZodType,
   Response extends z.ZodType,
@@ -85,45 +86,108 @@ export interface RecordRoutes<
   params: Params;
   /** The answer of a read and of a save: the record in the envelope. */
   response: Response;
-  get: (params: z.output<Params>) => Promise<DataOf<Response>>;
   update: {
     body: Body;
     message: string;
-    save: (params: z.output<Params>, body: z.output<Body>) => Promise<DataOf<Response>>;
     /** More route options, such as the upload form of a body that may come as multipart. */
     options?: RouteShorthandOptions;
+  };
+  remove: { message: string };
+}
+
+/** A record without a version: every save and delete applies. */
+export interface RecordRoutes<
+  Params extends z.ZodObject,
+  Body extends z.ZodType,
+  Response extends z.ZodType,
+> extends RecordRouteShape<Params, Body, Response> {
+  versioned?: false;
+  get: (params: z.output<Params>) => Promise<DataOf<Response>>;
+  update: RecordRouteShape<Params, Body, Response>['update'] & {
+    save: (params: z.output<Params>, body: z.output<Body>) => Promise<DataOf<Response>>;
   };
   remove: { message: string; delete: (params: z.output<Params>) => Promise<unknown> };
 }
 
 /**
+ * A record an editor saves: its GET and PUT answer its version as ETag, and a PUT or DELETE
+ * with If-Match applies only to that version (409 STALE otherwise), checked by the service in
+ * the transaction of the write.
+ */
+export interface VersionedRecordRoutes<
+  Params extends z.ZodObject,
+  Body extends z.ZodType,
+  Response extends z.ZodType,
+> extends RecordRouteShape<Params, Body, Response> {
+  versioned: true;
+  get: (params: z.output<Params>) => Promise<Versioned<DataOf<Response>>>;
+  update: RecordRouteShape<Params, Body, Response>['update'] & {
+    save: (
+      params: z.output<Params>,
+      body: z.output<Body>,
+      ifMatch: IfMatch,
+    ) => Promise<Versioned<DataOf<Response>>>;
+  };
+  remove: {
+    message: string;
+    delete: (params: z.output<Params>, ifMatch: IfMatch) => Promise<unknown>;
+  };
+}
+
+/**
  * GET, PUT and DELETE of one record, alike in every area: the service reads, saves or deletes,
- * and the route answers the record (with the update's message) or the delete's message.
+ * and the route answers the record (with the update's message) or the delete's message; a
+ * versioned record's with its ETag, and If-Match handed to the service.
  */
 export function addRecordRoutes<
   Params extends z.ZodObject,
   Body extends z.ZodType,
   Response extends z.ZodType,
->(app: ZodApp, routes: RecordRoutes<Params, Body, Response>): void {
+>(
+  app: ZodApp,
+  routes: RecordRoutes<Params, Body, Response> | VersionedRecordRoutes<Params, Body, Response>,
+): void {
   const { path, tags, params, response, update, remove } = routes;
   // The schemas validate the key and the body before a handler runs and serialize its answer;
   // the callers' callbacks are typed from them, so here they are plain Fastify schemas.
   const plain = app.withTypeProvider<FastifyTypeProviderDefault>();
   const key = (request: FastifyRequest) => request.params as z.output<Params>;
+  const body = (request: FastifyRequest) => request.body as z.output<Body>;
   const read: FastifySchema = { tags, params, response: { 200: response } };
   const save: FastifySchema = { tags, params, body: update.body, response: { 200: response } };
   const drop: FastifySchema = { tags, params, response: { 200: messageOnly } };
+  const answer = async (data: Promise<DataOf<Response>>) => ({
+    success: true as const,
+    message: update.message,
+    data: await data,
+  });
+  if (routes.versioned) {
+    plain.get(path, { schema: read }, async (request, reply) => ({
+      success: true as const,
+      data: withEtag(reply, await routes.get(key(request))),
+    }));
+    plain.put(path, { ...update.options, schema: save }, async (request, reply) =>
+      answer(
+        routes.update
+          .save(key(request), body(request), ifMatchOf(request))
+          .then((saved) => withEtag(reply, saved)),
+      ),
+    );
+    plain.delete(path, { schema: drop }, async (request) => {
+      await routes.remove.delete(key(request), ifMatchOf(request));
+      return { success: true as const, message: remove.message };
+    });
+    return;
+  }
   plain.get(path, { schema: read }, async (request) => ({
     success: true as const,
     data: await routes.get(key(request)),
   }));
-  plain.put(path, { ...update.options, schema: save }, async (request) => ({
-    success: true as const,
-    message: update.message,
-    data: await update.save(key(request), request.body as z.output<Body>),
-  }));
+  plain.put(path, { ...update.options, schema: save }, async (request) =>
+    answer(routes.update.save(key(request), body(request))),
+  );
   plain.delete(path, { schema: drop }, async (request) => {
-    await remove.delete(key(request));
+    await routes.remove.delete(key(request));
     return { success: true as const, message: remove.message };
   });
 }

@@ -5,6 +5,8 @@ import {
   type ErrorIssue,
   errorCodes,
   errorResponse,
+  type StaleChange,
+  staleErrorResponse,
 } from '@coursedesk/contract/errors';
 import type { z } from 'zod';
 import { requestPasswordConfirmation } from './password-confirmation';
@@ -21,6 +23,10 @@ export class ApiError extends Error {
   readonly issues: ErrorIssue[];
   /** Seconds to wait before retrying, from a 429 answer's Retry-After header. */
   readonly retryAfterSeconds: number | undefined;
+  /** A STALE answer's last change of the record, by someone else since it was loaded. */
+  readonly stale: StaleChange | undefined;
+  /** A STALE answer's ETag: the record's version now, which a deliberate overwrite names. */
+  readonly version: string | undefined;
 
   constructor(options: {
     status: number;
@@ -28,12 +34,16 @@ export class ApiError extends Error {
     message: string;
     issues?: ErrorIssue[];
     retryAfterSeconds?: number;
+    stale?: StaleChange;
+    version?: string;
   }) {
     super(options.message);
     this.status = options.status;
     this.code = options.code;
     this.issues = options.issues ?? [];
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.stale = options.stale;
+    this.version = options.version;
   }
 
   /** True when the message was written by the API and is fit to show to the user. */
@@ -59,6 +69,18 @@ interface RequestOptions {
   query?: QueryParams;
   /** Cancels the call, e.g. when the query that made it is no longer needed. */
   signal?: AbortSignal;
+  /**
+   * The version of the record the change was made on (its ETag when it was loaded), sent as
+   * If-Match: a save or delete of a record someone else changed since fails with STALE.
+   */
+  ifMatch?: string | undefined;
+}
+
+/** An answer with the version of the record it carries (its ETag). */
+export interface VersionedAnswer<T> {
+  body: T;
+  /** The ETag, to send as `ifMatch` with the next change; undefined when none was given. */
+  version: string | undefined;
 }
 
 /** A download is streamed by the server as it reads: it gets far longer than a JSON call. */
@@ -86,6 +108,18 @@ export async function apiRequest<T extends z.ZodType>(
   schema: T,
   options: RequestOptions = {},
 ): Promise<z.output<T>> {
+  return (await apiVersionedRequest(path, schema, options)).body;
+}
+
+/**
+ * `apiRequest`, answering the record's version (the ETag) with the body: the reads and saves of
+ * the editors, which send it back as `ifMatch` with their next change.
+ */
+export async function apiVersionedRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: RequestOptions = {},
+): Promise<VersionedAnswer<z.output<T>>> {
   try {
     return await sendRequest(path, schema, options);
   } catch (error) {
@@ -109,11 +143,12 @@ function isConfirmationRequest(error: unknown): boolean {
 async function sendRequest<T extends z.ZodType>(
   path: string,
   schema: T,
-  { method = 'GET', body, query, signal }: RequestOptions,
-): Promise<z.output<T>> {
+  { method = 'GET', body, query, signal, ifMatch }: RequestOptions,
+): Promise<VersionedAnswer<z.output<T>>> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (ifMatch) headers.set('If-Match', ifMatch);
   // A form (an image upload) sets its own multipart type and boundary: no JSON type for it.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
@@ -150,7 +185,7 @@ async function sendRequest<T extends z.ZodType>(
       message: 'Unexpected response from the server',
     });
   }
-  return parsed.data;
+  return { body: parsed.data, version: response.headers.get('ETag') ?? undefined };
 }
 
 export interface DownloadedFile {
@@ -232,6 +267,16 @@ async function readJson(response: Response): Promise<unknown> {
 function toApiError(response: Response, payload: unknown): ApiError {
   const retryAfter = Number(response.headers.get('Retry-After'));
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+  const stale = staleErrorResponse.safeParse(payload);
+  if (stale.success) {
+    return new ApiError({
+      status: response.status,
+      code: stale.data.code,
+      message: stale.data.message,
+      stale: stale.data.stale,
+      version: response.headers.get('ETag') ?? undefined,
+    });
+  }
   const parsed = errorResponse.safeParse(payload);
   if (parsed.success) {
     return new ApiError({

@@ -60,6 +60,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService; store: Med
     options: postForm,
   });
   addRecordRoutes(app, {
+    versioned: true,
     path: '/admin/blogs/:id',
     tags: TAGS,
     params,
@@ -68,9 +69,9 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService; store: Med
     update: {
       body: blogPostInput,
       message: M.updated,
-      save: ({ id }, body) => blogs.updateBlogPost(id, body),
+      save: ({ id }, body, ifMatch) => blogs.updateBlogPost(id, body, ifMatch),
       options: postForm,
     },
-    remove: { message: M.deleted, delete: ({ id }) => blogs.deleteBlogPost(id) },
+    remove: { message: M.deleted, delete: ({ id }, ifMatch) => blogs.deleteBlogPost(id, ifMatch) },
   });
 };

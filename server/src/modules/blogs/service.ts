@@ -10,7 +10,14 @@ import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
+import {
+  advanceVersion,
+  forgetVersions,
+  type RecordKey,
+  readVersion,
+} from '../../db/record-versions.ts';
 import { conflictOnDuplicate, notFound } from '../../lib/errors.ts';
+import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
 import { claimMedia, releaseMedia, replaceMedia } from '../../uploads/references.ts';
 import * as repo from './repository.ts';
 
@@ -66,6 +73,8 @@ function blogPostColumns(values: BlogPostValues): Partial<repo.NewBlogPostRow> {
 const entryOf = (post: BlogPost, action: 'create' | 'update' | 'delete') =>
   ({ area: 'blogs', action, recordId: post._id, label: post.title }) as const;
 
+const versionKey = (id: string): RecordKey => ({ kind: 'blog_posts', id });
+
 export type BlogsService = ReturnType<typeof createBlogsService>;
 
 export function createBlogsService(db: Database) {
@@ -98,10 +107,14 @@ export function createBlogsService(db: Database) {
 
     stats: (): Promise<BlogStats> => totals('stats', () => repo.blogTotals(db)),
 
-    async getBlogPost(key: string): Promise<BlogPost> {
-      const row = await findPost(db, key);
+    async getBlogPost(key: string): Promise<Versioned<BlogPost>> {
+      const found = await findPost(db, key);
+      if (!found) throw notFound(M.notFound);
+      // The version first: a save in between leaves it older than the post, never newer.
+      const version = await readVersion(db, [versionKey(found.id)]);
+      const row = await repo.findBlogPostById(db, found.id);
       if (!row) throw notFound(M.notFound);
-      return presentBlogPost(row);
+      return { data: presentBlogPost(row), version };
     },
 
     async createBlogPost(values: BlogPostValues): Promise<BlogPost> {
@@ -125,25 +138,35 @@ export function createBlogsService(db: Database) {
       return row;
     },
 
-    async updateBlogPost(key: string, values: BlogPostValues): Promise<BlogPost> {
+    /** With `ifMatch`, only the version it names is saved (409 STALE otherwise). */
+    async updateBlogPost(
+      key: string,
+      values: BlogPostValues,
+      ifMatch?: IfMatch,
+    ): Promise<Versioned<BlogPost>> {
       const row = await duplicateSlug(() =>
         db.transaction(async (tx) => {
           const before = await lockPost(tx, key);
+          const version = versionOrStale(
+            await advanceVersion(tx, [versionKey(before.id)], ifMatch),
+          );
           const updated = await repo.updateBlogPost(tx, before.id, blogPostColumns(values));
           if (!updated) throw notFound(M.notFound);
           await replaceMedia(tx, AREA, before.image, updated.image);
           await replaceMedia(tx, AREA, before.authorAvatar, updated.authorAvatar);
           const [was, now] = [presentBlogPost(before), presentBlogPost(updated)];
           await recordActivity(tx, { ...entryOf(now, 'update'), before: was, after: now });
-          return now;
+          return { data: now, version };
         }),
       );
       return row;
     },
 
-    async deleteBlogPost(key: string): Promise<void> {
+    async deleteBlogPost(key: string, ifMatch?: IfMatch): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await lockPost(tx, key);
+        versionOrStale(await advanceVersion(tx, [versionKey(before.id)], ifMatch));
+        await forgetVersions(tx, [versionKey(before.id)]);
         await repo.deleteBlogPost(tx, before.id);
         await releaseMedia(tx, AREA, before.image);
         await releaseMedia(tx, AREA, before.authorAvatar);

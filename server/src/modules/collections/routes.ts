@@ -3,6 +3,7 @@ import { UPLOAD_FIELD } from '@coursedesk/contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ifMatchOf, withEtag } from '../../lib/record-version.ts';
 import type { MediaStore } from '../../uploads/media-store.ts';
 import { acceptMultipart } from '../../uploads/multipart.ts';
 import { uploadForm } from '../../uploads/upload-body.ts';
@@ -67,7 +68,10 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
     app.get(
       `${base}/:_id`,
       { schema: { tags, params: itemParams, response: { 200: schemas.itemResponse } } },
-      async (request) => ({ success: true as const, data: await service.get(request.params._id) }),
+      async (request, reply) => ({
+        success: true as const,
+        data: withEtag(reply, await service.get(request.params._id)),
+      }),
     );
 
     app.post(
@@ -93,10 +97,13 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
           response: { 200: schemas.itemResponse },
         },
       },
-      async (request) => ({
+      async (request, reply) => ({
         success: true as const,
         message: definition.messages.updated,
-        data: await service.update(request.params._id, request.body),
+        data: withEtag(
+          reply,
+          await service.update(request.params._id, request.body, ifMatchOf(request)),
+        ),
       }),
     );
 
@@ -104,7 +111,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
       `${base}/:_id`,
       { schema: { tags, params: itemParams, response: { 200: schemas.deleteResponse } } },
       async (request) => {
-        await service.remove(request.params._id);
+        await service.remove(request.params._id, ifMatchOf(request));
         return { success: true as const, message: definition.messages.deleted };
       },
     );

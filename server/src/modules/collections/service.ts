@@ -10,7 +10,14 @@ import type { z } from 'zod';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database } from '../../db/client.ts';
 import { ITEM_CACHE_ENTRIES, versionedCache } from '../../db/list/versioned-cache.ts';
+import {
+  advanceVersion,
+  forgetVersions,
+  type RecordKey,
+  readVersion as readRecordVersion,
+} from '../../db/record-versions.ts';
 import { AppError, conflictOnDuplicate, notFound } from '../../lib/errors.ts';
+import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
 import { replaceMedia } from '../../uploads/references.ts';
 import type { ServerCollection } from './registry.ts';
 import {
@@ -39,10 +46,16 @@ export interface CollectionService {
   list(query: CollectionListQuery): Promise<Paged<CollectionItem>>;
   /** The figures over all the items, kept until the table is written. */
   summary(): Promise<CollectionSummary>;
-  get(id: string): Promise<CollectionItem>;
+  /** An item with the version its editor names in If-Match. */
+  get(id: string): Promise<Versioned<CollectionItem>>;
   create(input: Record<string, unknown>): Promise<CollectionItem>;
-  update(id: string, input: Record<string, unknown>): Promise<CollectionItem>;
-  remove(id: string): Promise<void>;
+  /** With `ifMatch`, only the version it names is saved or deleted (409 STALE otherwise). */
+  update(
+    id: string,
+    input: Record<string, unknown>,
+    ifMatch?: IfMatch,
+  ): Promise<Versioned<CollectionItem>>;
+  remove(id: string, ifMatch?: IfMatch): Promise<void>;
 }
 
 /** The rules every content section shares: lookups by `_id`, unique IDs, wire ↔ column names. */
@@ -98,6 +111,8 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
     recordId: item._id,
     label: labelOf(item[entry.definition.display.title]),
   });
+  // The section's name is its records' kind.
+  const versionKey = (id: string): RecordKey => ({ kind: entry.definition.name, id });
   const write = <T>(action: () => Promise<T>) => conflictOnDuplicate(messages.duplicate, action);
 
   // A section whose rows name an uploaded image keeps the image's references in the transaction
@@ -112,12 +127,16 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
   return {
     list: (query) => listReads.page(query),
     summary: () => summaries('summary', () => findSummary(db, entry)),
-    get: (id) =>
-      items(id, async () => {
+    async get(id) {
+      // The version first: a save in between leaves it older than the item, never newer.
+      const version = await readRecordVersion(db, [versionKey(id)]);
+      const data = await items(id, async () => {
         const row = await findItem(id);
         if (!row) throw notFound(messages.notFound);
         return present(row);
-      }),
+      });
+      return { data, version };
+    },
     async create(input) {
       checkRequiredOnCreate(entry.definition, input);
       const values = toValues(input);
@@ -130,27 +149,30 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
         }),
       );
     },
-    async update(id, input) {
+    async update(id, input, ifMatch) {
       const values = toValues(input);
       const item = await write(() =>
         db.transaction(async (tx) => {
           const row = await lockItem(tx, entry, id);
           if (!row) return undefined;
+          const version = versionOrStale(await advanceVersion(tx, [versionKey(id)], ifMatch));
           const updated = await updateItem(tx, entry, id, values);
           if (!updated) return undefined;
           if (upload) await replaceMedia(tx, upload.area, imageOf(row), imageOf(values));
           const [before, after] = [present(row), present(updated)];
           await recordActivity(tx, { ...entryOf(after, 'update'), before, after });
-          return after;
+          return { data: after, version };
         }),
       );
       if (!item) throw notFound(messages.notFound);
       return item;
     },
-    async remove(id) {
+    async remove(id, ifMatch) {
       const removed = await db.transaction(async (tx) => {
         const row = await lockItem(tx, entry, id);
         if (!row) return false;
+        versionOrStale(await advanceVersion(tx, [versionKey(id)], ifMatch));
+        await forgetVersions(tx, [versionKey(id)]);
         await deleteItem(tx, entry, id);
         if (upload) await replaceMedia(tx, upload.area, imageOf(row), undefined);
         const before = present(row);

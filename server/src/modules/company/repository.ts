@@ -39,7 +39,7 @@ const touched = { updatedAt: sql`now()` };
 /** Each single record's table, for the statements the three share (read and delete by `_id`). */
 export const recordTables = { companyInfo, contactData, highlightedCountries } as const;
 export type RecordName = keyof typeof recordTables;
-type RecordRow<Name extends RecordName> = (typeof recordTables)[Name]['$inferSelect'];
+export type RecordRow<Name extends RecordName> = (typeof recordTables)[Name]['$inferSelect'];
 
 export function findRecordById<Name extends RecordName>(
   db: Executor,

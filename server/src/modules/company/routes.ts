@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addRecordRoutes } from '../../lib/record-routes.ts';
+import { ifMatchOf, withEtag } from '../../lib/record-version.ts';
 import type { CompanyService } from './service.ts';
 
 const TAGS = ['Company info'];
@@ -34,7 +35,10 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
   app.get(
     '/admin/company-settings',
     { schema: { tags: TAGS, response: { 200: companySettingsResponse } } },
-    async () => ({ success: true as const, data: await company.getSettings() }),
+    async (_request, reply) => ({
+      success: true as const,
+      data: withEtag(reply, await company.getSettings()),
+    }),
   );
   app.put(
     '/admin/company-settings',
@@ -45,10 +49,10 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
         response: { 200: companySettingsResponse },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
       message: M.saved,
-      data: await company.saveSettings(request.body),
+      data: withEtag(reply, await company.saveSettings(request.body, ifMatchOf(request))),
     }),
   );
 
@@ -78,6 +82,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
   );
 
   addRecordRoutes(app, {
+    versioned: true,
     path: '/admin/company-info/:_id',
     tags: TAGS,
     params: idParams(M.companyInfoNotFound),
@@ -86,9 +91,12 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
     update: {
       body: companyInfoInput,
       message: M.companyInfoUpdated,
-      save: ({ _id }, body) => company.updateCompanyInfo(_id, body),
+      save: ({ _id }, body, ifMatch) => company.updateCompanyInfo(_id, body, ifMatch),
     },
-    remove: { message: M.companyInfoDeleted, delete: ({ _id }) => company.deleteCompanyInfo(_id) },
+    remove: {
+      message: M.companyInfoDeleted,
+      delete: ({ _id }, ifMatch) => company.deleteCompanyInfo(_id, ifMatch),
+    },
   });
 
   // Contact data --------------------------------------------------------------------------------
@@ -117,6 +125,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
   );
 
   addRecordRoutes(app, {
+    versioned: true,
     path: '/admin/contact-data/:_id',
     tags: TAGS,
     params: idParams(M.contactDataNotFound),
@@ -125,9 +134,12 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
     update: {
       body: contactDataInput,
       message: M.contactDataUpdated,
-      save: ({ _id }, body) => company.updateContactData(_id, body),
+      save: ({ _id }, body, ifMatch) => company.updateContactData(_id, body, ifMatch),
     },
-    remove: { message: M.contactDataDeleted, delete: ({ _id }) => company.deleteContactData(_id) },
+    remove: {
+      message: M.contactDataDeleted,
+      delete: ({ _id }, ifMatch) => company.deleteContactData(_id, ifMatch),
+    },
   });
 
   // Highlighted countries -----------------------------------------------------------------------
@@ -155,6 +167,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
     },
   );
   addRecordRoutes(app, {
+    versioned: true,
     path: '/admin/highlighted-countries/:_id',
     tags: TAGS,
     params: idParams(M.countriesNotFound),
@@ -163,8 +176,11 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
     update: {
       body: highlightedCountriesInput,
       message: M.countriesUpdated,
-      save: ({ _id }, body) => company.updateCountries(_id, body),
+      save: ({ _id }, body, ifMatch) => company.updateCountries(_id, body, ifMatch),
     },
-    remove: { message: M.countriesDeleted, delete: ({ _id }) => company.deleteCountries(_id) },
+    remove: {
+      message: M.countriesDeleted,
+      delete: ({ _id }, ifMatch) => company.deleteCountries(_id, ifMatch),
+    },
   });
 };

@@ -11,12 +11,14 @@ import {
 } from '@coursedesk/contract/company';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { advanceVersion, type RecordKey, readVersion } from '../../db/record-versions.ts';
 import { AppError, appErrorForDatabase, notFound } from '../../lib/errors.ts';
 import {
   presentCompanyInfoFields,
   presentContactDataFields,
   presentOffice,
 } from '../../lib/present-company.ts';
+import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
 import * as repo from './repository.ts';
 
 // The company info page's three single records (docs/company.md): company info, contact data and the
@@ -126,6 +128,19 @@ function flatSettings(settings: Awaited<ReturnType<typeof settingsIn>>) {
   );
 }
 
+/**
+ * A record's version is kept under its name, not its id: each is the only one of its kind, and
+ * one deleted and created again goes on from the version it had.
+ */
+const versionKey = (name: repo.RecordName): RecordKey => ({ kind: 'company', id: name });
+
+/** The page's version: its three records', always in this order (the order they are locked in). */
+const PAGE_KEYS = [
+  versionKey('companyInfo'),
+  versionKey('contactData'),
+  versionKey('highlightedCountries'),
+];
+
 /** Creates the record, or updates the one there is; its entry says which. */
 async function upsertRecorded<Row extends AnyRecordRow>(
   tx: Executor,
@@ -133,58 +148,105 @@ async function upsertRecorded<Row extends AnyRecordRow>(
   find: (tx: Executor) => Promise<Row | undefined>,
   upsert: (tx: Executor) => Promise<Row>,
 ): Promise<{ row: Row; created: boolean }> {
+  await advanceVersion(tx, [versionKey(name)], undefined);
   const before = await find(tx);
   const row = await upsert(tx);
   await recordCompany(tx, name, before ? 'update' : 'create', before, row);
   return { row, created: !before };
 }
 
-/** Updates the record with this id, with its entry; undefined when there is none. */
+/**
+ * Updates the record with this id, with its entry, and answers it with its new version; with
+ * `ifMatch`, only the version it names (409 STALE otherwise). `missing` when there is none.
+ */
 async function updateRecorded<Row extends AnyRecordRow>(
   tx: Executor,
   name: repo.RecordName,
   id: string,
+  ifMatch: IfMatch,
+  missing: string,
   update: (tx: Executor) => Promise<Row | undefined>,
-): Promise<Row | undefined> {
+): Promise<Versioned<Row>> {
   const before = await repo.findRecordById(tx, name, id);
-  const row = before && (await update(tx));
-  if (row) await recordCompany(tx, name, 'update', before, row);
-  return row;
+  if (!before) throw notFound(missing);
+  const version = versionOrStale(await advanceVersion(tx, [versionKey(name)], ifMatch));
+  const row = await update(tx);
+  if (!row) throw notFound(missing);
+  await recordCompany(tx, name, 'update', before, row);
+  return { data: row, version };
 }
 
-/** Deletes the record with this id, with its entry; whether there was one. */
-async function deleteRecorded(db: Database, name: repo.RecordName, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+/** Deletes the record with this id, with its entry (with `ifMatch`, only that version). */
+async function deleteRecorded(
+  db: Database,
+  name: repo.RecordName,
+  id: string,
+  ifMatch: IfMatch,
+  missing: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const before = await repo.findRecordById(tx, name, id);
-    if (!before || !(await repo.deleteRecord(tx, name, id))) return false;
+    if (!before) throw notFound(missing);
+    versionOrStale(await advanceVersion(tx, [versionKey(name)], ifMatch));
+    if (!(await repo.deleteRecord(tx, name, id))) throw notFound(missing);
     await recordCompany(tx, name, 'delete', before, undefined);
-    return true;
   });
 }
+
+/** A record read by id, with its version; `missing` when there is none. */
+async function readRecorded<Name extends repo.RecordName, T>(
+  db: Database,
+  name: Name,
+  id: string,
+  missing: string,
+  present: (row: repo.RecordRow<Name>) => T,
+): Promise<Versioned<T>> {
+  // The version first: a save in between leaves it older than the record, never newer.
+  const version = await readVersion(db, [versionKey(name)]);
+  const row = await repo.findRecordById(db, name, id);
+  if (!row) throw notFound(missing);
+  return { data: present(row), version };
+}
+
+const presentVersioned = <Row, T>(
+  { data, version }: Versioned<Row>,
+  present: (row: Row) => T,
+): Versioned<T> => ({ data: present(data), version });
 
 export type CompanyService = ReturnType<typeof createCompanyService>;
 
 export function createCompanyService(db: Database) {
   return {
     // The page: all three together -------------------------------------------------------------
-    async getSettings(): Promise<CompanySettings> {
+    /** The page, with its version: one part per record (PAGE_KEYS). */
+    async getSettings(): Promise<Versioned<CompanySettings>> {
+      // The version first: a save in between leaves it older than the records, never newer.
+      const version = await readVersion(db, PAGE_KEYS);
       const [info, contact, countries] = await Promise.all([
         repo.findCompanyInfo(db),
         repo.findContactData(db),
         repo.findCountries(db),
       ]);
       return {
-        companyInfo: info ? presentCompanyInfo(info) : null,
-        contactData: contact ? presentContactData(contact) : null,
-        highlightedCountries: countries ? presentCountries(countries) : null,
+        data: {
+          companyInfo: info ? presentCompanyInfo(info) : null,
+          contactData: contact ? presentContactData(contact) : null,
+          highlightedCountries: countries ? presentCountries(countries) : null,
+        },
+        version,
       };
     },
     /**
      * Writes company info, then contact data, then the highlighted countries (the page's order),
-     * each created or updated, in one transaction: all three are kept or none.
+     * each created or updated, in one transaction: all three are kept or none. With `ifMatch`,
+     * only when the page is still at the version it names (409 STALE otherwise).
      */
-    async saveSettings(values: CompanySettingsValues): Promise<CompanySettings> {
+    async saveSettings(
+      values: CompanySettingsValues,
+      ifMatch?: IfMatch,
+    ): Promise<Versioned<CompanySettings>> {
       return db.transaction(async (tx) => {
+        const version = versionOrStale(await advanceVersion(tx, PAGE_KEYS, ifMatch));
         const before = await settingsIn(tx);
         const info = await writing(M.companyInfoFailed, () =>
           repo.upsertCompanyInfo(tx, values.companyInfo),
@@ -204,9 +266,12 @@ export function createCompanyService(db: Database) {
           after: flatSettings({ info, contact, countries }),
         });
         return {
-          companyInfo: presentCompanyInfo(info),
-          contactData: presentContactData(contact),
-          highlightedCountries: presentCountries(countries),
+          data: {
+            companyInfo: presentCompanyInfo(info),
+            contactData: presentContactData(contact),
+            highlightedCountries: presentCountries(countries),
+          },
+          version,
         };
       });
     },
@@ -226,22 +291,25 @@ export function createCompanyService(db: Database) {
       );
       return { record: presentCompanyInfo(row), created };
     },
-    async getCompanyInfo(id: string): Promise<CompanyInfo> {
-      const row = await repo.findRecordById(db, 'companyInfo', id);
-      if (!row) throw notFound(M.companyInfoNotFound);
-      return presentCompanyInfo(row);
+    getCompanyInfo(id: string): Promise<Versioned<CompanyInfo>> {
+      return readRecorded(db, 'companyInfo', id, M.companyInfoNotFound, presentCompanyInfo);
     },
-    async deleteCompanyInfo(id: string): Promise<void> {
-      if (!(await deleteRecorded(db, 'companyInfo', id))) throw notFound(M.companyInfoNotFound);
+    deleteCompanyInfo(id: string, ifMatch?: IfMatch): Promise<void> {
+      return deleteRecorded(db, 'companyInfo', id, ifMatch, M.companyInfoNotFound);
     },
-    async updateCompanyInfo(id: string, values: CompanyInfoValues): Promise<CompanyInfo> {
-      const row = await writing(M.companyInfoFailed, () =>
+    async updateCompanyInfo(
+      id: string,
+      values: CompanyInfoValues,
+      ifMatch?: IfMatch,
+    ): Promise<Versioned<CompanyInfo>> {
+      const saved = await writing(M.companyInfoFailed, () =>
         db.transaction((tx) =>
-          updateRecorded(tx, 'companyInfo', id, (t) => repo.updateCompanyInfo(t, id, values)),
+          updateRecorded(tx, 'companyInfo', id, ifMatch, M.companyInfoNotFound, (t) =>
+            repo.updateCompanyInfo(t, id, values),
+          ),
         ),
       );
-      if (!row) throw notFound(M.companyInfoNotFound);
-      return presentCompanyInfo(row);
+      return presentVersioned(saved, presentCompanyInfo);
     },
 
     // Contact data -----------------------------------------------------------------------------
@@ -258,24 +326,25 @@ export function createCompanyService(db: Database) {
       );
       return { record: presentContactData(row), created };
     },
-    async getContactData(id: string): Promise<ContactData> {
-      const row = await repo.findRecordById(db, 'contactData', id);
-      if (!row) throw notFound(M.contactDataNotFound);
-      return presentContactData(row);
+    getContactData(id: string): Promise<Versioned<ContactData>> {
+      return readRecorded(db, 'contactData', id, M.contactDataNotFound, presentContactData);
     },
-    async deleteContactData(id: string): Promise<void> {
-      if (!(await deleteRecorded(db, 'contactData', id))) throw notFound(M.contactDataNotFound);
+    deleteContactData(id: string, ifMatch?: IfMatch): Promise<void> {
+      return deleteRecorded(db, 'contactData', id, ifMatch, M.contactDataNotFound);
     },
-    async updateContactData(id: string, values: ContactDataValues): Promise<ContactData> {
-      const row = await writing(M.contactDataFailed, () =>
+    async updateContactData(
+      id: string,
+      values: ContactDataValues,
+      ifMatch?: IfMatch,
+    ): Promise<Versioned<ContactData>> {
+      const saved = await writing(M.contactDataFailed, () =>
         db.transaction((tx) =>
-          updateRecorded(tx, 'contactData', id, (t) =>
+          updateRecorded(tx, 'contactData', id, ifMatch, M.contactDataNotFound, (t) =>
             repo.updateContactData(t, id, contactColumns(values)),
           ),
         ),
       );
-      if (!row) throw notFound(M.contactDataNotFound);
-      return presentContactData(row);
+      return presentVersioned(saved, presentContactData);
     },
 
     // Highlighted countries --------------------------------------------------------------------
@@ -294,29 +363,25 @@ export function createCompanyService(db: Database) {
       );
       return { record: presentCountries(row), created };
     },
-    async getCountries(id: string): Promise<HighlightedCountries> {
-      const row = await repo.findRecordById(db, 'highlightedCountries', id);
-      if (!row) throw notFound(M.countriesNotFound);
-      return presentCountries(row);
+    getCountries(id: string): Promise<Versioned<HighlightedCountries>> {
+      return readRecorded(db, 'highlightedCountries', id, M.countriesNotFound, presentCountries);
     },
-    async deleteCountries(id: string): Promise<void> {
-      if (!(await deleteRecorded(db, 'highlightedCountries', id))) {
-        throw notFound(M.countriesNotFound);
-      }
+    deleteCountries(id: string, ifMatch?: IfMatch): Promise<void> {
+      return deleteRecorded(db, 'highlightedCountries', id, ifMatch, M.countriesNotFound);
     },
     async updateCountries(
       id: string,
       values: HighlightedCountriesValues,
-    ): Promise<HighlightedCountries> {
-      const row = await writing(M.countriesFailed, () =>
+      ifMatch?: IfMatch,
+    ): Promise<Versioned<HighlightedCountries>> {
+      const saved = await writing(M.countriesFailed, () =>
         db.transaction((tx) =>
-          updateRecorded(tx, 'highlightedCountries', id, (t) =>
+          updateRecorded(tx, 'highlightedCountries', id, ifMatch, M.countriesNotFound, (t) =>
             repo.updateCountries(t, id, values),
           ),
         ),
       );
-      if (!row) throw notFound(M.countriesNotFound);
-      return presentCountries(row);
+      return presentVersioned(saved, presentCountries);
     },
   };
 }

@@ -385,8 +385,8 @@ describe('the display status', () => {
   it('moves with the clock: a coupon expires the day after its last day', async () => {
     const coupon = await buildCoupon(server.db, { expiryDate: '2026-06-30' });
     const at = (iso: string) => createCouponsService(server.db, { now: () => new Date(iso) });
-    expect((await at('2026-06-30T23:59:59Z').get(coupon.id)).status).toBe('Active');
-    expect((await at('2026-07-01T00:00:00Z').get(coupon.id)).status).toBe('Expired');
+    expect((await at('2026-06-30T23:59:59Z').get(coupon.id)).data.status).toBe('Active');
+    expect((await at('2026-07-01T00:00:00Z').get(coupon.id)).data.status).toBe('Expired');
     expect(
       (
         await at('2026-07-01T00:00:00Z').list({

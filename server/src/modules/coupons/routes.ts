@@ -62,6 +62,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> =
     create: (body) => coupons.create(body),
   });
   addRecordRoutes(app, {
+    versioned: true,
     path: '/coupons/admin/:id',
     tags,
     params: couponIdParams,
@@ -70,8 +71,8 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> =
     update: {
       body: couponInput,
       message: M.updated,
-      save: ({ id }, body) => coupons.update(id, body),
+      save: ({ id }, body, ifMatch) => coupons.update(id, body, ifMatch),
     },
-    remove: { message: M.deleted, delete: ({ id }) => coupons.delete(id) },
+    remove: { message: M.deleted, delete: ({ id }, ifMatch) => coupons.delete(id, ifMatch) },
   });
 };

@@ -20,6 +20,12 @@ import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { findCouponTerms } from '../../db/coupon-terms.ts';
 import { findCourseByReference } from '../../db/course-lookup.ts';
+import {
+  advanceVersion,
+  forgetVersions,
+  type RecordKey,
+  readVersion,
+} from '../../db/record-versions.ts';
 import { createThrottle, type ThrottlePolicy } from '../../db/throttle.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import {
@@ -29,6 +35,7 @@ import {
   sqlStateOf,
   tooManyRequests,
 } from '../../lib/errors.ts';
+import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
 import {
   countExistingCourses,
   couponList,
@@ -76,15 +83,19 @@ function columnsOf(values: CouponValues): NewCouponRow {
 const entryOf = (coupon: Coupon, action: 'create' | 'update' | 'delete') =>
   ({ area: 'coupons', action, recordId: coupon._id, label: coupon.code }) as const;
 
+const versionKey = (id: string): RecordKey => ({ kind: 'coupons', id });
+
 const validation = (path: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, { issues: [{ path, message }] });
 
 export interface CouponsService {
   list(filters: CouponListFilters): Promise<{ coupons: Coupon[]; pagination: Pagination }>;
-  get(id: string): Promise<Coupon>;
+  /** The coupon with the version its editor names in If-Match. */
+  get(id: string): Promise<Versioned<Coupon>>;
   create(values: CouponValues): Promise<Coupon>;
-  update(id: string, values: CouponValues): Promise<Coupon>;
-  delete(id: string): Promise<void>;
+  /** With `ifMatch`, only the version it names is saved or deleted (409 STALE otherwise). */
+  update(id: string, values: CouponValues, ifMatch?: IfMatch): Promise<Versioned<Coupon>>;
+  delete(id: string, ifMatch?: IfMatch): Promise<void>;
   analytics(query: {
     courseId?: string | undefined;
     days?: number | undefined;
@@ -137,9 +148,11 @@ export function createCouponsService(
     },
 
     async get(id) {
+      // The version first: a save in between leaves it older than the coupon, never newer.
+      const version = await readVersion(db, [versionKey(id)]);
       const coupon = await reads.byId(id, { today: today() });
       if (!coupon) throw notFound(M.notFound);
-      return coupon;
+      return { data: coupon, version };
     },
 
     async create(values) {
@@ -157,11 +170,12 @@ export function createCouponsService(
       );
     },
 
-    async update(id, values) {
+    async update(id, values, ifMatch) {
       return conflictOnDuplicate(M.duplicateCode, () =>
         db.transaction(async (tx) => {
           const current = await lockCoupon(tx, id);
           if (!current) throw notFound(M.notFound);
+          const version = versionOrStale(await advanceVersion(tx, [versionKey(id)], ifMatch));
           const before = await load(tx, id);
           const expiry = expiryIssue(values.expiryDate, today(), current.expiryDate);
           if (expiry) throw validation('expiryDate', expiry);
@@ -177,16 +191,18 @@ export function createCouponsService(
           await replaceCouponCourses(tx, id, courseIds);
           const after = await load(tx, id);
           await recordActivity(tx, { ...entryOf(after, 'update'), before, after });
-          return after;
+          return { data: after, version };
         }),
       );
     },
 
-    async delete(id) {
+    async delete(id, ifMatch) {
       try {
         await db.transaction(async (tx) => {
           const current = await lockCoupon(tx, id);
           if (!current) throw notFound(M.notFound);
+          versionOrStale(await advanceVersion(tx, [versionKey(id)], ifMatch));
+          await forgetVersions(tx, [versionKey(id)]);
           if (current.usedCount > 0 || (await hasRedemptions(tx, id))) {
             throw new AppError('CONFLICT', M.used);
           }

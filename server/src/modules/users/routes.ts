@@ -12,6 +12,7 @@ import {
 } from '@coursedesk/contract/users';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchOf, withEtag } from '../../lib/record-version.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
 import type { Caller, UsersService } from './service.ts';
 
@@ -44,21 +45,39 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
   );
 
+  app.get(
+    '/auth/users/:id',
+    { schema: { params: userIdParams, response: { 200: userResponse } } },
+    async (request, reply) => ({
+      success: true as const,
+      data: withEtag(reply, await users.getUser(request.params.id)),
+    }),
+  );
+
   app.put(
     '/auth/users/:id',
     { schema: { params: userIdParams, body: updateUserInput, response: { 200: userResponse } } },
-    async (request) => ({
-      success: true as const,
-      message: userMessages.userUpdated,
-      data: await users.updateUser(request.params.id, request.body, caller(request)),
-    }),
+    async (request, reply) => {
+      const ifMatch = ifMatchOf(request);
+      const saved = await users.updateUser(
+        request.params.id,
+        request.body,
+        caller(request),
+        ifMatch,
+      );
+      return {
+        success: true as const,
+        message: userMessages.userUpdated,
+        data: withEtag(reply, saved),
+      };
+    },
   );
 
   app.delete(
     '/auth/users/:id',
     { schema: { params: userIdParams, response: { 200: messageOnly } } },
     async (request) => {
-      await users.deleteUser(caller(request), request.params.id);
+      await users.deleteUser(caller(request), request.params.id, ifMatchOf(request));
       return { success: true as const, message: userMessages.userDeleted };
     },
   );

@@ -12,9 +12,16 @@ import { recordActivity } from '../../db/activity.ts';
 import type { Database } from '../../db/client.ts';
 import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
+import {
+  advanceVersion,
+  forgetVersions,
+  type RecordKey,
+  readVersion,
+} from '../../db/record-versions.ts';
 import { AppError, conflict, conflictOnDuplicate, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { presentUser } from '../../lib/present-user.ts';
+import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import type { Confirmation, Sessions, SignInClient } from '../module.ts';
 import {
@@ -35,6 +42,8 @@ const entryOf = (
   action: 'create' | 'update' | 'role_change' | 'password_change' | 'delete',
 ) => ({ area: 'users', action, recordId: row.id, label: row.email }) as const;
 
+const versionKey = (id: string): RecordKey => ({ kind: 'users', id });
+
 type CreateUser = z.output<typeof createUserInput>;
 type UpdateUser = z.output<typeof updateUserInput>;
 
@@ -47,9 +56,17 @@ export interface Caller {
 export interface UsersService {
   listUsers(query: UserListQuery): Promise<Paged<User>>;
   stats(): Promise<UserStats>;
+  /** A user with the version its editor names in If-Match. */
+  getUser(id: string): Promise<Versioned<User>>;
   createUser(input: CreateUser, caller: Caller): Promise<User>;
-  updateUser(id: string, input: UpdateUser, caller: Caller): Promise<User>;
-  deleteUser(caller: Caller, id: string): Promise<void>;
+  /** With `ifMatch`, only the version it names is saved or deleted (409 STALE otherwise). */
+  updateUser(
+    id: string,
+    input: UpdateUser,
+    caller: Caller,
+    ifMatch?: IfMatch,
+  ): Promise<Versioned<User>>;
+  deleteUser(caller: Caller, id: string, ifMatch?: IfMatch): Promise<void>;
 }
 
 /**
@@ -99,6 +116,14 @@ export function createUsersService(
     listUsers: (query) => reads.page(query),
     stats: () => totals('stats', () => userTotals(db)),
 
+    async getUser(id) {
+      // The version first: a save in between leaves it older than the account, never newer.
+      const version = await readVersion(db, [versionKey(id)]);
+      const row = await findUserById(db, id);
+      if (!row) throw notFound(userMessages.userNotFound);
+      return { data: presentUser(row), version };
+    },
+
     async createUser({ name, email, role, password, currentPassword }, caller) {
       assertPasswordUncommon(password);
       await assertEmailFree(email);
@@ -115,7 +140,7 @@ export function createUsersService(
       return presentUser(row);
     },
 
-    async updateUser(id, { name, email, role, password, currentPassword }, caller) {
+    async updateUser(id, { name, email, role, password, currentPassword }, caller, ifMatch) {
       assertPasswordUncommon(password);
       await assertEmailFree(email, id);
       // Asked before the transaction (the check writes its own counts); checked again inside it,
@@ -130,6 +155,7 @@ export function createUsersService(
           await lockAdminSet(tx);
           const current = await findUserById(tx, id);
           if (!current) throw notFound(userMessages.userNotFound);
+          const version = versionOrStale(await advanceVersion(tx, [versionKey(id)], ifMatch));
           if (!confirmed && isSensitive(current, { role, email, password }, caller)) {
             throw new AppError('FORBIDDEN', authMessages.confirmRequired, {
               issues: [{ path: 'currentPassword', message: authMessages.confirmRequired }],
@@ -154,19 +180,21 @@ export function createUsersService(
             before: current,
             after: updated,
           });
-          return updated;
+          return { row: updated, version };
         }),
       ).finally(() => sessions.forgetUser(id));
-      return presentUser(row);
+      return { data: presentUser(row.row), version: row.version };
     },
 
-    async deleteUser(caller, id) {
+    async deleteUser(caller, id, ifMatch) {
       if (caller.auth.user._id === id) throw forbidden(userMessages.selfDelete);
       await confirmation.require(caller.auth, caller.client, undefined);
       await db.transaction(async (tx) => {
         await lockAdminSet(tx);
         const target = await findUserById(tx, id);
         if (!target) throw notFound(userMessages.userNotFound);
+        versionOrStale(await advanceVersion(tx, [versionKey(id)], ifMatch));
+        await forgetVersions(tx, [versionKey(id)]);
         // Two admins deleting each other at once must not leave the panel without one.
         if (target.role === 'admin' && (await countAdmins(tx)) <= 1) {
           throw new AppError('CONFLICT', userMessages.lastAdminDelete);

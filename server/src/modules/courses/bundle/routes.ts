@@ -36,6 +36,7 @@ export const bundleRoutes: FastifyPluginAsyncZod<{
     options: bundleForm,
   });
   addRecordRoutes(app, {
+    versioned: true,
     path: '/admin/course-bundles/:id',
     tags: COURSE_TAGS,
     params: courseParams,
@@ -44,9 +45,12 @@ export const bundleRoutes: FastifyPluginAsyncZod<{
     update: {
       body: courseBundleInput,
       message: M.bundleSaved,
-      save: ({ id }, body) => bundles.updateBundle(id, body),
+      save: ({ id }, body, ifMatch) => bundles.updateBundle(id, body, ifMatch),
       options: bundleForm,
     },
-    remove: { message: M.bundleDeleted, delete: ({ id }) => bundles.deleteBundle(id) },
+    remove: {
+      message: M.bundleDeleted,
+      delete: ({ id }, ifMatch) => bundles.deleteBundle(id, ifMatch),
+    },
   });
 };

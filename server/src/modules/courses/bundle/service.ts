@@ -6,13 +6,16 @@ import {
   courseMessages as M,
 } from '@coursedesk/contract/courses';
 import type { Database, Executor } from '../../../db/client.ts';
+import { advanceVersion, readVersion } from '../../../db/record-versions.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
+import { type IfMatch, type Versioned, versionOrStale } from '../../../lib/record-version.ts';
 import { claimMedia, replaceMedia } from '../../../uploads/references.ts';
 import { courseSnapshot, recordCourseChange } from '../activity.ts';
 import * as courseRepo from '../course/repository.ts';
 import {
   COURSE_IMAGES,
   courseColumns,
+  courseVersionKey,
   deleteCourseWithParts,
   lockCourse,
   presentCourse,
@@ -62,8 +65,13 @@ export function createBundleService(db: Database, options: BundleServiceOptions 
     conflictOnDuplicate(M.duplicateCourse, write);
 
   return {
-    async getBundle(key: string): Promise<CourseBundle> {
-      return readBundle(db, await requireCourse(db, key));
+    /** The course as its editor loads it, with the version a save names in If-Match. */
+    async getBundle(key: string): Promise<Versioned<CourseBundle>> {
+      // The version is read before the record, so a save between the two makes the version
+      // older than the record (its save is then refused), never newer.
+      const { id } = await requireCourse(db, key);
+      const version = await readVersion(db, [courseVersionKey(id)]);
+      return { data: await readBundle(db, await requireCourse(db, id)), version };
     },
     /** Creates course, details and pricing together; a taken course id is 409. */
     async createBundle(values: CourseBundleValues): Promise<CourseBundle> {
@@ -83,12 +91,20 @@ export function createBundleService(db: Database, options: BundleServiceOptions 
     },
     /**
      * Updates the course (its id may change) and creates or replaces its details and pricing,
-     * together. A new id that another course has is 409.
+     * together. A new id that another course has is 409; with `ifMatch`, a version other than
+     * the one it names is 409 STALE and nothing is written.
      */
-    async updateBundle(key: string, values: CourseBundleValues): Promise<CourseBundle> {
+    async updateBundle(
+      key: string,
+      values: CourseBundleValues,
+      ifMatch?: IfMatch,
+    ): Promise<Versioned<CourseBundle>> {
       return duplicateCourse(() =>
         db.transaction(async (tx) => {
           const before = await lockCourse(tx, key);
+          const version = versionOrStale(
+            await advanceVersion(tx, [courseVersionKey(before.id)], ifMatch),
+          );
           const snapshot = await courseSnapshot(tx, before.id);
           const detailsBefore = await detailsRepo.findDetailsByCourse(tx, before.id);
           const course = await courseRepo.updateCourse(tx, before.id, courseColumns(values.course));
@@ -99,12 +115,12 @@ export function createBundleService(db: Database, options: BundleServiceOptions 
           await options.beforePricingWrite?.(tx);
           await pricingRepo.upsertPricing(tx, pricingColumns(course, values.pricing));
           await recordCourseChange(tx, 'update', course.id, snapshot);
-          return readBundle(tx, course);
+          return { data: await readBundle(tx, course), version };
         }),
       );
     },
-    async deleteBundle(key: string): Promise<void> {
-      await db.transaction((tx) => deleteCourseWithParts(tx, key));
+    async deleteBundle(key: string, ifMatch?: IfMatch): Promise<void> {
+      await db.transaction((tx) => deleteCourseWithParts(tx, key, ifMatch));
     },
   };
 }

@@ -9,7 +9,9 @@ import type { Paged } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../../db/client.ts';
 import { versionedCache } from '../../../db/list/versioned-cache.ts';
 import { versionTag } from '../../../db/list/versions.ts';
+import { advanceVersion, forgetVersions, type RecordKey } from '../../../db/record-versions.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
+import { type IfMatch, versionOrStale } from '../../../lib/record-version.ts';
 import { claimMedia, releaseMedia, replaceMedia } from '../../../uploads/references.ts';
 import { courseSnapshot, recordCourseChange } from '../activity.ts';
 import { avatarsOf, replaceAvatars } from '../details/avatars.ts';
@@ -85,8 +87,21 @@ export async function lockCourse(tx: Executor, key: string): Promise<repo.Course
 }
 
 /** Deletes the course with its details and pricing, releasing the images they named. */
-export async function deleteCourseWithParts(tx: Executor, key: string): Promise<void> {
+/** The version of a course as its editor saves it: the course with its details and pricing. */
+export const courseVersionKey = (id: string): RecordKey => ({ kind: 'courses', id });
+
+/**
+ * Deletes the course and its parts; with `ifMatch`, only the version of the whole course it
+ * names (409 STALE otherwise).
+ */
+export async function deleteCourseWithParts(
+  tx: Executor,
+  key: string,
+  ifMatch?: IfMatch,
+): Promise<void> {
   const course = await lockCourse(tx, key);
+  versionOrStale(await advanceVersion(tx, [courseVersionKey(course.id)], ifMatch));
+  await forgetVersions(tx, [courseVersionKey(course.id)]);
   const details = await findDetailsByCourse(tx, course.id);
   const before = await courseSnapshot(tx, course.id);
   await repo.deleteCourse(tx, course.id);
@@ -129,6 +144,8 @@ export function createCourseService(db: Database) {
       const row = await duplicateCourse(() =>
         db.transaction(async (tx) => {
           const before = await lockCourse(tx, key);
+          // The course editor's version covers this record too.
+          await advanceVersion(tx, [courseVersionKey(before.id)], undefined);
           const snapshot = await courseSnapshot(tx, before.id);
           const updated = await repo.updateCourse(tx, before.id, courseColumns(values));
           if (!updated) throw notFound(M.courseNotFound);

@@ -6,9 +6,10 @@ import {
 } from '@coursedesk/contract/courses';
 import type { Paged } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../../db/client.ts';
+import { advanceVersion } from '../../../db/record-versions.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
 import { courseSnapshot, recordCourseChange } from '../activity.ts';
-import { findCourse, lockCourse } from '../course/service.ts';
+import { courseVersionKey, findCourse, lockCourse } from '../course/service.ts';
 import { isUuid } from '../keys.ts';
 import { avatarsOf, replaceAvatars } from './avatars.ts';
 import * as repo from './repository.ts';
@@ -68,6 +69,7 @@ export function createDetailsService(db: Database) {
       const id = await conflictOnDuplicate(M.duplicateDetails, () =>
         db.transaction(async (tx) => {
           const course = await lockCourse(tx, courseKey);
+          await advanceVersion(tx, [courseVersionKey(course.id)], undefined);
           const before = await courseSnapshot(tx, course.id);
           const inserted = await repo.insertDetails(tx, detailsColumns(course.id, values));
           await replaceAvatars(tx, [], avatarsOf(values));
@@ -86,6 +88,7 @@ export function createDetailsService(db: Database) {
         db.transaction(async (tx) => {
           const before = await requireDetails(tx, key);
           const course = await lockCourse(tx, courseKey);
+          await advanceVersion(tx, [courseVersionKey(course.id)], undefined);
           const snapshot = await courseSnapshot(tx, course.id);
           await repo.updateDetails(tx, before.id, detailsColumns(course.id, values));
           await replaceAvatars(tx, avatarsOf(before), avatarsOf(values));
@@ -98,6 +101,7 @@ export function createDetailsService(db: Database) {
     async deleteDetails(key: string): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await requireDetails(tx, key);
+        await advanceVersion(tx, [courseVersionKey(before.courseId)], undefined);
         const snapshot = await courseSnapshot(tx, before.courseId);
         await repo.deleteDetails(tx, before.id);
         await replaceAvatars(tx, avatarsOf(before), []);

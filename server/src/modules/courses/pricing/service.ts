@@ -6,10 +6,11 @@ import {
 } from '@coursedesk/contract/courses';
 import type { Paged } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../../db/client.ts';
+import { advanceVersion } from '../../../db/record-versions.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
 import { courseSnapshot, recordCourseChange } from '../activity.ts';
 import type { CourseRow } from '../course/repository.ts';
-import { findCourse, lockCourse } from '../course/service.ts';
+import { courseVersionKey, findCourse, lockCourse } from '../course/service.ts';
 import { isUuid } from '../keys.ts';
 import * as repo from './repository.ts';
 
@@ -94,6 +95,7 @@ export function createPricingService(db: Database) {
       const id = await conflictOnDuplicate(M.duplicatePricing, () =>
         db.transaction(async (tx) => {
           const course = await lockCourse(tx, courseKey);
+          await advanceVersion(tx, [courseVersionKey(course.id)], undefined);
           const before = await courseSnapshot(tx, course.id);
           const id = await repo.insertPricing(tx, pricingColumns(course, values));
           await recordCourseChange(tx, 'update', course.id, before);
@@ -111,6 +113,7 @@ export function createPricingService(db: Database) {
         db.transaction(async (tx) => {
           const before = await requirePricing(tx, key);
           const course = await lockCourse(tx, courseKey);
+          await advanceVersion(tx, [courseVersionKey(course.id)], undefined);
           const snapshot = await courseSnapshot(tx, course.id);
           await repo.updatePricing(tx, before.id, pricingColumns(course, values));
           await recordCourseChange(tx, 'update', course.id, snapshot);
@@ -122,6 +125,7 @@ export function createPricingService(db: Database) {
     async deletePricing(key: string): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await requirePricing(tx, key);
+        await advanceVersion(tx, [courseVersionKey(before.courseId)], undefined);
         const snapshot = await courseSnapshot(tx, before.courseId);
         if (!(await repo.deletePricing(tx, before.id))) throw notFound(M.pricingNotFound);
         await recordCourseChange(tx, 'update', before.courseId, snapshot);

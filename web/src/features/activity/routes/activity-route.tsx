@@ -137,6 +137,7 @@ export function ActivityRoute() {
         loading={entries.isPending}
         loadingLabel="Loading activity..."
         skeletonColumns={columns.length}
+        totalCapped={entries.data?.totalCapped}
         actions={
           <Button variant="secondary" onClick={download} disabled={exportEntries.isPending}>
             <Download aria-hidden="true" />

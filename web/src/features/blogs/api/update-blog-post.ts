@@ -1,13 +1,21 @@
 import { blogPostResponse } from '@coursedesk/contract/blogs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiVersionedRequest } from '@/lib/api-client';
 import { type BlogPostDraft, blogRequestBody } from './blog-request-body';
 import { BLOG_POSTS_QUERY_KEY } from './get-blog-posts';
 
-export async function updateBlogPost({ id, draft }: { id: string; draft: BlogPostDraft }) {
-  return apiRequest(`/admin/blogs/${encodeURIComponent(id)}`, blogPostResponse, {
+export interface UpdateBlogPost {
+  id: string;
+  draft: BlogPostDraft;
+  /** The version the edits were made on (If-Match); another version is refused as STALE. */
+  version: string | undefined;
+}
+
+export async function updateBlogPost({ id, draft, version }: UpdateBlogPost) {
+  return apiVersionedRequest(`/admin/blogs/${encodeURIComponent(id)}`, blogPostResponse, {
     method: 'PUT',
     body: blogRequestBody(draft),
+    ifMatch: version,
   });
 }
 

@@ -17,12 +17,16 @@ import { FormWideMessage } from '@/components/ui/form/form-message';
 import { typedFields } from '@/components/ui/form/typed-fields';
 import { HistoryPanel } from '@/components/ui/history-panel';
 import { Modal } from '@/components/ui/modal';
+import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { TabList, tabPanelProps } from '@/components/ui/tabs';
+import { VersionedRecord } from '@/components/ui/versioned-record';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useStaleSave } from '@/lib/stale-save';
 import type { BlogPostDraft, EditorImage } from '../api/blog-request-body';
 import { useCreateBlogPost } from '../api/create-blog-post';
-import { useUpdateBlogPost } from '../api/update-blog-post';
+import { useBlogPost } from '../api/get-blog-post';
+import { type UpdateBlogPost, useUpdateBlogPost } from '../api/update-blog-post';
 import { BlogImagePicker } from './blog-image-picker';
 import { MarkdownEditor } from './markdown-editor';
 import { publishDateInputValue } from './publish-date';
@@ -69,8 +73,12 @@ interface BlogEditorDialogProps {
   onClose: () => void;
 }
 
+/** Said when the post cannot be read to be edited. */
+export const POST_LOAD_FAILED = 'Failed to load blog post';
+
 export function BlogEditorDialog({ editor, onClose }: BlogEditorDialogProps) {
   const editing = editor.mode === 'edit' ? editor.post : undefined;
+  const stored = useBlogPost(editing?._id);
   return (
     <Modal
       open={editor.mode !== 'closed'}
@@ -81,7 +89,21 @@ export function BlogEditorDialog({ editor, onClose }: BlogEditorDialogProps) {
       title={editing ? 'Edit Post' : 'Create New Post'}
       description="Write the post in markdown; the preview shows it as readers will see it."
     >
-      <BlogEditorForm key={editing?._id ?? 'new'} post={editing} onDone={onClose} />
+      {editing ? (
+        <VersionedRecord query={stored} failure={POST_LOAD_FAILED} loading="Loading post...">
+          {({ post, version }, reload) => (
+            <BlogEditorForm
+              key={post._id}
+              post={post}
+              version={version}
+              onReload={reload}
+              onDone={onClose}
+            />
+          )}
+        </VersionedRecord>
+      ) : (
+        <BlogEditorForm key="new" post={undefined} onDone={onClose} />
+      )}
       <HistoryPanel area="blogs" record={editing?._id} />
     </Modal>
   );
@@ -103,9 +125,19 @@ function defaultValues(post: BlogPost | undefined): BlogPostFormValues {
   };
 }
 
-function BlogEditorForm({ post, onDone }: { post: BlogPost | undefined; onDone: () => void }) {
+interface BlogEditorFormProps {
+  post: BlogPost | undefined;
+  /** The stored post's version, which its saves name (a later one is a stale save). */
+  version?: string | undefined;
+  /** Reads the post as stored now and starts the form afresh from it. */
+  onReload?: () => Promise<void>;
+  onDone: () => void;
+}
+
+function BlogEditorForm({ post, version, onReload, onDone }: BlogEditorFormProps) {
   const createPost = useCreateBlogPost();
   const updatePost = useUpdateBlogPost();
+  const stale = useStaleSave<UpdateBlogPost>(onReload);
   const saving = createPost.isPending || updatePost.isPending;
   const [step, setStep] = useState(0);
   const [image, setImage] = useState<EditorImage>(post?.image ?? '');
@@ -137,16 +169,31 @@ function BlogEditorForm({ post, onDone }: { post: BlogPost | undefined; onDone: 
 
   const submit = form.handleSubmit((values) => {
     const draft: BlogPostDraft = { input: blogFormToInput(values), image, avatar };
-    const callbacks = {
-      onSuccess: ({ message }: { message?: string }) => {
-        notifySuccess(message ?? (post ? blogMessages.updated : blogMessages.created));
-        onDone();
-      },
-      onError: showServerError,
-    };
-    if (post) updatePost.mutate({ id: post._id, draft }, callbacks);
-    else createPost.mutate(draft, callbacks);
+    if (post) update({ id: post._id, draft, version });
+    else {
+      createPost.mutate(draft, {
+        onSuccess: ({ message }) => saved(message ?? blogMessages.created),
+        onError: showServerError,
+      });
+    }
   }, showInvalid);
+
+  function saved(message: string) {
+    notifySuccess(message);
+    onDone();
+  }
+
+  function update(attempt: UpdateBlogPost) {
+    updatePost.mutate(attempt, {
+      onSuccess: ({ body }) => {
+        stale.clear();
+        saved(body.message ?? blogMessages.updated);
+      },
+      onError: (error) => {
+        if (!stale.caught(error, attempt)) showServerError(error);
+      },
+    });
+  }
 
   const current = STEPS[step] ?? STEPS[0];
 
@@ -288,6 +335,7 @@ function BlogEditorForm({ post, onDone }: { post: BlogPost | undefined; onDone: 
           </Button>
         </div>
       </div>
+      <StaleSaveDialog recordName="post" {...stale.dialog(update, updatePost.isPending)} />
     </Form>
   );
 }

@@ -46,6 +46,12 @@ function servePosts(posts: BlogPost[]) {
     http.get('/api/admin/blogs', ({ request }) =>
       pagedJson(request, posts, ['title', 'category', 'tags']),
     ),
+    // The editor reads the post it opens, with its version; other paths fall through.
+    http.get('/api/admin/blogs/:id', ({ params }) => {
+      const post = posts.find((p) => p._id === params.id);
+      if (!post) return undefined;
+      return HttpResponse.json({ success: true, data: post }, { headers: { ETag: '"2"' } });
+    }),
   );
 }
 
@@ -277,5 +283,45 @@ describe('Blog Posts', () => {
       'aria-selected',
       'true',
     );
+  });
+  it('saves on the version it opened, and overwrites a later change only when asked', async () => {
+    servePosts([python]);
+    const sent: (string | null)[] = [];
+    server.use(
+      http.put('/api/admin/blogs/:id', ({ request }) => {
+        sent.push(request.headers.get('If-Match'));
+        if (sent.length > 1) {
+          return HttpResponse.json(
+            { success: true, message: blogMessages.updated, data: python },
+            { headers: { ETag: '"4"' } },
+          );
+        }
+        return HttpResponse.json(
+          {
+            success: false,
+            code: 'STALE',
+            message: 'Someone else changed this record after you opened it',
+            stale: {
+              changedBy: { email: 'grace@example.com', name: null },
+              changedAt: '2025-01-02T09:30:00.000Z',
+            },
+          },
+          { status: 409, headers: { ETag: '"3"' } },
+        );
+      }),
+    );
+    const { user } = renderRoute(<BlogsRoute />, { path: '/blogs' });
+    await user.click(await screen.findByRole('button', { name: `Edit ${python.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Save Post' }));
+    const stale = await screen.findByRole('dialog', {
+      name: 'This post was changed by someone else',
+    });
+    expect(stale).toHaveTextContent('grace@example.com saved a change on');
+    await user.click(within(stale).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Post' })).not.toBeInTheDocument(),
+    );
+    expect(sent).toEqual(['"2"', '"3"']);
   });
 });

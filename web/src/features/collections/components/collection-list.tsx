@@ -3,9 +3,8 @@ import { accentStyle } from '@/components/ui/accent';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { CollectionItem } from '../api/collection-schemas';
-import { formValuesFrom } from '../item-values';
 import { ItemActions, type ItemActionsState } from './item-actions';
-import { ItemForm } from './item-form';
+import { EditItemForm } from './item-form';
 import { ItemLeading } from './item-leading';
 import { ItemText } from './item-text';
 
@@ -39,12 +38,7 @@ export function CollectionList({ items, editingId, onCloseEditor, ...actions }: 
           >
             {item._id === editingId ? (
               <div className="bg-slate-50/70 p-4 motion-safe:animate-fade-in sm:p-6">
-                <ItemForm
-                  definition={definition}
-                  item={item}
-                  initialValues={formValuesFrom(definition, item)}
-                  onClose={onCloseEditor}
-                />
+                <EditItemForm definition={definition} id={item._id} onClose={onCloseEditor} />
               </div>
             ) : (
               <article

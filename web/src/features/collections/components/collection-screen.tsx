@@ -24,7 +24,7 @@ import { useCollectionSummary } from '../api/get-collection-summary';
 import { formValuesFrom } from '../item-values';
 import { CollectionCards } from './collection-cards';
 import { CollectionList } from './collection-list';
-import { ItemForm } from './item-form';
+import { EditItemForm, ItemForm } from './item-form';
 
 const statIcons = [Users, Briefcase, UserCheck];
 const statAccents: AccentColor[] = ['green', 'blue', 'orange'];
@@ -144,16 +144,24 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
 
       {panelOpen ? (
         <Card as="section" padding="md" className="shadow-sm motion-safe:animate-fade-in">
-          <ItemForm
-            key={panelItem?._id ?? 'new'}
-            definition={definition}
-            item={panelItem}
-            initialValues={formValuesFrom(
-              definition,
-              panelItem ?? definition.defaults(summary.data ?? emptySummary),
-            )}
-            onClose={closeEditor}
-          />
+          {panelItem ? (
+            <EditItemForm
+              key={panelItem._id}
+              definition={definition}
+              id={panelItem._id}
+              onClose={closeEditor}
+            />
+          ) : (
+            <ItemForm
+              key="new"
+              definition={definition}
+              initialValues={formValuesFrom(
+                definition,
+                definition.defaults(summary.data ?? emptySummary),
+              )}
+              onClose={closeEditor}
+            />
+          )}
         </Card>
       ) : null}
 

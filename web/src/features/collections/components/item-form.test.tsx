@@ -1,11 +1,13 @@
 import { emptySummary } from '@coursedesk/contract/collections/define';
 import { milestonesCollection } from '@coursedesk/contract/collections/milestones';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
+import { server } from '@/test/server';
 import { formValuesFrom } from '../item-values';
-import { serveCollection } from '../test/serve-collection';
-import { ItemForm } from './item-form';
+import { serveCollection, storedItem } from '../test/serve-collection';
+import { EditItemForm, ItemForm } from './item-form';
 
 function renderNewMilestone() {
   const { calls } = serveCollection('milestones', [], {
@@ -70,5 +72,57 @@ describe('ItemForm', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+  it('edits the item as read when it opens, and on a stale save reloads the other change', async () => {
+    const id = '44444444-4444-4444-8444-444444444444';
+    const mine = storedItem(id, { year: '2021', title: 'Founded', description: 'We opened.' });
+    const theirs = { ...mine, title: 'Founded in London' };
+    const sent: (string | null)[] = [];
+    let reads = 0;
+    server.use(
+      http.get(`/api/admin/milestones/${id}`, () => {
+        reads += 1;
+        const [item, etag] = reads === 1 ? [mine, '"1"'] : [theirs, '"2"'];
+        return HttpResponse.json({ success: true, data: item }, { headers: { ETag: etag } });
+      }),
+      http.put(`/api/admin/milestones/${id}`, ({ request }) => {
+        sent.push(request.headers.get('If-Match'));
+        return HttpResponse.json(
+          {
+            success: false,
+            code: 'STALE',
+            message: 'Someone else changed this record after you opened it',
+            stale: {
+              changedBy: { email: 'grace@example.com', name: 'Grace Hopper' },
+              changedAt: '2025-01-02T09:30:00.000Z',
+            },
+          },
+          { status: 409, headers: { ETag: '"2"' } },
+        );
+      }),
+    );
+    const onClose = vi.fn();
+    const { user } = renderRoute(
+      <EditItemForm definition={milestonesCollection} id={id} onClose={onClose} />,
+      { path: '/milestones' },
+    );
+    const form = await screen.findByRole('form', { name: 'Edit Milestone' });
+    await user.clear(within(form).getByLabelText('Title'));
+    await user.type(within(form).getByLabelText('Title'), 'My title');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const stale = await screen.findByRole('dialog', {
+      name: 'This milestone was changed by someone else',
+    });
+    expect(stale).toHaveTextContent('Grace Hopper (grace@example.com) saved a change on');
+    await user.click(within(stale).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Edit Milestone' })).getByLabelText('Title'),
+      ).toHaveValue('Founded in London'),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual(['"1"']);
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

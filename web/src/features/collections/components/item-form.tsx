@@ -7,13 +7,17 @@ import { Form, FormActions } from '@/components/ui/form/form';
 import { DeclaredField } from '@/components/ui/form/form-fields';
 import { FormWideMessage } from '@/components/ui/form/form-message';
 import { HistoryPanel } from '@/components/ui/history-panel';
+import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
+import { VersionedRecord } from '@/components/ui/versioned-record';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useStaleSave } from '@/lib/stale-save';
 import type { CollectionInput, CollectionItem } from '../api/collection-schemas';
 import { useCreateCollectionItem } from '../api/create-collection-item';
-import { useUpdateCollectionItem } from '../api/update-collection-item';
-import type { ItemFormValues } from '../item-values';
+import { useCollectionItem } from '../api/get-collection-item';
+import { type UpdateCollectionItem, useUpdateCollectionItem } from '../api/update-collection-item';
+import { formValuesFrom, type ItemFormValues } from '../item-values';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -50,15 +54,57 @@ interface ItemFormProps {
   definition: CollectionDefinition;
   /** The item being edited; without one the form creates a new item. */
   item?: CollectionItem;
+  /** The stored item's version, which its saves name (a later one is a stale save). */
+  version?: string | undefined;
+  /** Reads the item as stored now and starts the form afresh from it. */
+  onReload?: () => Promise<void>;
   initialValues: ItemFormValues;
   onClose: () => void;
 }
 
+/** Said when the item cannot be read to be edited. */
+export const ITEM_LOAD_FAILED = 'Failed to load the item';
+
+/** The form of a stored item, over the item as read when it opens, with its version. */
+export function EditItemForm({
+  definition,
+  id,
+  onClose,
+}: {
+  definition: CollectionDefinition;
+  id: string;
+  onClose: () => void;
+}) {
+  const stored = useCollectionItem(definition, id);
+  return (
+    <VersionedRecord query={stored} failure={ITEM_LOAD_FAILED}>
+      {({ item, version }, reload) => (
+        <ItemForm
+          definition={definition}
+          item={item}
+          version={version}
+          onReload={reload}
+          initialValues={formValuesFrom(definition, item)}
+          onClose={onClose}
+        />
+      )}
+    </VersionedRecord>
+  );
+}
+
 /** The form of one item, generated from the section's fields and checked by its schema. */
-export function ItemForm({ definition, item, initialValues, onClose }: ItemFormProps) {
+export function ItemForm({
+  definition,
+  item,
+  version,
+  onReload,
+  initialValues,
+  onClose,
+}: ItemFormProps) {
   const creating = item === undefined;
   const createItem = useCreateCollectionItem(definition);
   const updateItem = useUpdateCollectionItem(definition);
+  const stale = useStaleSave<UpdateCollectionItem>(onReload);
   const saving = createItem.isPending || updateItem.isPending;
   const headingId = useId();
 
@@ -96,9 +142,21 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
     },
   };
 
+  function update(attempt: UpdateCollectionItem) {
+    updateItem.mutate(attempt, {
+      onSuccess: (answer) => {
+        stale.clear();
+        callbacks.onSuccess(answer.body);
+      },
+      onError: (error) => {
+        if (!stale.caught(error, attempt)) callbacks.onError(error);
+      },
+    });
+  }
+
   const submit = form.handleSubmit((input) => {
     if (creating) createItem.mutate(input, callbacks);
-    else updateItem.mutate({ id: item._id, input }, callbacks);
+    else update({ id: item._id, input, version });
   });
 
   return (
@@ -129,6 +187,10 @@ export function ItemForm({ definition, item, initialValues, onClose }: ItemFormP
 
       <FormActions submitLabel="Save" saving={saving} onCancel={onClose} />
       <HistoryPanel area={definition.name as ActivityArea} record={item?._id} />
+      <StaleSaveDialog
+        recordName={definition.singular.toLowerCase()}
+        {...stale.dialog(update, updateItem.isPending)}
+      />
     </Form>
   );
 }

@@ -66,6 +66,12 @@ export function serveCollection(
         },
       }),
     ),
+    // The editor reads the item it opens, with its version.
+    http.get(`/api/admin/${name}/:id`, ({ params }) => {
+      const item = items.find((stored) => stored._id === params.id);
+      if (!item) return undefined;
+      return HttpResponse.json({ success: true, data: item }, { headers: { ETag: '"1"' } });
+    }),
     http.post(`/api/admin/${name}`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.push({ method: 'POST', body });

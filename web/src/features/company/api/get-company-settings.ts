@@ -1,10 +1,15 @@
 import { companySettingsResponse } from '@coursedesk/contract/company';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiVersionedRequest } from '@/lib/api-client';
 
+/** The page's three records, with the version a save of them names. */
 export async function getCompanySettings(signal?: AbortSignal) {
-  const { data } = await apiRequest('/admin/company-settings', companySettingsResponse, { signal });
-  return data;
+  const { body, version } = await apiVersionedRequest(
+    '/admin/company-settings',
+    companySettingsResponse,
+    { signal },
+  );
+  return { settings: body.data, version };
 }
 
 export function getCompanySettingsQueryOptions() {

@@ -7,6 +7,7 @@ import {
 } from '@coursedesk/contract/company';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
+import { useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
@@ -14,9 +15,11 @@ import { firstErrorMessage } from '@/components/ui/form/form-message';
 import { FormSection } from '@/components/ui/form/form-section';
 import { typedFields } from '@/components/ui/form/typed-fields';
 import { PageHeader } from '@/components/ui/page-header';
+import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useSaveCompanySettings } from '../api/save-company-settings';
+import { useStaleSave } from '@/lib/stale-save';
+import { type SaveCompanySettings, useSaveCompanySettings } from '../api/save-company-settings';
 import { newBenefit, nextFaqId, toFormValues } from '../form-values';
 import { BenefitValueField } from './benefit-value-field';
 import { CountrySelect } from './country-select';
@@ -26,28 +29,54 @@ const resolver = zodResolver(companySettingsInput);
 
 const { TextField, TextareaField, RepeatableRows, TextRows } = typedFields<CompanySettingsInput>();
 
+interface CompanyInfoFormProps {
+  settings: CompanySettings;
+  /** The page's version as loaded, which its saves name (a later one is a stale save). */
+  version: string | undefined;
+  /** Loads the page as stored now. */
+  onReload: () => Promise<{ settings: CompanySettings; version: string | undefined } | undefined>;
+}
+
 /** The company info page's form: every section, saved together with Save Changes. */
-export function CompanyInfoForm({ settings }: { settings: CompanySettings }) {
+export function CompanyInfoForm({ settings, version: loaded, onReload }: CompanyInfoFormProps) {
   const form = useForm<CompanySettingsInput, unknown, CompanySettingsValues>({
     resolver,
     defaultValues: toFormValues(settings),
   });
   const save = useSaveCompanySettings();
+  // The version the edits are on: the loaded one, then each save's own.
+  const [version, setVersion] = useState(loaded);
+  /** Drops the edits for the page as stored now. */
+  const stale = useStaleSave<SaveCompanySettings>(async () => {
+    const latest = await onReload();
+    if (!latest) return;
+    form.reset(toFormValues(latest.settings));
+    setVersion(latest.version);
+  });
 
-  const onValid = async (values: CompanySettingsValues) => {
+  const send = async (attempt: SaveCompanySettings) => {
     try {
-      const result = await save.mutateAsync(values);
-      form.reset(toFormValues(result.data));
-      notifySuccess(result.message ?? companyMessages.saved);
+      const result = await save.mutateAsync(attempt);
+      stale.clear();
+      setVersion(result.version);
+      form.reset(toFormValues(result.body.data));
+      notifySuccess(result.body.message ?? companyMessages.saved);
     } catch (error) {
-      notifyError(errorMessage(error, companyMessages.saveFailed));
+      if (!stale.caught(error, attempt)) {
+        notifyError(errorMessage(error, companyMessages.saveFailed));
+      }
     }
   };
+  const onValid = (values: CompanySettingsValues) => send({ values, version });
   const onInvalid = (errors: FieldErrors<CompanySettingsInput>) =>
     notifyError(firstErrorMessage(errors) ?? companyMessages.saveFailed);
 
   return (
     <>
+      <StaleSaveDialog
+        recordName="page"
+        {...stale.dialog((attempt) => void send(attempt), save.isPending)}
+      />
       <Form form={form} onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-6">
         <div className="sticky top-0 z-20 -mx-1 bg-slate-50/95 px-1 py-2 backdrop-blur">
           <PageHeader

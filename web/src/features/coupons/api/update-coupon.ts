@@ -1,12 +1,20 @@
 import { type CouponInput, couponResponse } from '@coursedesk/contract/coupons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiVersionedRequest } from '@/lib/api-client';
 import { COUPONS_QUERY_KEY } from './get-coupons';
 
-export async function updateCoupon({ id, input }: { id: string; input: CouponInput }) {
-  return apiRequest(`/coupons/admin/${encodeURIComponent(id)}`, couponResponse, {
+export interface UpdateCoupon {
+  id: string;
+  input: CouponInput;
+  /** The version the edits were made on (If-Match); another version is refused as STALE. */
+  version: string | undefined;
+}
+
+export async function updateCoupon({ id, input, version }: UpdateCoupon) {
+  return apiVersionedRequest(`/coupons/admin/${encodeURIComponent(id)}`, couponResponse, {
     method: 'PUT',
     body: input,
+    ifMatch: version,
   });
 }
 

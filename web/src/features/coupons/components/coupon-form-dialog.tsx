@@ -13,10 +13,14 @@ import { Form, FormActions } from '@/components/ui/form/form';
 import { typedFields } from '@/components/ui/form/typed-fields';
 import { HistoryPanel } from '@/components/ui/history-panel';
 import { Modal } from '@/components/ui/modal';
+import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
+import { VersionedRecord } from '@/components/ui/versioned-record';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useStaleSave } from '@/lib/stale-save';
 import { useCreateCoupon } from '../api/create-coupon';
-import { useUpdateCoupon } from '../api/update-coupon';
+import { useCoupon } from '../api/get-coupon';
+import { type UpdateCoupon, useUpdateCoupon } from '../api/update-coupon';
 import {
   type CouponFormValues,
   couponFormDefaults,
@@ -53,8 +57,12 @@ interface CouponFormDialogProps {
   onClose: () => void;
 }
 
+/** Said when the coupon cannot be read to be edited. */
+export const COUPON_LOAD_FAILED = 'Failed to load coupon';
+
 export function CouponFormDialog({ editor, courses, onClose }: CouponFormDialogProps) {
   const editing = editor.mode === 'edit' ? editor.coupon : undefined;
+  const stored = useCoupon(editing?._id);
   return (
     <Modal
       open={editor.mode !== 'closed'}
@@ -63,7 +71,22 @@ export function CouponFormDialog({ editor, courses, onClose }: CouponFormDialogP
       }}
       title={editing ? 'Edit Coupon' : 'Create New Coupon'}
     >
-      <CouponForm key={editing?._id ?? 'new'} coupon={editing} courses={courses} onDone={onClose} />
+      {editing ? (
+        <VersionedRecord query={stored} failure={COUPON_LOAD_FAILED} loading="Loading coupon...">
+          {({ coupon, version }, reload) => (
+            <CouponForm
+              key={coupon._id}
+              coupon={coupon}
+              version={version}
+              onReload={reload}
+              courses={courses}
+              onDone={onClose}
+            />
+          )}
+        </VersionedRecord>
+      ) : (
+        <CouponForm key="new" coupon={undefined} courses={courses} onDone={onClose} />
+      )}
       <HistoryPanel area="coupons" record={editing?._id} />
     </Modal>
   );
@@ -84,14 +107,19 @@ function couponResolver(currentExpiry: string | null | undefined): Resolver<Coup
 
 interface CouponFormProps {
   coupon: Coupon | undefined;
+  /** The stored coupon's version, which its saves name (a later one is a stale save). */
+  version?: string | undefined;
+  /** Reads the coupon as stored now and starts the form afresh from it. */
+  onReload?: () => Promise<void>;
   courses: CouponCourseOption[];
   onDone: () => void;
 }
 
-function CouponForm({ coupon, courses, onDone }: CouponFormProps) {
+function CouponForm({ coupon, version, onReload, courses, onDone }: CouponFormProps) {
   const creating = coupon === undefined;
   const createCoupon = useCreateCoupon();
   const updateCoupon = useUpdateCoupon();
+  const stale = useStaleSave<UpdateCoupon>(onReload);
   const saving = createCoupon.isPending || updateCoupon.isPending;
   const form = useForm<CouponFormValues>({
     resolver: couponResolver(coupon?.expiryDate),
@@ -109,11 +137,23 @@ function CouponForm({ coupon, courses, onDone }: CouponFormProps) {
     },
   };
 
+  function update(attempt: UpdateCoupon) {
+    updateCoupon.mutate(attempt, {
+      onSuccess: () => {
+        stale.clear();
+        callbacks.onSuccess();
+      },
+      onError: (error) => {
+        if (!stale.caught(error, attempt)) callbacks.onError(error);
+      },
+    });
+  }
+
   const submit = form.handleSubmit((values) => {
     const result = validateCouponForm(values, coupon?.expiryDate);
     if (!result.ok) return;
     if (creating) createCoupon.mutate(result.input, callbacks);
-    else updateCoupon.mutate({ id: coupon._id, input: result.input }, callbacks);
+    else update({ id: coupon._id, input: result.input, version });
   });
 
   return (
@@ -180,6 +220,7 @@ function CouponForm({ coupon, courses, onDone }: CouponFormProps) {
         saving={saving}
         onCancel={onDone}
       />
+      <StaleSaveDialog recordName="coupon" {...stale.dialog(update, updateCoupon.isPending)} />
     </Form>
   );
 }

@@ -1,15 +1,18 @@
 import { courseBundleResponse } from '@coursedesk/contract/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiVersionedRequest } from '@/lib/api-client';
 
-/** One course whole: the course, its details and its pricing plan. */
+/**
+ * One course whole: the course, its details and its pricing plan, with the version a save of it
+ * names (so a save over someone else's later change is refused).
+ */
 export async function getCourseBundle(id: string, signal?: AbortSignal) {
-  const { data } = await apiRequest(
+  const { body, version } = await apiVersionedRequest(
     `/admin/course-bundles/${encodeURIComponent(id)}`,
     courseBundleResponse,
     { signal },
   );
-  return data;
+  return { bundle: body.data, version };
 }
 
 export function getCourseBundleQueryOptions(id: string) {

@@ -1,6 +1,6 @@
 import { type CourseBundleInput, courseBundleResponse } from '@coursedesk/contract/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiVersionedRequest } from '@/lib/api-client';
 import { COURSES_QUERY_KEY } from './get-courses';
 
 export interface SaveCourseBundle {
@@ -8,11 +8,13 @@ export interface SaveCourseBundle {
   id?: string;
   input: CourseBundleInput;
   /** A newly chosen course image, sent with the bundle as multipart. */
-  image?: File;
+  image?: File | undefined;
+  /** The version the edits were made on (If-Match); another version is refused as STALE. */
+  version?: string | undefined;
 }
 
 /** Course, details and pricing in one call: the server writes all three or none (docs/courses.md). */
-export async function saveCourseBundle({ id, input, image }: SaveCourseBundle) {
+export async function saveCourseBundle({ id, input, image, version }: SaveCourseBundle) {
   let body: CourseBundleInput | FormData = input;
   if (image) {
     const form = new FormData();
@@ -21,10 +23,10 @@ export async function saveCourseBundle({ id, input, image }: SaveCourseBundle) {
     form.append('image', image);
     body = form;
   }
-  return apiRequest(
+  return apiVersionedRequest(
     id === undefined ? '/admin/course-bundles' : `/admin/course-bundles/${encodeURIComponent(id)}`,
     courseBundleResponse,
-    { method: id === undefined ? 'POST' : 'PUT', body },
+    { method: id === undefined ? 'POST' : 'PUT', body, ifMatch: version },
   );
 }
 

@@ -314,6 +314,102 @@ describe('CourseEditor', { timeout: 20_000 }, () => {
   });
 });
 
+describe("a save over someone else's change", () => {
+  const theirs = { ...storedBundle, course: { ...storedBundle.course, title: 'Their title' } };
+  const staleAnswer = () =>
+    HttpResponse.json(
+      {
+        success: false,
+        code: 'STALE',
+        message: 'Someone else changed this record after you opened it',
+        stale: {
+          changedBy: { email: 'grace@example.com', name: 'Grace Hopper' },
+          changedAt: '2025-01-02T09:30:00.000Z',
+        },
+      },
+      { status: 409, headers: { ETag: '"4"' } },
+    );
+
+  /** The stored course at version 3 on the first read, and as the other admin left it after. */
+  function serveStoredCourse() {
+    serveIcons();
+    let reads = 0;
+    server.use(
+      http.get('/api/admin/course-bundles/data-science', () => {
+        reads += 1;
+        return reads === 1
+          ? HttpResponse.json({ success: true, data: storedBundle }, { headers: { ETag: '"3"' } })
+          : HttpResponse.json({ success: true, data: theirs }, { headers: { ETag: '"4"' } });
+      }),
+    );
+  }
+
+  async function editAndSave(user: UserEvent) {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Course' });
+    const basic = await within(dialog).findByRole('tabpanel', { name: 'Basic Info' });
+    await user.clear(within(basic).getByLabelText('Title'));
+    await fill(user, within(basic).getByLabelText('Title'), 'My title');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Course' }));
+    return screen.findByRole('dialog', { name: 'This course was changed by someone else' });
+  }
+
+  it('sends the loaded version, names who changed it and when, and overwrites on request', async () => {
+    serveStoredCourse();
+    const sent: { ifMatch: string | null; title: string }[] = [];
+    server.use(
+      http.put('/api/admin/course-bundles/data-science', async ({ request }) => {
+        const body = (await request.json()) as CourseBundleInput;
+        sent.push({ ifMatch: request.headers.get('If-Match'), title: body.course.title });
+        if (sent.length === 1) return staleAnswer();
+        return HttpResponse.json(
+          { success: true, message: courseMessages.bundleSaved, data: theirs },
+          { headers: { ETag: '"5"' } },
+        );
+      }),
+    );
+    const onClose = vi.fn();
+    const { user } = renderRoute(<CourseEditor courseId="data-science" onClose={onClose} />, {
+      path: '/courses',
+    });
+    const stale = await editAndSave(user);
+    expect(stale).toHaveTextContent('Grace Hopper (grace@example.com) saved a change on');
+    expect(within(stale).getByText(/2025/)).toHaveAttribute('datetime', '2025-01-02T09:30:00.000Z');
+    expect(sent).toEqual([{ ifMatch: '"3"', title: 'My title' }]);
+
+    await user.click(within(stale).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The overwrite names the version it replaces, with the same edits.
+    expect(sent[1]).toEqual({ ifMatch: '"4"', title: 'My title' });
+  });
+
+  it("reloads the other admin's version on request, dropping the edits", async () => {
+    serveStoredCourse();
+    let saves = 0;
+    server.use(
+      http.put('/api/admin/course-bundles/data-science', () => {
+        saves += 1;
+        return staleAnswer();
+      }),
+    );
+    const onClose = vi.fn();
+    const { user } = renderRoute(<CourseEditor courseId="data-science" onClose={onClose} />, {
+      path: '/courses',
+    });
+    const stale = await editAndSave(user);
+    await user.click(within(stale).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'This course was changed by someone else' }),
+      ).not.toBeInTheDocument(),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Course' });
+    const basic = await within(dialog).findByRole('tabpanel', { name: 'Basic Info' });
+    await waitFor(() => expect(within(basic).getByLabelText('Title')).toHaveValue('Their title'));
+    expect(saves).toBe(1);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
 const storedBundle = {
   course: {
     _id: '11111111-1111-4111-8111-111111111111',

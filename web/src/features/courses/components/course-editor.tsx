@@ -1,15 +1,16 @@
 import { courseMessages } from '@coursedesk/contract/courses';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorBanner } from '@/components/ui/error-banner';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { FormMessage } from '@/components/ui/form/form-message';
 import { HistoryPanel } from '@/components/ui/history-panel';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { TabList, TabPanel } from '@/components/ui/tabs';
+import { VersionedRecord } from '@/components/ui/versioned-record';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useStaleSave } from '@/lib/stale-save';
 import { useCourseBundle } from '../api/get-course-bundle';
 import { useSaveCourseBundle } from '../api/save-course-bundle';
 import {
@@ -69,25 +70,23 @@ export function CourseEditor({ courseId, onClose }: CourseEditorProps) {
           onClose={onClose}
           onSaving={setSaving}
         />
-      ) : bundle.isPending ? (
-        <Spinner label="Loading course..." className="py-16" />
-      ) : bundle.isError ? (
-        <ErrorBanner
-          message={FETCH_FAILED}
-          onRetry={() => void bundle.refetch()}
-          retrying={bundle.isFetching}
-        />
       ) : (
-        <>
-          <CourseForm
-            title={title}
-            storedId={courseId}
-            initialValues={courseFormValuesFrom(bundle.data)}
-            onClose={onClose}
-            onSaving={setSaving}
-          />
-          <HistoryPanel area="courses" record={bundle.data.course._id} />
-        </>
+        <VersionedRecord query={bundle} failure={FETCH_FAILED} loading="Loading course...">
+          {({ bundle: stored, version }, reload) => (
+            <>
+              <CourseForm
+                title={title}
+                storedId={courseId}
+                initialValues={courseFormValuesFrom(stored)}
+                version={version}
+                onReload={reload}
+                onClose={onClose}
+                onSaving={setSaving}
+              />
+              <HistoryPanel area="courses" record={stored.course._id} />
+            </>
+          )}
+        </VersionedRecord>
       )}
     </Modal>
   );
@@ -97,13 +96,31 @@ interface CourseFormProps {
   title: string;
   storedId?: string;
   initialValues: CourseFormValues;
+  /** The stored course's version, which its saves name (a later one is a stale save). */
+  version?: string | undefined;
+  /** Loads the course as stored now and starts the form afresh from it. */
+  onReload?: () => Promise<void>;
   onClose: () => void;
   onSaving: (saving: boolean) => void;
 }
 
-export function CourseForm({ title, storedId, initialValues, onClose, onSaving }: CourseFormProps) {
+/** A save as sent: kept, so an overwrite after a stale save sends the same edits. */
+type CourseSave = Parameters<ReturnType<typeof useSaveCourseBundle>['mutate']>[0];
+
+export function CourseForm({
+  title,
+  storedId,
+  initialValues,
+  version: loadedVersion,
+  onReload,
+  onClose,
+  onSaving,
+}: CourseFormProps) {
   const form = useForm<CourseFormValues>({ defaultValues: initialValues, shouldFocusError: false });
   const save = useSaveCourseBundle();
+  // The version the edits are on: the loaded one, then each save's own.
+  const [version, setVersion] = useState(loadedVersion);
+  const stale = useStaleSave<CourseSave>(onReload);
   const [tab, setTab] = useState<CourseTab>('basic');
   const [problem, setProblem] = useState<string>();
   const [flaggedTabs, setFlaggedTabs] = useState<ReadonlySet<CourseTab>>(new Set());
@@ -141,6 +158,20 @@ export function CourseForm({ title, storedId, initialValues, onClose, onSaving }
     setFocusRequest({ path: first.path });
   }
 
+  function send(attempt: CourseSave) {
+    save.mutate(attempt, {
+      onSuccess: (answer) => {
+        stale.clear();
+        setVersion(answer.version);
+        notifySuccess(courseMessages.bundleSaved);
+        onClose();
+      },
+      onError: (error) => {
+        if (!stale.caught(error, attempt)) onSaveError(error);
+      },
+    });
+  }
+
   function onSaveError(error: unknown) {
     const reason = error instanceof Error ? error.message : '';
     notifyError(reason ? `Failed to save course: ${reason}` : SAVE_FAILED_FALLBACK);
@@ -163,16 +194,7 @@ export function CourseForm({ title, storedId, initialValues, onClose, onSaving }
     form.clearErrors();
     setProblem(undefined);
     setFlaggedTabs(new Set());
-    save.mutate(
-      { id: storedId, input: check.input, image: check.image },
-      {
-        onSuccess: () => {
-          notifySuccess(courseMessages.bundleSaved);
-          onClose();
-        },
-        onError: onSaveError,
-      },
-    );
+    send({ id: storedId, input: check.input, image: check.image, version });
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     form.clearErrors();
@@ -209,6 +231,7 @@ export function CourseForm({ title, storedId, initialValues, onClose, onSaving }
           onCancel={onClose}
         />
       </div>
+      <StaleSaveDialog recordName="course" {...stale.dialog(send, save.isPending)} />
     </Form>
   );
 }

@@ -14,12 +14,17 @@ import { Field, fieldControlProps } from '@/components/ui/form/field';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { FormWideMessage } from '@/components/ui/form/form-message';
 import { typedFields } from '@/components/ui/form/typed-fields';
+import { HistoryPanel } from '@/components/ui/history-panel';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
+import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
+import { VersionedRecord } from '@/components/ui/versioned-record';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useStaleSave } from '@/lib/stale-save';
 import { useCreateUser } from '../api/create-user';
-import { useUpdateUser } from '../api/update-user';
+import { useUser } from '../api/get-user';
+import { type UpdateUser, useUpdateUser } from '../api/update-user';
 
 export type UserEditor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; user: User };
 
@@ -30,8 +35,12 @@ interface UserFormDialogProps {
   onClose: () => void;
 }
 
+/** Said when the account cannot be read to be edited. */
+export const USER_LOAD_FAILED = 'Failed to load user';
+
 export function UserFormDialog({ editor, adminCount, onClose }: UserFormDialogProps) {
   const editing = editor.mode === 'edit' ? editor.user : undefined;
+  const stored = useUser(editing?._id);
   return (
     <Modal
       open={editor.mode !== 'closed'}
@@ -45,12 +54,23 @@ export function UserFormDialog({ editor, adminCount, onClose }: UserFormDialogPr
           : 'Create an account. Only admins can sign in to this panel.'
       }
     >
-      <UserForm
-        key={editing?._id ?? 'new'}
-        user={editing}
-        isLastAdmin={editing?.role === 'admin' && adminCount === 1}
-        onDone={onClose}
-      />
+      {editing ? (
+        <VersionedRecord query={stored} failure={USER_LOAD_FAILED} loading="Loading user...">
+          {({ user, version }, reload) => (
+            <UserForm
+              key={user._id}
+              user={user}
+              version={version}
+              onReload={reload}
+              isLastAdmin={user.role === 'admin' && adminCount === 1}
+              onDone={onClose}
+            />
+          )}
+        </VersionedRecord>
+      ) : (
+        <UserForm key="new" user={undefined} isLastAdmin={false} onDone={onClose} />
+      )}
+      <HistoryPanel area="users" record={editing?._id} />
     </Modal>
   );
 }
@@ -86,14 +106,19 @@ function userFormResolver(creating: boolean): Resolver<UserFormValues, unknown, 
 
 interface UserFormProps {
   user: User | undefined;
+  /** The stored account's version, which its saves name (a later one is a stale save). */
+  version?: string | undefined;
+  /** Reads the account as stored now and starts the form afresh from it. */
+  onReload?: () => Promise<void>;
   isLastAdmin: boolean;
   onDone: () => void;
 }
 
-function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
+function UserForm({ user, version, onReload, isLastAdmin, onDone }: UserFormProps) {
   const creating = user === undefined;
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
+  const stale = useStaleSave<UpdateUser>(onReload);
   const saving = createUser.isPending || updateUser.isPending;
 
   const form = useForm<UserFormValues, unknown, UserFormOutput>({
@@ -121,9 +146,21 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
       // The create schema has already required the password.
       createUser.mutate({ name, email, role, password: password ?? '' }, callbacks);
     } else {
-      updateUser.mutate({ id: user._id, input: { name, email, role } }, callbacks);
+      update({ id: user._id, input: { name, email, role }, version });
     }
   });
+
+  function update(attempt: UpdateUser) {
+    updateUser.mutate(attempt, {
+      onSuccess: ({ body }) => {
+        stale.clear();
+        callbacks.onSuccess(body);
+      },
+      onError: (error) => {
+        if (!stale.caught(error, attempt)) callbacks.onError(error);
+      },
+    });
+  }
 
   return (
     <Form
@@ -157,6 +194,7 @@ function UserForm({ user, isLastAdmin, onDone }: UserFormProps) {
         saving={saving}
         onCancel={onDone}
       />
+      <StaleSaveDialog recordName="user" {...stale.dialog(update, updateUser.isPending)} />
     </Form>
   );
 }

@@ -40,6 +40,12 @@ const linus = buildUser({
 function serveUsers(users: User[]) {
   server.use(
     http.get('/api/auth/users', ({ request }) => pagedJson(request, users, ['name', 'email'])),
+    // The editor reads the account it opens, with its version; other paths fall through.
+    http.get('/api/auth/users/:id', ({ params }) => {
+      const found = users.find((user) => user._id === params.id);
+      if (!found) return undefined;
+      return HttpResponse.json({ success: true, data: found }, { headers: { ETag: '"1"' } });
+    }),
   );
 }
 
