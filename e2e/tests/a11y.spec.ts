@@ -13,6 +13,9 @@ const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
+/** Every page is checked in both colour themes; dark comes from the system's preference. */
+const THEMES = ['light', 'dark'] as const;
+
 /** Every content section of the spec's route table, with its heading. */
 const CONTENT_SECTIONS = [
   { path: '/team-members', heading: 'Meet Our Team' },
@@ -30,11 +33,27 @@ const CONTENT_SECTIONS = [
   { path: '/milestones', heading: 'Milestones' },
 ] as const;
 
+/** The other screens, each checked once its first page or figures are shown. */
+const OTHER_SCREENS = [
+  { path: '/payments', heading: 'Payment Analytics' },
+  { path: '/payments?tab=transactions', heading: 'Payment Analytics' },
+  { path: '/coupons', heading: 'Coupon Management' },
+  { path: '/user-management', heading: 'Customers & Inquiries' },
+  { path: '/activity', heading: 'Activity' },
+  { path: '/account/security', heading: 'Account security' },
+] as const;
+
 /**
  * Runs axe on the page as it is and fails on any serious or critical finding. Every finding,
  * whatever its impact, is attached to the report, with the counts by impact in the annotations.
  */
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, state: string) {
+  // The page is in the theme the browser asks for, or the check proves nothing about it.
+  const systemDark = await page.evaluate(
+    () => window.matchMedia('(prefers-color-scheme: dark)').matches,
+  );
+  const html = expect(page.locator('html'));
+  await (systemDark ? html : html.not).toHaveClass(/\bdark\b/);
   // Let entrance animations finish: a half-faded element has a misleading contrast.
   await page.waitForTimeout(250);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -59,9 +78,13 @@ async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, state: 
   expect.soft(blocking, `serious or critical axe findings on ${state}`).toEqual([]);
 }
 
-for (const viewport of WIDTHS) {
-  test.describe(`accessibility at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+for (const [theme, viewport] of THEMES.flatMap((t) => WIDTHS.map((w) => [t, w] as const))) {
+  const themeName = theme === 'dark' ? ', dark theme' : '';
+  test.describe(`accessibility at ${viewport.width} px${themeName}`, () => {
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      colorScheme: theme,
+    });
 
     test('sign-in page, empty and with its errors shown', async ({ page }, testInfo) => {
       await page.goto('/login');
@@ -147,6 +170,16 @@ for (const viewport of WIDTHS) {
       await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
       await expectNoSeriousViolations(page, testInfo, '/blogs editor');
     });
+
+    for (const screen of OTHER_SCREENS) {
+      test(`${screen.heading} at ${screen.path}`, async ({ page, request }, testInfo) => {
+        await openSignedIn(page, await resetUsers(request), screen.path);
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+        // Loaded: no placeholder or spinner left.
+        await expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+        await expectNoSeriousViolations(page, testInfo, screen.path);
+      });
+    }
 
     for (const section of CONTENT_SECTIONS) {
       test(`${section.heading}, its items and its form`, async ({ page, request }, testInfo) => {

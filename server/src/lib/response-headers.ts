@@ -2,13 +2,19 @@ import { API_BASE_PATH } from '@coursedesk/contract/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
+/**
+ * The SHA-256 of the one inline script of web/index.html, which sets the colour theme before the
+ * first paint: the policy allows that script and no other (a test keeps the two in step).
+ */
+export const THEME_SCRIPT_HASH = "'sha256-MVlZKZJwO4sdp8eEn/AQh1f3C1nba+nDzLm0eTg0/2c='";
+
 /** helmet's options: the content security policy of the web app and the API. */
 export const helmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", THEME_SCRIPT_HASH],
       // Toasts and dialogs set inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],

@@ -2,6 +2,7 @@ import { TOAST_DURATION_MS } from '@coursedesk/contract/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { getSession, subscribeToSession, useSession } from '@/lib/session';
+import { useDarkTheme } from '@/lib/theme';
 import { createQueryClient } from './query-client';
 import { SessionSync } from './session-sync';
 
@@ -16,6 +17,7 @@ const TOAST_TOP_OFFSET_PX = 80;
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const session = useSession();
+  const dark = useDarkTheme();
 
   // Nothing fetched for one account may be shown to the next one.
   useEffect(
@@ -38,6 +40,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
             duration={TOAST_DURATION_MS}
             richColors
             closeButton
+            theme={dark ? 'dark' : 'light'}
             // Below the 64 px header, so a toast never covers the account's email and avatar.
             offset={{ top: TOAST_TOP_OFFSET_PX }}
             mobileOffset={{ top: TOAST_TOP_OFFSET_PX }}

@@ -11,7 +11,7 @@ interface HeaderProps {
 
 export function Header({ user, onOpenNavigation }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-surface/95 px-4 backdrop-blur sm:px-6 lg:px-8">
       <Button
         variant="ghost"
         size="icon"

@@ -12,7 +12,7 @@ export function MobileSidebar({ open, onOpenChange }: MobileSidebarProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60 motion-safe:data-[state=open]:animate-fade-in lg:hidden" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-edtech-ink/60 motion-safe:data-[state=open]:animate-fade-in lg:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl focus:outline-none motion-safe:data-[state=open]:animate-drawer-in lg:hidden"

@@ -25,7 +25,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   // The drawer and the fixed sidebar can both be in the page: their heading ids must differ.
   const groupId = useId();
   return (
-    <div className="flex h-full flex-col bg-edtech-ink text-slate-300">
+    <div className="palette-fixed flex h-full flex-col bg-edtech-ink text-slate-300">
       <div className="flex h-16 shrink-0 items-center gap-3 border-b border-white/10 px-5">
         <div className="flex size-9 items-center justify-center rounded-lg bg-edtech-green text-white">
           <GraduationCap aria-hidden="true" className="size-5" />

@@ -3,11 +3,11 @@ import { cn } from '@/lib/cn';
 
 const variants = {
   primary:
-    'bg-edtech-green text-white shadow-sm hover:bg-edtech-green-dark focus-visible:outline-edtech-green',
+    'bg-edtech-green-solid text-white shadow-sm hover:bg-edtech-green-solid-hover focus-visible:outline-edtech-green',
   secondary:
-    'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-slate-400',
+    'border border-slate-300 bg-surface text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-slate-400',
   danger:
-    'bg-edtech-red text-white shadow-sm hover:bg-edtech-red/90 focus-visible:outline-edtech-red',
+    'bg-edtech-red-solid text-white shadow-sm hover:bg-edtech-red-solid/90 focus-visible:outline-edtech-red',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-slate-400',
 } as const;
 

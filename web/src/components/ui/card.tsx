@@ -20,7 +20,7 @@ export function Card({ as: Element = 'div', padding = 'none', className, ...prop
   return (
     <Element
       className={cn(
-        'rounded-xl border border-slate-200 bg-white shadow-xs',
+        'rounded-xl border border-slate-200 bg-surface shadow-xs',
         paddings[padding],
         className,
       )}

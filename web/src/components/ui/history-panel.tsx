@@ -6,8 +6,8 @@ import {
 import { History } from 'lucide-react';
 import { useActivity } from '@/lib/activity';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { ChangeList } from './change-list';
+import { RelativeTime } from './relative-time';
 import { Spinner } from './spinner';
 
 /** How many of a record's latest entries the panel shows; the Activity screen has them all. */
@@ -64,7 +64,7 @@ function HistoryItem({ entry }: { entry: ActivityEntry }) {
         {entry.actorEmail ?? 'the system'}
       </p>
       <p className="text-xs text-slate-500">
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        <RelativeTime at={entry.at} />
       </p>
       {entry.action === 'update' && changed ? (
         <ChangeList changes={entry.changes} className="mt-2" />

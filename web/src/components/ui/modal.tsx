@@ -28,10 +28,10 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px] motion-safe:data-[state=open]:animate-fade-in" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-edtech-ink/50 backdrop-blur-[1px] motion-safe:data-[state=open]:animate-fade-in" />
         <Dialog.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-xl focus:outline-none motion-safe:data-[state=open]:animate-dialog-in',
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface shadow-xl focus:outline-none motion-safe:data-[state=open]:animate-dialog-in',
             widths[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -212,7 +212,7 @@ export function MultiSelect({
           data-testid="multi-select-dropdown"
           data-side={side}
           style={dropdownStyles}
-          className="z-40 flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
+          className="z-40 flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-surface shadow-lg"
         >
           <div className="flex flex-wrap gap-2 border-b border-slate-100 p-2">
             <Button
@@ -278,7 +278,7 @@ export function MultiSelect({
                     className={cn(
                       'flex size-4 items-center justify-center rounded border text-[10px] leading-none',
                       selected
-                        ? 'border-edtech-green bg-edtech-green text-white'
+                        ? 'border-edtech-green-solid bg-edtech-green-solid text-white'
                         : 'border-slate-300',
                     )}
                   >

@@ -13,10 +13,11 @@ import { formatCalendarDay, formatCurrency, formatNumber } from '@/lib/format';
 /** Days oldest first: a calendar day (YYYY-MM-DD), its revenue in pounds and its sales. */
 export type DailyRevenue = { date: string; revenue: number; transactions: number }[];
 
-// The theme's edtech-green and slate tones; SVG attributes take colours, not utility classes.
-const GREEN = '#15803d';
-const GRID = '#e2e8f0';
-const TICK = { fontSize: 12, fill: '#64748b' };
+// SVG attributes take colours, not utility classes: the theme's chart variables (index.css),
+// which change with the light and dark themes.
+const GREEN = 'var(--color-chart-line)';
+const GRID = 'var(--color-chart-grid)';
+const TICK = { fontSize: 12, fill: 'var(--color-chart-tick)' };
 
 /** Revenue per day as an area chart, with a tooltip giving each day's revenue and sales. */
 export function RevenueAreaChart({ days }: { days: DailyRevenue }) {
@@ -74,7 +75,7 @@ export function RevenueAreaChart({ days }: { days: DailyRevenue }) {
 
 function RevenueTooltip({ day }: { day: DailyRevenue[number] }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm shadow-lg">
+    <div className="rounded-lg border border-slate-200 bg-surface px-3 py-2 text-sm shadow-lg">
       <p className="font-medium text-slate-900">{formatCalendarDay(day.date, 'long')}</p>
       <p className="mt-1 text-slate-600">
         Revenue:{' '}

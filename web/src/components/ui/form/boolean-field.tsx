@@ -21,13 +21,13 @@ export function BooleanField<TValues extends FieldValues, TTransformed>(
         onBlur={input.onBlur}
         className={cn(
           'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-edtech-green',
-          on ? 'bg-edtech-green-dark' : 'bg-slate-400',
+          on ? 'bg-edtech-green-solid-hover' : 'bg-slate-400',
         )}
       >
         <span
           aria-hidden="true"
           className={cn(
-            'inline-block size-5 rounded-full bg-white shadow transition-transform',
+            'inline-block size-5 rounded-full bg-surface shadow transition-transform',
             on ? 'translate-x-5.5' : 'translate-x-0.5',
           )}
         />

@@ -94,7 +94,7 @@ export function ImageField<TValues extends FieldValues, TTransformed>(
           className="size-full object-cover"
         />
         {uploading ? (
-          <div className="absolute inset-0 flex items-center justify-center bg-white/80">
+          <div className="absolute inset-0 flex items-center justify-center bg-surface/80">
             <Spinner label="Uploading..." hideLabel />
           </div>
         ) : null}

@@ -27,7 +27,7 @@ export function SvgPathField<TValues extends FieldValues, TTransformed>(
         className="font-mono text-xs"
       />
       <div className="flex w-20 shrink-0 flex-col items-center gap-1.5">
-        <div className="flex size-16 items-center justify-center rounded-xl border border-slate-200 bg-white text-edtech-green shadow-xs">
+        <div className="flex size-16 items-center justify-center rounded-xl border border-slate-200 bg-surface text-edtech-green shadow-xs">
           {valid ? <SvgPathIcon path={path} label="Icon preview" className="size-8" /> : null}
         </div>
         <p

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ListView } from '@/lib/use-list-view';
 import { Card } from '../card';
 import { ErrorBanner } from '../error-banner';
+import { CardGridSkeleton, TableSkeleton } from '../skeleton';
 import { Pagination } from './pagination';
 import { type FilterSpec, UrlFilterBar } from './url-filter-bar';
 
@@ -26,6 +27,15 @@ interface ListSectionProps {
   frame?: 'card' | 'plain';
   /** Buttons for the whole list (an export), under its filter bar. */
   actions?: ReactNode;
+  /**
+   * The first page is still loading: placeholders shaped like the rows (or, with `plain`, the
+   * cards) stand in for `children`, announced as `loadingLabel`.
+   */
+  loading?: boolean;
+  loadingLabel?: string;
+  /** The table's number of columns, or the card grid's classes, for the placeholders. */
+  skeletonColumns?: number;
+  skeletonGrid?: string;
 }
 
 /** A server-paged list's section: its filter bar, its table and its pagination, all in the URL. */
@@ -42,7 +52,18 @@ export function ListSection({
   children,
   frame = 'card',
   actions,
+  loading = false,
+  loadingLabel = 'Loading...',
+  skeletonColumns,
+  skeletonGrid,
 }: ListSectionProps) {
+  const items = !loading ? (
+    children
+  ) : frame === 'card' ? (
+    <TableSkeleton label={loadingLabel} columns={skeletonColumns} />
+  ) : (
+    <CardGridSkeleton label={loadingLabel} className={skeletonGrid} />
+  );
   const filterBar =
     filters.length > 0 || actions ? (
       <div className="space-y-4">
@@ -75,13 +96,13 @@ export function ListSection({
       {frame === 'card' ? (
         <Card as="section" aria-label={label} className="overflow-hidden">
           {filterBar ? <div className="border-b border-slate-200 p-4">{filterBar}</div> : null}
-          {children}
+          {items}
           {pagination}
         </Card>
       ) : (
         <section aria-label={label} className="space-y-4">
           {filterBar}
-          {children}
+          {items}
           {pagination}
         </section>
       )}

@@ -52,7 +52,7 @@ function WideTable<Row>({ columns, rows, rowKey, label, empty }: TableProps<Row>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
+        <tbody className="divide-y divide-slate-100 bg-surface">
           {rows.length === 0 && empty ? (
             <tr>
               <td colSpan={columns.length}>{empty}</td>
@@ -82,7 +82,7 @@ function CardList<Row>({ columns, rows, rowKey, label, empty }: TableProps<Row>)
   const fields = columns.filter((column) => !column.actions);
   const actions = columns.filter((column) => column.actions);
   return (
-    <ul aria-label={label} className="divide-y divide-slate-200 bg-white text-sm">
+    <ul aria-label={label} className="divide-y divide-slate-200 bg-surface text-sm">
       {rows.map((row) => (
         <li key={rowKey(row)} className="p-4">
           <dl className="grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)] gap-x-3 gap-y-2.5">

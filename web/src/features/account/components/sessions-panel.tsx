@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -76,8 +77,8 @@ export function SessionsPanel() {
                   </p>
                   <p className="text-xs text-slate-500">
                     {session.address ? `${session.address} · ` : ''}Signed in{' '}
-                    {formatDateTime(session.createdAt)} · Last active{' '}
-                    {formatDateTime(session.lastSeenAt)}
+                    <RelativeTime at={session.createdAt} /> · Last active{' '}
+                    <RelativeTime at={session.lastSeenAt} />
                   </p>
                 </div>
               </div>

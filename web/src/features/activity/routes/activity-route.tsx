@@ -10,13 +10,12 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ChangeList } from '@/components/ui/change-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { ListSection } from '@/components/ui/table/list-section';
 import { Table, type TableColumn } from '@/components/ui/table/table';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { useActivity } from '@/lib/activity';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useListView } from '@/lib/use-list-view';
 import { useExportActivity } from '../api/export-activity';
@@ -44,7 +43,7 @@ const columns: TableColumn<ActivityEntry>[] = [
   {
     id: 'at',
     header: 'Time',
-    cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+    cell: (entry) => <RelativeTime at={entry.at} />,
   },
   {
     id: 'actor',
@@ -135,6 +134,9 @@ export function ActivityRoute() {
         errorMessage={errorMessage(entries.error, 'Failed to load the activity')}
         limit={LIST_DEFAULT_LIMIT}
         total={entries.data?.total}
+        loading={entries.isPending}
+        loadingLabel="Loading activity..."
+        skeletonColumns={columns.length}
         totalCapped={entries.data?.totalCapped}
         actions={
           <Button variant="secondary" onClick={download} disabled={exportEntries.isPending}>
@@ -143,9 +145,7 @@ export function ActivityRoute() {
           </Button>
         }
       >
-        {entries.isError && !entries.data ? null : entries.isPending ? (
-          <Spinner className="py-12" />
-        ) : (
+        {entries.isError && !entries.data ? null : (
           <Table
             label="Activity"
             columns={columns}

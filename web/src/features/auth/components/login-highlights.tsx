@@ -13,7 +13,7 @@ const highlights: { value: string; label: string; icon: LucideIcon }[] = [
  */
 export function LoginHighlights() {
   return (
-    <div className="relative flex h-full flex-col justify-center overflow-hidden bg-linear-to-br from-edtech-green via-edtech-green-dark to-emerald-900 px-6 py-6 text-white sm:px-12 lg:py-16 xl:px-20">
+    <div className="relative flex h-full flex-col justify-center overflow-hidden bg-linear-to-br from-edtech-green-solid via-edtech-green-solid-hover to-emerald-900 px-6 py-6 text-white sm:px-12 lg:py-16 xl:px-20">
       <div
         aria-hidden="true"
         className="absolute -top-24 -right-24 size-80 rounded-full bg-white/10 blur-2xl"

@@ -4,11 +4,11 @@ import { LoginHighlights } from '../components/login-highlights';
 
 export function LoginRoute() {
   return (
-    <div className="flex min-h-screen flex-col bg-white lg:grid lg:grid-cols-2">
+    <div className="flex min-h-screen flex-col bg-surface lg:grid lg:grid-cols-2">
       <main className="order-last flex flex-1 items-start justify-center lg:items-center px-6 py-10 sm:px-12 lg:order-first lg:py-12">
         <div className="w-full max-w-md">
           <div className="mb-10 flex items-center gap-3">
-            <div className="flex size-11 items-center justify-center rounded-xl bg-edtech-green text-white shadow-sm">
+            <div className="flex size-11 items-center justify-center rounded-xl bg-edtech-green-solid text-white shadow-sm">
               <GraduationCap aria-hidden="true" className="size-6" />
             </div>
             <div>

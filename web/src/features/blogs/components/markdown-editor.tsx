@@ -74,7 +74,7 @@ export function MarkdownEditor({ value, onChange, ref, ...textareaProps }: Markd
       </div>
       <section
         aria-label="Preview"
-        className="min-h-80 overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 lg:max-h-[28rem]"
+        className="min-h-80 overflow-y-auto rounded-lg border border-slate-200 bg-surface p-4 lg:max-h-[28rem]"
       >
         <p className="mb-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">Preview</p>
         {value.trim() ? (

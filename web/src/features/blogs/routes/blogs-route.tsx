@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { ListSection } from '@/components/ui/table/list-section';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
@@ -87,10 +86,11 @@ export function BlogsRoute() {
         limit={BLOG_PAGE_SIZE}
         total={posts.data?.pagination.total}
         frame="plain"
+        loading={posts.isPending}
+        loadingLabel="Loading blog posts..."
+        skeletonGrid="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
       >
-        {posts.isPending ? (
-          <Spinner label="Loading blog posts..." className="py-16" />
-        ) : posts.isError && !posts.data ? null : visiblePosts.length > 0 ? (
+        {posts.isError && !posts.data ? null : visiblePosts.length > 0 ? (
           <ul aria-label="Blog posts" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {visiblePosts.map((post) => (
               <li key={post._id} className="flex">

@@ -11,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { StatCards } from '@/components/ui/stat-cards';
 import { ListSection } from '@/components/ui/table/list-section';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
@@ -176,10 +175,11 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
         limit={COLLECTION_PAGE_SIZE}
         total={items.data?.pagination.total}
         frame={layout === 'cards' ? 'plain' : 'card'}
+        loading={items.isPending}
+        loadingLabel={`Loading ${title.toLowerCase()}...`}
+        skeletonColumns={3}
       >
-        {items.isPending ? (
-          <Spinner label="Loading..." className="py-16" />
-        ) : items.data === undefined ? null : list.length === 0 ? (
+        {items.data === undefined ? null : list.length === 0 ? (
           <Card>
             <EmptyState
               icon={Inbox}

@@ -56,7 +56,7 @@ export function ItemLeading({ definition, item, size = 'md' }: ItemLeadingProps)
         <ImageWithFallback
           src={value || undefined}
           alt={itemTitle(definition, item)}
-          className={cn(tile, 'border border-slate-200 bg-white p-1.5')}
+          className={cn(tile, 'border border-slate-200 bg-surface p-1.5')}
         />
       );
     }

@@ -12,7 +12,6 @@ import { formatCurrency, formatNumber } from '@/lib/format';
 interface CouponsTableProps {
   coupons: Coupon[] | undefined;
   courses: CouponCourseOption[];
-  loading: boolean;
   onEdit: (coupon: Coupon) => void;
   onDelete: (coupon: Coupon) => void;
   deletingId: string | undefined;
@@ -72,7 +71,6 @@ export function discountLabel(coupon: Coupon): string {
 export function CouponsTable({
   coupons,
   courses,
-  loading,
   onEdit,
   onDelete,
   deletingId,
@@ -167,11 +165,7 @@ export function CouponsTable({
       columns={columns}
       rows={coupons ?? []}
       rowKey={(coupon) => coupon._id}
-      empty={
-        <p className="px-4 py-12 text-center text-sm text-slate-500">
-          {loading && !coupons ? 'Loading coupons...' : 'No coupons found'}
-        </p>
-      }
+      empty={<p className="px-4 py-12 text-center text-sm text-slate-500">No coupons found</p>}
     />
   );
 }

@@ -98,11 +98,13 @@ export function CouponsRoute() {
         errorMessage={errorMessage(coupons.error, couponMessages.fetchFailed)}
         limit={COUPON_PAGE_SIZE}
         total={coupons.data?.pagination.total}
+        loading={coupons.isPending}
+        loadingLabel="Loading coupons..."
+        skeletonColumns={6}
       >
         <CouponsTable
           coupons={coupons.data?.coupons}
           courses={courses.data ?? []}
-          loading={coupons.isPending}
           onEdit={(coupon) => setEditor({ mode: 'edit', coupon })}
           onDelete={handleDelete}
           deletingId={deleteCoupon.isPending ? deleteCoupon.variables : undefined}

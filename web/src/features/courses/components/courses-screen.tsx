@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { StatCards } from '@/components/ui/stat-cards';
 import { ListSection } from '@/components/ui/table/list-section';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
@@ -106,10 +105,10 @@ export function CoursesScreen() {
         limit={COURSE_PAGE_SIZE}
         total={courses.data?.pagination.total}
         frame="plain"
+        loading={courses.isPending}
+        loadingLabel="Loading courses..."
       >
-        {courses.isPending ? (
-          <Spinner label="Loading..." className="py-16" />
-        ) : courses.data === undefined ? null : shown.length === 0 ? (
+        {courses.data === undefined ? null : shown.length === 0 ? (
           <Card>
             <EmptyState
               icon={BookOpen}

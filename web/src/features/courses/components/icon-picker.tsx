@@ -127,7 +127,7 @@ export function IconPicker({ name, label }: { name: CoursePath; label: string })
         <section
           id={panelId}
           aria-label={`${label} choices`}
-          className="mt-3 space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+          className="mt-3 space-y-3 rounded-xl border border-slate-200 bg-surface p-3 shadow-sm"
         >
           <div className="flex flex-wrap gap-2">
             <Button
@@ -304,7 +304,7 @@ function NewIconForm({
           </Field>
         </div>
         <div className="flex flex-col items-center gap-1.5">
-          <div className="flex size-16 items-center justify-center rounded-xl border border-slate-200 bg-white text-edtech-green shadow-xs">
+          <div className="flex size-16 items-center justify-center rounded-xl border border-slate-200 bg-surface text-edtech-green shadow-xs">
             <SvgPathIcon path={iconPath.trim()} label="New icon preview" className="size-8" />
           </div>
           <span className="text-xs text-slate-500">Preview</span>

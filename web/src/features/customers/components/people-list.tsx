@@ -5,7 +5,6 @@ import type { LucideIcon } from 'lucide-react';
 import { Download, Trash2 } from 'lucide-react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { StatCards } from '@/components/ui/stat-cards';
 import { ListSection } from '@/components/ui/table/list-section';
 import { Table, type TableColumn } from '@/components/ui/table/table';
@@ -215,6 +214,9 @@ export function PeopleListPanel<Row extends Person, Change>({
       errorMessage={errorMessage(rows.error, 'An error occurred')}
       limit={LIST_DEFAULT_LIMIT}
       total={rows.data?.total}
+      loading={rows.isPending}
+      loadingLabel={`Loading ${list.label.toLowerCase()}...`}
+      skeletonColumns={columns.length}
       actions={
         <Button variant="secondary" onClick={download} disabled={exportRows.isPending}>
           <Download aria-hidden="true" />
@@ -222,9 +224,7 @@ export function PeopleListPanel<Row extends Person, Change>({
         </Button>
       }
     >
-      {rows.isError && !rows.data ? null : rows.isPending ? (
-        <Spinner className="py-12" />
-      ) : (
+      {rows.isError && !rows.data ? null : (
         <Table
           label={list.label}
           columns={columns}

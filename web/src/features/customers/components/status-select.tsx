@@ -25,7 +25,7 @@ export function StatusSelect<Value extends string>({
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as Value)}
       className={cn(
-        'rounded-md border border-slate-300 bg-white py-1 pr-7 pl-2 text-xs font-medium text-slate-700',
+        'rounded-md border border-slate-300 bg-surface py-1 pr-7 pl-2 text-xs font-medium text-slate-700',
         'focus:border-edtech-green focus:ring-2 focus:ring-edtech-green/20 focus:outline-none disabled:opacity-60',
       )}
     >

@@ -12,7 +12,7 @@ export function DashboardError({ message, onRetry, retrying }: DashboardErrorPro
   return (
     <div
       role="alert"
-      className="flex flex-col items-center rounded-xl border border-edtech-red/30 bg-white px-6 py-12 text-center shadow-xs"
+      className="flex flex-col items-center rounded-xl border border-edtech-red/30 bg-surface px-6 py-12 text-center shadow-xs"
     >
       <div className="flex size-12 items-center justify-center rounded-full bg-edtech-red/10">
         <TriangleAlert aria-hidden="true" className="size-6 text-edtech-red" />

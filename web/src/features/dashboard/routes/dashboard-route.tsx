@@ -1,15 +1,15 @@
 import { dashboardMessages } from '@coursedesk/contract/dashboard';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { RetryButton } from '@/components/ui/retry-button';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { BusinessInsights } from '../components/business-insights';
 import { DailyRevenue } from '../components/daily-revenue';
 import { DashboardError } from '../components/dashboard-error';
+import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { KeyMetrics } from '../components/key-metrics';
 import { QuickActions } from '../components/quick-actions';
 import { TopCourses } from '../components/top-courses';
@@ -31,9 +31,7 @@ export function DashboardRoute() {
             <>
               <p className="text-sm text-slate-500">
                 Last updated:{' '}
-                <time dateTime={stats.data.lastUpdated} className="font-medium text-slate-700">
-                  {formatDateTime(stats.data.lastUpdated)}
-                </time>
+                <RelativeTime at={stats.data.lastUpdated} className="font-medium text-slate-700" />
               </p>
               <RetryButton
                 variant="secondary"
@@ -50,7 +48,7 @@ export function DashboardRoute() {
       />
 
       {stats.isPending ? (
-        <Spinner label="Loading dashboard..." className="py-24" />
+        <DashboardSkeleton />
       ) : stats.data ? (
         <>
           {stats.isError ? (

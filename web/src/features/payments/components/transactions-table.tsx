@@ -8,11 +8,10 @@ import { TransactionStatusBadge } from './transaction-status-badge';
 
 interface TransactionsTableProps {
   transactions: PaymentTransaction[] | undefined;
-  loading: boolean;
   onView: (transaction: PaymentTransaction) => void;
 }
 
-export function TransactionsTable({ transactions, loading, onView }: TransactionsTableProps) {
+export function TransactionsTable({ transactions, onView }: TransactionsTableProps) {
   const columns: TableColumn<PaymentTransaction>[] = [
     {
       id: 'transaction',
@@ -86,11 +85,7 @@ export function TransactionsTable({ transactions, loading, onView }: Transaction
       columns={columns}
       rows={transactions ?? []}
       rowKey={(t) => t._id}
-      empty={
-        <p className="px-4 py-12 text-center text-sm text-slate-500">
-          {loading && !transactions ? 'Loading transactions...' : 'No transactions found'}
-        </p>
-      }
+      empty={<p className="px-4 py-12 text-center text-sm text-slate-500">No transactions found</p>}
     />
   );
 }

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { StatCardsSkeleton } from '@/components/ui/skeleton';
 import { ListSection } from '@/components/ui/table/list-section';
 import { TabList, tabPanelProps } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
@@ -131,7 +131,7 @@ export function PaymentsRoute() {
           ) : stats.data ? (
             <PaymentAnalytics stats={stats.data} />
           ) : (
-            <Spinner label="Loading payment statistics..." className="py-16" />
+            <StatCardsSkeleton label="Loading payment statistics..." />
           )}
         </div>
       ) : (
@@ -162,12 +162,11 @@ export function PaymentsRoute() {
             errorMessage={paymentMessages.transactionsFailed}
             limit={TRANSACTIONS_PAGE_SIZE}
             total={transactions.data?.pagination.total}
+            loading={transactions.isPending}
+            loadingLabel="Loading transactions..."
+            skeletonColumns={7}
           >
-            <TransactionsTable
-              transactions={transactions.data?.transactions}
-              loading={transactions.isPending}
-              onView={setViewing}
-            />
+            <TransactionsTable transactions={transactions.data?.transactions} onView={setViewing} />
           </ListSection>
         </div>
       )}

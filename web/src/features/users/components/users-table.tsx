@@ -47,7 +47,7 @@ export function UsersTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 bg-white max-sm:block">
+        <tbody className="divide-y divide-slate-100 bg-surface max-sm:block">
           {users.map((user) => {
             const isCurrentUser = user._id === currentUserId;
             return (

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { ListSection } from '@/components/ui/table/list-section';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { useSession } from '@/lib/session';
@@ -68,10 +67,11 @@ export function UsersRoute() {
         errorMessage="Failed to fetch users"
         limit={USER_PAGE_SIZE}
         total={users.data?.pagination.total}
+        loading={users.isPending}
+        loadingLabel="Loading users..."
+        skeletonColumns={4}
       >
-        {users.isPending ? (
-          <Spinner label="Loading users..." className="py-16" />
-        ) : visibleUsers.length > 0 ? (
+        {visibleUsers.length > 0 ? (
           <UsersTable
             users={visibleUsers}
             currentUserId={currentUserId}
