@@ -1,4 +1,4 @@
-import { messageOnly } from '@coursedesk/contract/envelope';
+import { deletedResponse } from '@coursedesk/contract/envelope';
 import { type Paged, pagedAnswer } from '@coursedesk/contract/list';
 import type {
   FastifyRequest,
@@ -93,7 +93,11 @@ export interface RecordRoutes<
     /** More route options, such as the upload form of a body that may come as multipart. */
     options?: RouteShorthandOptions;
   };
-  remove: { message: string; delete: (params: z.output<Params>) => Promise<unknown> };
+  /** A delete that moved the record to the trash answers the entry's id (`trashId`). */
+  remove: {
+    message: string;
+    delete: (params: z.output<Params>) => Promise<unknown>;
+  };
 }
 
 /**
@@ -112,7 +116,7 @@ export function addRecordRoutes<
   const key = (request: FastifyRequest) => request.params as z.output<Params>;
   const read: FastifySchema = { tags, params, response: { 200: response } };
   const save: FastifySchema = { tags, params, body: update.body, response: { 200: response } };
-  const drop: FastifySchema = { tags, params, response: { 200: messageOnly } };
+  const drop: FastifySchema = { tags, params, response: { 200: deletedResponse } };
   plain.get(path, { schema: read }, async (request) => ({
     success: true as const,
     data: await routes.get(key(request)),
@@ -123,7 +127,12 @@ export function addRecordRoutes<
     data: await update.save(key(request), request.body as z.output<Body>),
   }));
   plain.delete(path, { schema: drop }, async (request) => {
-    await remove.delete(key(request));
-    return { success: true as const, message: remove.message };
+    const deleted = await remove.delete(key(request));
+    const trashId = (deleted as { trashId?: unknown } | undefined)?.trashId;
+    return {
+      success: true as const,
+      message: remove.message,
+      ...(typeof trashId === 'string' ? { trashId } : {}),
+    };
   });
 }

@@ -66,6 +66,20 @@ export async function replaceMedia(
 }
 
 /**
+ * The stored images among `values` (a deleted record's image fields), for its trash entry: the
+ * sweep leaves an image a trash entry names alone (docs/trash.md).
+ */
+export function storedImagesOf(
+  area: UploadArea,
+  values: readonly (string | null | undefined)[],
+): { area: UploadArea; name: string }[] {
+  return values.flatMap((value) => {
+    const name = storedName(value);
+    return name ? [{ area, name }] : [];
+  });
+}
+
+/**
  * Deletes the images that nothing has referred to for `graceMs` (default MEDIA_GRACE_PERIOD_MS).
  * Answers how many were deleted.
  */

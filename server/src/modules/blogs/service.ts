@@ -11,7 +11,12 @@ import type { Database, Executor } from '../../db/client.ts';
 import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
 import { conflictOnDuplicate, notFound } from '../../lib/errors.ts';
-import { claimMedia, releaseMedia, replaceMedia } from '../../uploads/references.ts';
+import {
+  claimMedia,
+  releaseMedia,
+  replaceMedia,
+  storedImagesOf,
+} from '../../uploads/references.ts';
 import * as repo from './repository.ts';
 
 // Blog posts (docs/blogs.md). A post names up to two images in the blogs area, its own and its
@@ -141,14 +146,18 @@ export function createBlogsService(db: Database) {
       return row;
     },
 
-    async deleteBlogPost(key: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Moves the post to the trash; answers the trash entry's id. */
+    async deleteBlogPost(key: string): Promise<{ trashId: string }> {
+      return db.transaction(async (tx) => {
         const before = await lockPost(tx, key);
+        const images = storedImagesOf(AREA, [before.image, before.authorAvatar]);
+        const trashId = await repo.trashBlogPost(tx, before.id, before.title, images);
         await repo.deleteBlogPost(tx, before.id);
         await releaseMedia(tx, AREA, before.image);
         await releaseMedia(tx, AREA, before.authorAvatar);
         const was = presentBlogPost(before);
         await recordActivity(tx, { ...entryOf(was, 'delete'), before: was });
+        return { trashId };
       });
     },
   };

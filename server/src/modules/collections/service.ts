@@ -11,7 +11,7 @@ import { recordActivity } from '../../db/activity.ts';
 import type { Database } from '../../db/client.ts';
 import { ITEM_CACHE_ENTRIES, versionedCache } from '../../db/list/versioned-cache.ts';
 import { AppError, conflictOnDuplicate, notFound } from '../../lib/errors.ts';
-import { replaceMedia } from '../../uploads/references.ts';
+import { replaceMedia, storedImagesOf } from '../../uploads/references.ts';
 import type { ServerCollection } from './registry.ts';
 import {
   type ContentRow,
@@ -22,6 +22,7 @@ import {
   insertItem,
   lockItem,
   prepareFindItem,
+  trashItem,
   updateItem,
   versionReader,
 } from './repository.ts';
@@ -42,7 +43,8 @@ export interface CollectionService {
   get(id: string): Promise<CollectionItem>;
   create(input: Record<string, unknown>): Promise<CollectionItem>;
   update(id: string, input: Record<string, unknown>): Promise<CollectionItem>;
-  remove(id: string): Promise<void>;
+  /** Moves the item to the trash; answers the trash entry's id. */
+  remove(id: string): Promise<{ trashId: string }>;
 }
 
 /** The rules every content section shares: lookups by `_id`, unique IDs, wire ↔ column names. */
@@ -148,16 +150,21 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
       return item;
     },
     async remove(id) {
-      const removed = await db.transaction(async (tx) => {
+      const trashId = await db.transaction(async (tx) => {
         const row = await lockItem(tx, entry, id);
-        if (!row) return false;
+        if (!row) return undefined;
+        const was = present(row);
+        const label = labelOf(was[entry.definition.display.title]) ?? entry.definition.singular;
+        const images = upload ? storedImagesOf(upload.area, [imageOf(row)]) : [];
+        const trashed = await trashItem(tx, entry, id, label, images);
         await deleteItem(tx, entry, id);
         if (upload) await replaceMedia(tx, upload.area, imageOf(row), undefined);
         const before = present(row);
         await recordActivity(tx, { ...entryOf(before, 'delete'), before });
-        return true;
+        return trashed;
       });
-      if (!removed) throw notFound(messages.notFound);
+      if (!trashId) throw notFound(messages.notFound);
+      return { trashId };
     },
   };
 }

@@ -40,6 +40,7 @@ import {
   lockCoupon,
   type NewCouponRow,
   replaceCouponCourses,
+  trashCoupon,
   updateCoupon,
 } from './repository.ts';
 
@@ -84,7 +85,8 @@ export interface CouponsService {
   get(id: string): Promise<Coupon>;
   create(values: CouponValues): Promise<Coupon>;
   update(id: string, values: CouponValues): Promise<Coupon>;
-  delete(id: string): Promise<void>;
+  /** Moves the coupon and its course links to the trash; answers the trash entry's id. */
+  delete(id: string): Promise<{ trashId: string }>;
   analytics(query: {
     courseId?: string | undefined;
     days?: number | undefined;
@@ -184,15 +186,17 @@ export function createCouponsService(
 
     async delete(id) {
       try {
-        await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const current = await lockCoupon(tx, id);
           if (!current) throw notFound(M.notFound);
           if (current.usedCount > 0 || (await hasRedemptions(tx, id))) {
             throw new AppError('CONFLICT', M.used);
           }
           const before = await load(tx, id);
+          const trashId = await trashCoupon(tx, id, before.code);
           await deleteCoupon(tx, id);
           await recordActivity(tx, { ...entryOf(before, 'delete'), before });
+          return { trashId };
         });
       } catch (error) {
         // A use recorded between the check and the delete: the foreign key has the last word.

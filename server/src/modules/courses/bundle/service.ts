@@ -103,8 +103,8 @@ export function createBundleService(db: Database, options: BundleServiceOptions 
         }),
       );
     },
-    async deleteBundle(key: string): Promise<void> {
-      await db.transaction((tx) => deleteCourseWithParts(tx, key));
+    async deleteBundle(key: string): Promise<{ trashId: string }> {
+      return db.transaction((tx) => deleteCourseWithParts(tx, key));
     },
   };
 }

@@ -10,7 +10,12 @@ import type { Database, Executor } from '../../../db/client.ts';
 import { versionedCache } from '../../../db/list/versioned-cache.ts';
 import { versionTag } from '../../../db/list/versions.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
-import { claimMedia, releaseMedia, replaceMedia } from '../../../uploads/references.ts';
+import {
+  claimMedia,
+  releaseMedia,
+  replaceMedia,
+  storedImagesOf,
+} from '../../../uploads/references.ts';
 import { courseSnapshot, recordCourseChange } from '../activity.ts';
 import { avatarsOf, replaceAvatars } from '../details/avatars.ts';
 import { findDetailsByCourse } from '../details/repository.ts';
@@ -84,15 +89,27 @@ export async function lockCourse(tx: Executor, key: string): Promise<repo.Course
   return locked;
 }
 
-/** Deletes the course with its details and pricing, releasing the images they named. */
-export async function deleteCourseWithParts(tx: Executor, key: string): Promise<void> {
+/**
+ * Moves the course with its details and pricing to the trash (its images kept there), then
+ * deletes them, releasing the images they named; answers the trash entry's id.
+ */
+export async function deleteCourseWithParts(
+  tx: Executor,
+  key: string,
+): Promise<{ trashId: string }> {
   const course = await lockCourse(tx, key);
   const details = await findDetailsByCourse(tx, course.id);
   const before = await courseSnapshot(tx, course.id);
+  const images = [
+    ...storedImagesOf(COURSE_IMAGES, [course.image]),
+    ...storedImagesOf('testimonials', avatarsOf(details)),
+  ];
+  const trashId = await repo.trashCourse(tx, course.id, course.title, images);
   await repo.deleteCourse(tx, course.id);
   await recordCourseChange(tx, 'delete', course.id, before);
   await releaseMedia(tx, COURSE_IMAGES, course.image);
   await replaceAvatars(tx, avatarsOf(details), []);
+  return { trashId };
 }
 
 export type CourseService = ReturnType<typeof createCourseService>;
@@ -140,8 +157,8 @@ export function createCourseService(db: Database) {
       return presentCourse(row);
     },
     /** Deleting a course deletes its details and pricing with it. */
-    async deleteCourse(key: string): Promise<void> {
-      await db.transaction((tx) => deleteCourseWithParts(tx, key));
+    async deleteCourse(key: string): Promise<{ trashId: string }> {
+      return db.transaction((tx) => deleteCourseWithParts(tx, key));
     },
   };
 }
