@@ -51,6 +51,11 @@ export const trashMessages = {
   listed: 'Trash retrieved successfully',
   notFound: 'Trash entry not found',
   restored: 'Restored successfully',
+  restoreFailed: 'Failed to restore',
+  purgeFailed: 'Failed to delete forever',
+  purgeConfirm: (label: string) => `Delete "${label}" forever? It cannot be restored afterwards.`,
+  fetchFailed: 'Failed to fetch the trash',
+  empty: 'The trash is empty',
   purged: 'Deleted forever',
   duplicate: (label: string) =>
     `Cannot restore "${label}": another record now uses the same unique value (such as its slug or code). Change or delete that record first.`,
