@@ -1,6 +1,7 @@
 import { faqsCollection } from '@coursedesk/contract/collections/faqs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
@@ -256,19 +257,22 @@ describe('FAQ Section', () => {
   });
 
   it('offers Undo in the delete toast, which brings the item back from the trash', async () => {
+    // An earlier test's toasts (and their Undo) are dismissed first: toasts outlive a screen.
+    toast.dismiss();
+    await waitFor(() => expect(screen.queryByText('FAQ deleted successfully')).toBeNull());
     const { calls } = serveCollection('faqs', [duration, refunds], faqMessages);
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderFaqs();
     await user.click(await screen.findByRole('button', { name: 'Delete Can I get a refund?' }));
-    const toast = (await screen.findByText('FAQ deleted successfully')).closest('li');
-    if (!toast) throw new Error('no toast');
+    const shown = (await screen.findByText('FAQ deleted successfully')).closest('li');
+    if (!shown) throw new Error('no toast');
     await waitFor(() =>
       expect(
         screen.queryByRole('article', { name: 'Can I get a refund?' }),
       ).not.toBeInTheDocument(),
     );
     // A click without pointer events: the toast's swipe handling needs pointer capture.
-    fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    fireEvent.click(within(shown).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Restored successfully')).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({ method: 'RESTORE', id: '00000000-0000-4000-8000-000000000001' });
     expect(await screen.findByRole('article', { name: 'Can I get a refund?' })).toBeInTheDocument();
