@@ -4,7 +4,9 @@ import { apiRequest } from '@/lib/api-client';
 import { BLOG_POSTS_QUERY_KEY } from './get-blog-posts';
 
 export async function deleteBlogPost(id: string) {
-  return apiRequest(`/admin/blogs/${encodeURIComponent(id)}`, deletedResponse, { method: 'DELETE' });
+  return apiRequest(`/admin/blogs/${encodeURIComponent(id)}`, deletedResponse, {
+    method: 'DELETE',
+  });
 }
 
 export function useDeleteBlogPost() {
