@@ -32,6 +32,8 @@ const NOT_DEMO_TABLES = new Set([
   'payment_events',
   // Who changed what: the demo is not anyone's change.
   'activity',
+  // Deleted records: the demo deletes nothing.
+  'trash_entries',
 ]);
 const allTables = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),

@@ -167,7 +167,11 @@ describe.each(contentCollections.map((c) => [c.name, c] as const))(
         url: `${base}/${item._id}`,
         headers,
       });
-      expect(removed.json()).toEqual({ success: true, message: collection.messages.deleted });
+      expect(removed.json()).toEqual({
+        success: true,
+        message: collection.messages.deleted,
+        trashId: expect.any(String),
+      });
       expect((await ctx.app.inject({ url: base, headers })).json().data).toEqual([]);
       const gone = await ctx.app.inject({ method: 'DELETE', url: `${base}/${item._id}`, headers });
       expect(gone.statusCode).toBe(404);
