@@ -22,6 +22,8 @@ const YEAR_BEFORE = new Date('2025-03-15T12:00:00.000Z');
 const NOT_DEMO_TABLES = new Set([
   'users',
   'sessions',
+  'recovery_codes',
+  'sign_in_challenges',
   'login_throttle',
   'revenue_daily',
   'customer_counts_daily',
