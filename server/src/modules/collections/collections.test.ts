@@ -178,6 +178,37 @@ describe.each(contentCollections.map((c) => [c.name, c] as const))(
       expect(gone.json().message).toBe(collection.messages.notFound);
     });
 
+    it('restores a deleted item from the trash with the same id, and the list changes its ETag', async () => {
+      const item = (await api.post(base, sample.valid)).json().data;
+      const site = `/api/public/${name}`;
+      const listed = async () => {
+        const response = await ctx.app.inject({ url: base, headers });
+        return { etag: response.headers.etag, items: response.json().data as unknown[] };
+      };
+      const before = await listed();
+      const removed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `${base}/${item._id}`,
+        headers,
+      });
+      const { trashId } = removed.json();
+      const deleted = await listed();
+      expect(deleted.items).toEqual([]);
+      expect(deleted.etag).not.toBe(before.etag);
+      expect((await ctx.app.inject({ url: `${base}/${item._id}`, headers })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ url: site })).body).not.toContain(item._id);
+
+      const restored = await api.post(`/api/admin/trash/${trashId}/restore`, {});
+      expect(restored.statusCode, restored.body).toBe(200);
+      const back = await listed();
+      expect(back.items).toEqual([item]);
+      expect(back.etag).not.toBe(deleted.etag);
+      const one = await ctx.app.inject({ url: `${base}/${item._id}`, headers });
+      expect(one.json().data).toEqual(item);
+
+      await ctx.app.inject({ method: 'DELETE', url: `${base}/${item._id}`, headers });
+    });
+
     it('refuses a missing field with the section message and stores nothing', async () => {
       const [firstField] = Object.keys(sample.valid);
       const incomplete = { ...sample.valid, [firstField ?? '']: undefined };
