@@ -19,7 +19,7 @@ import {
   type TrashRow,
 } from '../../db/trash.ts';
 import { AppError, notFound, sqlStateOf } from '../../lib/errors.ts';
-import { claimMedia } from '../../uploads/references.ts';
+import { reclaimMedia } from '../../uploads/references.ts';
 import { trashList } from './repository.ts';
 
 /** Areas whose records are people: purging one deletes their personal data from the log too. */
@@ -68,7 +68,7 @@ export function createTrashService(db: Database): TrashService {
           await restoreRows(tx, entry);
           // The rows name their images again; the trash entry no longer keeps them.
           for (const image of entry.images) {
-            await claimMedia(tx, image.area as UploadArea, image.name);
+            await reclaimMedia(tx, image.area as UploadArea, image.name);
           }
           await deleteTrashEntry(tx, entry.id);
           await recordActivity(tx, {
