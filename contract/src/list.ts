@@ -212,6 +212,8 @@ export function paged<T extends z.ZodType>(item: T) {
     page: z.number().int().min(1),
     limit: z.number().int().min(1),
     totalPages: z.number().int().min(0),
+    /** Present (true) when the list stopped counting: there are more than `total` items. */
+    totalCapped: z.literal(true).optional(),
   });
 }
 export type Paged<T> = {
@@ -220,11 +222,28 @@ export type Paged<T> = {
   page: number;
   limit: number;
   totalPages: number;
+  totalCapped?: true;
 };
 
-/** Builds the paged result; a page past the end is empty, with the true total. */
-export function pageOf<T>(items: T[], total: number, page: number, limit: number): Paged<T> {
-  return { items, total, page, limit, totalPages: Math.ceil(total / limit) };
+/**
+ * Builds the paged result; a page past the end is empty, with the true total. `capped`: the
+ * count stopped at `total`, and more items follow.
+ */
+export function pageOf<T>(
+  items: T[],
+  total: number,
+  page: number,
+  limit: number,
+  capped = false,
+): Paged<T> {
+  return {
+    items,
+    total,
+    page,
+    limit,
+    totalPages: Math.ceil(total / limit),
+    ...(capped && { totalCapped: true as const }),
+  };
 }
 
 /**

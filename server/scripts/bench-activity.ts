@@ -1,7 +1,8 @@
-// npm run bench:activity -- [--writes N] [--engine embedded|postgres] [--database-url URL]
+// npm run bench:activity -- [--writes N] [--entries N] [--engine embedded|postgres] [--database-url URL]
 // What the activity entry adds to a write: one FAQ updated in its own transaction (row locked,
 // updated, committed), timed without an entry and with the entry recordActivity writes, the two
-// interleaved in rounds on one migrated database.
+// interleaved in rounds on one migrated database. With --entries, then the Activity list over
+// that many entries: page 1 and a person's page in one area, as the service reads them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,21 +11,28 @@ import { eq, sql } from 'drizzle-orm';
 import { recordActivity } from '../src/db/activity.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { faqs } from '../src/db/schema/index.ts';
+import { activity, faqs } from '../src/db/schema/index.ts';
+import { activityList } from '../src/modules/activity/repository.ts';
 import { createRunDatabase, percentile, runBenchmark } from './bench-support.ts';
 
-const USAGE = `Usage: npm run bench:activity -- [--writes N] [--engine embedded|postgres] [--database-url URL]
+const USAGE = `Usage: npm run bench:activity -- [--writes N] [--entries N] [--engine embedded|postgres] [--database-url URL]
 
 Creates a new database (embedded in a temporary folder, or on PostgreSQL a temporary database
 next to --database-url, default postgres://postgres@127.0.0.1:5432/postgres), migrates it and
 times N (default 400, after 40 warm-up writes) single-row updates of a FAQ, each in its own
 transaction, without and with its activity entry, interleaved in rounds. Prints the median and
-95th percentile of each and the entry's share of the median. The database is removed afterwards.`;
+95th percentile of each and the entry's share of the median. With --entries N (e.g. 1000000),
+then fills the log with N entries (20 accounts, 8 areas, 50,000 records) and times 300
+reads each of page 1 and of one account's page in one area, through the Activity list as the
+server reads it (afresh, with its count): median and 99th percentile. The database is removed
+afterwards.`;
 const WARM_UP = 40;
 const ROUNDS = 8;
+const LIST_READS = 300; // as the usage says
 
 interface Options {
   writes: number;
+  entries: number;
   engine: 'embedded' | 'postgres';
   databaseUrl: string;
 }
@@ -34,6 +42,7 @@ function parseOptions(argv: string[]): Options | 'help' {
     args: argv,
     options: {
       writes: { type: 'string' },
+      entries: { type: 'string' },
       engine: { type: 'string' },
       'database-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -44,12 +53,17 @@ function parseOptions(argv: string[]): Options | 'help' {
   if (!Number.isInteger(writes) || writes < ROUNDS) {
     throw new Error(`--writes must be a whole number of at least ${ROUNDS}`);
   }
+  const entries = Number(values.entries ?? 0);
+  if (!Number.isInteger(entries) || entries < 0) {
+    throw new Error('--entries must be a whole number');
+  }
   const engine = values.engine ?? 'embedded';
   if (engine !== 'embedded' && engine !== 'postgres') {
     throw new Error('--engine must be embedded or postgres');
   }
   return {
     writes,
+    entries,
     engine,
     databaseUrl: values['database-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   };
@@ -121,10 +135,69 @@ async function main(options: Options): Promise<void> {
     process.stdout.write(
       `  the entry adds ${(((withEntry - without) / without) * 100).toFixed(1)} % to the median\n`,
     );
+    if (options.entries > 0) await timeList(handle, options.entries);
   } finally {
     await handle.close();
     await run?.drop();
     if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const ACCOUNTS = 20;
+const AREAS = [
+  'blogs',
+  'coupons',
+  'courses',
+  'customers',
+  'faqs',
+  'inquiries',
+  'payments',
+  'users',
+];
+
+/** `entries` entries over the last year, then the Activity list's reads timed over them. */
+async function timeList(handle: DatabaseHandle, entries: number): Promise<void> {
+  const account = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const filling = performance.now();
+  await handle.db.execute(sql`
+    insert into ${activity} (at, actor_type, actor_id, actor_email, area, action, record_id,
+      record_label, changes)
+    select now() - (n * interval '31 seconds'), 'user',
+      ('00000000-0000-4000-8000-' || lpad((n % ${ACCOUNTS})::text, 12, '0'))::uuid,
+      'admin' || (n % ${ACCOUNTS}) || '@example.com',
+      (${sql.param(AREAS)}::text[])[1 + (n / ${ACCOUNTS}) % ${AREAS.length}],
+      'update', 'r' || (n % 50000), 'Record ' || (n % 50000),
+      jsonb_build_object('title', jsonb_build_object('before', 'a', 'after', 'b'))
+    from generate_series(1, ${entries}) as n`);
+  // Vacuumed as autovacuum would have by then, so index-only scans need no heap visits.
+  await handle.db.execute(sql`vacuum analyze ${activity}`);
+  process.stdout.write(
+    `\nThe Activity list over ${entries.toLocaleString('en-GB')} entries (filled in ${((performance.now() - filling) / 1000).toFixed(1)} s), ${LIST_READS} reads each:\n`,
+  );
+  const reads = activityList.reads(handle.db);
+  const shapes = [
+    { label: 'page 1, no filter          ', query: {} },
+    { label: 'one account in one area    ', query: { actor: account(7), area: 'courses' } },
+  ];
+  for (const shape of shapes) {
+    const times: number[] = [];
+    let total = 0;
+    for (let n = 0; n < LIST_READS + 20; n++) {
+      const started = performance.now();
+      const page = await reads.page({
+        page: 1,
+        limit: 25,
+        sortBy: 'at',
+        sortOrder: 'desc',
+        ...shape.query,
+      } as Parameters<typeof reads.page>[0]);
+      if (n >= 20) times.push(performance.now() - started);
+      total = page.total;
+    }
+    const sorted = times.sort((a, b) => a - b);
+    process.stdout.write(
+      `  ${shape.label}: median ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms (total ${total.toLocaleString('en-GB')})\n`,
+    );
   }
 }
 

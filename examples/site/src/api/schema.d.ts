@@ -1542,6 +1542,8 @@ export interface operations {
                             page: number;
                             limit: number;
                             totalPages: number;
+                            /** @enum {boolean} */
+                            totalCapped?: true;
                         };
                     };
                 };

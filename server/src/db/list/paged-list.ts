@@ -111,6 +111,12 @@ export interface ListDeclaration<Filters, SortField extends string, Row, Item, S
   /** A row as the API shows it. */
   present(row: Row, related: Related, scope: Scope): Item;
   /**
+   * A list that grows without end (the activity log) counts at most this many rows, or as many as
+   * reach the page's end when that is further: its total is then a lower bound, and the page says
+   * so (`totalCapped`). The count of a million rows would cost more than the page it frames.
+   */
+  countUpTo?: number;
+  /**
    * The tables whose versions the cached reads follow: every table the page reads. A list
    * without them is read afresh each time (a table without a version trigger cannot be followed).
    */
@@ -241,11 +247,43 @@ export function defineList<
     return row?.n ?? 0;
   }
 
+  /** How far the count of `query`'s rows goes (`countUpTo`), or undefined for all of them. */
+  function countBound(query: Query): number | undefined {
+    const { countUpTo } = declaration;
+    return countUpTo === undefined ? undefined : Math.max(countUpTo, query.page * query.limit);
+  }
+
+  /** The rows the filters select, counted up to one past `bound`: only as many are read. */
+  function boundedCountStatement(db: Executor, filters: Filters, bound: number) {
+    const rows = db
+      .select({ one: sql`1`.as('one') })
+      .from(table)
+      .where(whereOf(filters))
+      .limit(bound + 1)
+      .as('counted');
+    return db.select({ n: count() }).from(rows);
+  }
+
+  /** The count of a page's rows, up to `countBound` when the list declares one. */
+  async function pageCount(
+    db: Executor,
+    query: Query,
+  ): Promise<{ total: number; capped: boolean }> {
+    const bound = countBound(query);
+    if (bound === undefined) return { total: await countOf(db, query), capped: false };
+    const [row] = await boundedCountStatement(db, query, bound);
+    const n = row?.n ?? 0;
+    return n > bound ? { total: bound, capped: true } : { total: n, capped: false };
+  }
+
   /** One page of rows in the list's order, and how many rows the filters select in all. */
-  async function pageRows(db: Executor, query: Query): Promise<{ rows: Row[]; total: number }> {
-    if (searchesByTrigram(query)) return searchPage(db, query);
-    const [rows, total] = await Promise.all([pageStatement(db, query), countOf(db, query)]);
-    return { rows: rows as Row[], total };
+  async function pageRows(
+    db: Executor,
+    query: Query,
+  ): Promise<{ rows: Row[]; total: number; capped: boolean }> {
+    if (searchesByTrigram(query)) return { ...(await searchPage(db, query)), capped: false };
+    const [rows, counted] = await Promise.all([pageStatement(db, query), pageCount(db, query)]);
+    return { rows: rows as Row[], ...counted };
   }
 
   async function presentRows(db: Executor, rows: Row[], scope: Scope): Promise<Item[]> {
@@ -325,8 +363,8 @@ export function defineList<
       return pagedReads(db, {
         versionTables: declaration.versionTables,
         page: async (query: Query) => {
-          const { rows, total } = await pageRows(db, query);
-          return pageOf(await presentRows(db, rows, query), total, query.page, query.limit);
+          const { rows, total, capped } = await pageRows(db, query);
+          return pageOf(await presentRows(db, rows, query), total, query.page, query.limit, capped);
         },
         byId: async (value: string, scope: Scope) =>
           presentRow(db, await findPrepared(value, scope), scope),
@@ -347,9 +385,15 @@ export function defineList<
       if (searchesByTrigram(query)) {
         return { 'page with its count': await plan(searchPageStatement(db, query).getSQL()) };
       }
+      const bound = countBound(query);
       return {
         page: await plan(pageStatement(db, query).getSQL()),
-        count: await plan(countStatement(db, query).getSQL()),
+        count: await plan(
+          (bound === undefined
+            ? countStatement(db, query)
+            : boundedCountStatement(db, query, bound)
+          ).getSQL(),
+        ),
       };
     },
   };

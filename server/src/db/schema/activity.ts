@@ -38,6 +38,8 @@ export const activity = pgTable(
     // them): ascending indexes read backwards serve it; the filters narrow through their own.
     index('activity_at_idx').on(t.at, t.id),
     index('activity_actor_idx').on(t.actorId, t.at, t.id),
+    // A person's changes in one area, the Activity screen's usual question.
+    index('activity_actor_area_idx').on(t.actorId, t.area, t.at, t.id),
     index('activity_area_record_idx').on(t.area, t.recordId, t.at, t.id),
     index('activity_action_idx').on(t.action, t.at, t.id),
   ],

@@ -7,6 +7,7 @@ import { changesOf, pruneActivity } from '../../db/activity.ts';
 import { activity, loginThrottle } from '../../db/schema/index.ts';
 import { buildCourse, buildCustomer, buildInquiry } from '../../test/factories.ts';
 import { authed, buildUser, DEFAULT_PASSWORD, login, useTestApp } from '../../test/harness.ts';
+import { ACTIVITY_COUNT_UP_TO } from './repository.ts';
 
 const server = useTestApp();
 
@@ -397,6 +398,25 @@ describe('GET /api/admin/activity', () => {
     const page = (await server.api.get('/api/admin/activity?limit=2&page=2')).json().data;
     expect(page).toMatchObject({ total: 4, page: 2, limit: 2, totalPages: 2 });
     expect(page.items.map((entry: Entry) => entry.recordId)).toEqual(['b1', 'b1']);
+  });
+
+  it('counts up to its bound, then says the total is capped, and counts as far as a deep page', async () => {
+    await server.db.execute(sql`
+      insert into ${activity} (actor_type, actor_email, area, action, record_id, at)
+      select 'user', 'ann@example.com', 'blogs', 'update', 'b' || n, now() - n * interval '1 second'
+      from generate_series(1, ${ACTIVITY_COUNT_UP_TO + 5}) as n`);
+    const first = (await server.api.get('/api/admin/activity?limit=25')).json().data;
+    expect(first).toMatchObject({ total: ACTIVITY_COUNT_UP_TO, totalCapped: true });
+    expect(first.items.map((item: Entry) => item.recordId)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `b${index + 1}`),
+    );
+    const deep = (await server.api.get('/api/admin/activity?limit=100&page=101')).json().data;
+    expect(deep).toMatchObject({ total: ACTIVITY_COUNT_UP_TO + 5, totalPages: 101 });
+    expect(deep).not.toHaveProperty('totalCapped');
+    expect(deep.items).toHaveLength(5);
+    const few = (await server.api.get('/api/admin/activity?record=b10000')).json().data;
+    expect(few).toMatchObject({ total: 1 });
+    expect(few).not.toHaveProperty('totalCapped');
   });
 
   it('refuses a limit over 100, an unknown area and an unknown parameter with 400', async () => {

@@ -23,10 +23,14 @@ function presentEntry(row: ActivityRow): ActivityEntry {
   };
 }
 
+/** How far the activity list counts: past it, the total says "more than" (docs/activity.md). */
+export const ACTIVITY_COUNT_UP_TO = 10_000;
+
 /**
  * The activity list (db/list/paged-list.ts): newest first, filtered by actor, area, action and
  * record, searched in the record's label and the actor's email. Read afresh each time: the log
- * grows with every write, so a cache keyed on its version would never be served again.
+ * grows with every write, so a cache keyed on its version would never be served again. Counted
+ * up to `ACTIVITY_COUNT_UP_TO` rows, so a page costs the same at a million entries as at ten.
  */
 export const activityList = defineList({
   table: activity,
@@ -39,6 +43,7 @@ export const activityList = defineList({
       [activity.recordId, filters.record],
     ]),
   dateColumn: activity.at,
+  countUpTo: ACTIVITY_COUNT_UP_TO,
   search: {
     columns: [sql`lower(${activity.recordLabel})`, sql`lower(${activity.actorEmail})`],
     trigram: false,

@@ -30,7 +30,7 @@ const create: ActivityEntry = {
   changes: { title: { before: null, after: 'Spring' } },
 };
 
-function renderPanel(recordId: string | undefined) {
+function renderPanel(recordId: string | null | undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -85,5 +85,25 @@ describe('HistoryPanel', () => {
     const { container } = renderPanel(undefined);
     expect(container).toBeEmptyDOMElement();
     expect(asked).toBe(false);
+  });
+
+  it("asks for the whole area's entries for a page that is one record of its own", async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/admin/activity', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          success: true,
+          data: { items: [update], total: 1, page: 1, limit: HISTORY_LIMIT, totalPages: 1 },
+        });
+      }),
+    );
+    renderPanel(null);
+    const panel = await screen.findByRole('region', { name: 'History' });
+    expect((await within(panel).findAllByRole('listitem'))[0]).toHaveTextContent(
+      'Updated by ada@example.com',
+    );
+    expect(asked[0]?.get('area')).toBe('blogs');
+    expect(asked[0]?.has('record')).toBe(false);
   });
 });

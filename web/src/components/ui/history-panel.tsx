@@ -15,14 +15,17 @@ export const HISTORY_LIMIT = 20;
 
 interface HistoryPanelProps {
   area: ActivityArea;
-  /** The record's id (`_id`); nothing is asked for a record not saved yet. */
-  record: string | undefined;
+  /**
+   * The record's id (`_id`); nothing is asked for a record not saved yet. `null`: the area is one
+   * record of its own (the company page), and the panel shows all of the area's entries.
+   */
+  record: string | null | undefined;
 }
 
 /** An editor's History panel: who changed this record, when, and which fields from what to what. */
 export function HistoryPanel({ area, record }: HistoryPanelProps) {
   const history = useActivity(
-    { area, record, limit: HISTORY_LIMIT, page: 1 },
+    { area, record: record ?? undefined, limit: HISTORY_LIMIT, page: 1 },
     { enabled: record !== undefined },
   );
   if (record === undefined) return null;

@@ -18,6 +18,8 @@ interface ListSectionProps {
   limit: number;
   /** The number of rows in the whole list; no pagination until it is known. */
   total: number | undefined;
+  /** The server stopped counting at `total` (a list that grows without end). */
+  totalCapped?: boolean | undefined;
   /** The table, or the cards. */
   children: ReactNode;
   /** `plain`: no card around the items (a grid of cards brings its own). */
@@ -36,6 +38,7 @@ export function ListSection({
   errorDetail,
   limit,
   total,
+  totalCapped,
   children,
   frame = 'card',
   actions,
@@ -51,7 +54,13 @@ export function ListSection({
     ) : null;
   const pagination =
     total === undefined ? null : (
-      <Pagination page={view.page} limit={limit} total={total} onPageChange={view.setPage} />
+      <Pagination
+        page={view.page}
+        limit={limit}
+        total={total}
+        totalCapped={totalCapped}
+        onPageChange={view.setPage}
+      />
     );
   return (
     <>

@@ -37,4 +37,16 @@ describe('Pagination', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
   });
+
+  it('reads a capped total as more than it and keeps Next open', async () => {
+    const onPageChange = vi.fn();
+    render(
+      <Pagination page={400} limit={25} total={10_000} totalCapped onPageChange={onPageChange} />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Showing 9,976 to 10,000 of 10,000+ results',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(401);
+  });
 });

@@ -135,6 +135,7 @@ export function ActivityRoute() {
         errorMessage={errorMessage(entries.error, 'Failed to load the activity')}
         limit={LIST_DEFAULT_LIMIT}
         total={entries.data?.total}
+        totalCapped={entries.data?.totalCapped}
         actions={
           <Button variant="secondary" onClick={download} disabled={exportEntries.isPending}>
             <Download aria-hidden="true" />

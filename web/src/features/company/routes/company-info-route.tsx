@@ -1,5 +1,7 @@
 import { companyMessages } from '@coursedesk/contract/company';
+import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { HistoryPanel } from '@/components/ui/history-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCompanySettings } from '../api/get-company-settings';
@@ -18,5 +20,12 @@ export function CompanyInfoRoute() {
       />
     );
   }
-  return <CompanyInfoForm settings={settings.data} />;
+  return (
+    <>
+      <CompanyInfoForm settings={settings.data} />
+      <Card padding="md" className="mt-6 [&>section]:border-t-0 [&>section]:pt-0">
+        <HistoryPanel area="company" record={null} />
+      </Card>
+    </>
+  );
 }

@@ -14,6 +14,7 @@ import { Field, fieldControlProps } from '@/components/ui/form/field';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { FormWideMessage } from '@/components/ui/form/form-message';
 import { typedFields } from '@/components/ui/form/typed-fields';
+import { HistoryPanel } from '@/components/ui/history-panel';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
@@ -51,6 +52,7 @@ export function UserFormDialog({ editor, adminCount, onClose }: UserFormDialogPr
         isLastAdmin={editing?.role === 'admin' && adminCount === 1}
         onDone={onClose}
       />
+      <HistoryPanel area="users" record={editing?._id} />
     </Modal>
   );
 }

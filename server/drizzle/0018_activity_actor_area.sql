@@ -1,0 +1,1 @@
+CREATE INDEX "activity_actor_area_idx" ON "activity" USING btree ("actor_id","area","at","id");
