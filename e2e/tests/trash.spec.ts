@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { authHeaders, openSignedIn } from '../fixtures/api.ts';
 import { acceptConfirm, freshSessionEachTest } from '../fixtures/session.ts';
@@ -80,4 +81,46 @@ test('a deleted course is restored from the Trash screen', async ({ page, reques
   });
   expect(back.status()).toBe(200);
   expect((await back.json()).data).toMatchObject({ _id: course._id, title });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Trash screen shows cards, and deletes an entry forever after asking', async ({
+    page,
+    request,
+  }) => {
+    const question = `Is there parking? ${Date.now()}`;
+    const created = await request.post('/api/admin/faqs', {
+      headers: authHeaders(session.token),
+      data: { id: 9_000 + Math.floor(Math.random() * 900), question, answer: 'Yes, nearby.' },
+    });
+    const faq = (await created.json()).data;
+    const deleted = await request.delete(`/api/admin/faqs/${faq._id}`, {
+      headers: authHeaders(session.token),
+    });
+    const { trashId } = await deleted.json();
+
+    await openSignedIn(page, session, `/trash?search=${encodeURIComponent(question)}`);
+    const card = page.getByRole('listitem').filter({ hasText: question });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('FAQ');
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => v.id)).toEqual([]);
+
+    await card.getByRole('button', { name: `Delete forever ${question}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete forever' });
+    await expect(dialog).toContainText('cannot be restored');
+    await dialog.getByRole('button', { name: 'Delete forever' }).click();
+    await expect(page.getByText('Deleted forever', { exact: true })).toBeVisible();
+    await expect(card).toBeHidden();
+    const again = await request.post(`/api/admin/trash/${trashId}/restore`, {
+      headers: authHeaders(session.token),
+    });
+    expect(again.status()).toBe(404);
+  });
 });

@@ -96,14 +96,14 @@ describe('Trash', () => {
     const calls = serveTrash([course]);
     const { user } = renderRoute(<TrashRoute />, { path: '/trash' });
     await user.click(
-      await screen.findByRole('button', { name: 'Delete Full-Stack Bootcamp forever' }),
+      await screen.findByRole('button', { name: 'Delete forever Full-Stack Bootcamp' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete forever' });
     expect(within(dialog).getByText(/cannot be restored/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((call) => call.startsWith('DELETE'))).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Delete Full-Stack Bootcamp forever' }));
+    await user.click(screen.getByRole('button', { name: 'Delete forever Full-Stack Bootcamp' }));
     const again = await screen.findByRole('dialog', { name: 'Delete forever' });
     await user.click(within(again).getByRole('button', { name: 'Delete forever' }));
     await waitFor(() => expect(calls).toContain(`DELETE ${course.id}`));

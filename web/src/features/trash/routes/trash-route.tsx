@@ -106,7 +106,7 @@ export function TrashRoute() {
             className="text-edtech-red"
             onClick={() => setPurging(entry)}
             disabled={busy(entry)}
-            aria-label={`Delete ${entry.label} forever`}
+            aria-label={`Delete forever ${entry.label}`}
           >
             <Trash2 aria-hidden="true" />
             Delete forever
