@@ -48,6 +48,8 @@ export const activityActions = [
   'two_factor_disable',
   'recovery_code_use',
   'session_revoke',
+  'restore',
+  'purge',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -68,6 +70,8 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   two_factor_disable: 'Two-factor sign-in off',
   recovery_code_use: 'Recovery code used',
   session_revoke: 'Session signed out',
+  restore: 'Restored',
+  purge: 'Deleted forever',
 };
 
 /** Who acted: a signed-in admin, or the system itself (the website's forms, payment events). */

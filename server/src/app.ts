@@ -39,6 +39,7 @@ import type { AppModule, ModuleContext } from './modules/module.ts';
 import { paymentsModule } from './modules/payments/module.ts';
 import { peopleModule } from './modules/people/module.ts';
 import { publicModule } from './modules/public/module.ts';
+import { trashModule } from './modules/trash/module.ts';
 import { usersModule } from './modules/users/module.ts';
 import { uploadsModule } from './uploads/module.ts';
 
@@ -58,6 +59,7 @@ const appModules: readonly AppModule[] = [
   paymentsModule,
   publicModule,
   activityModule,
+  trashModule,
 ];
 
 export interface AppOptions {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, messageOnly } from '../envelope.ts';
+import { deletedResponse, envelope } from '../envelope.ts';
 import { listQuery, pagedEnvelope } from '../list.ts';
 import { isValidSvgPath } from '../svg-path.ts';
 import { text } from '../text.ts';
@@ -209,7 +209,7 @@ export function collectionSchemas<Input extends z.ZodObject>(input: Input) {
     listResponse: pagedEnvelope(item),
     itemResponse: envelope(item),
     summaryResponse: envelope(collectionSummary),
-    deleteResponse: messageOnly,
+    deleteResponse: deletedResponse,
   };
 }
 

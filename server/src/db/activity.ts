@@ -153,6 +153,21 @@ export function activityInsert(tx: Executor, records: readonly ActivityRecord[])
   );
 }
 
+/**
+ * A record's personal data deleted for good (a customer or inquiry purged from the trash): its
+ * entries keep the area, action, actor and record id, but no label and no field values.
+ */
+export async function forgetActivityRecord(
+  tx: Executor,
+  area: ActivityArea,
+  recordId: string,
+): Promise<void> {
+  await tx
+    .update(activity)
+    .set({ recordLabel: null, changes: {} })
+    .where(sql`${activity.area} = ${area} and ${activity.recordId} = ${recordId}`);
+}
+
 const PRUNE_BATCH = 5_000;
 
 /**

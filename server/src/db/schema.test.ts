@@ -125,6 +125,7 @@ describe('migrate', () => {
         'success_stats',
         'team_members',
         'testimonials',
+        'trash_entries',
         'trustpilot_reviews',
         'upcoming_skills',
         'users',

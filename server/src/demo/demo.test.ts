@@ -36,6 +36,8 @@ const NOT_DEMO_TABLES = new Set([
   'activity',
   // The versions editors save on, kept by the writes of the admins' editors.
   'record_versions',
+  // Deleted records: the demo deletes nothing.
+  'trash_entries',
 ]);
 const allTables = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),

@@ -1,4 +1,4 @@
-import { messageOnly } from '@coursedesk/contract/envelope';
+import { deletedResponse } from '@coursedesk/contract/envelope';
 import { type Paged, pagedAnswer } from '@coursedesk/contract/list';
 import type {
   FastifyRequest,
@@ -92,6 +92,7 @@ interface RecordRouteShape<
     /** More route options, such as the upload form of a body that may come as multipart. */
     options?: RouteShorthandOptions;
   };
+  /** A delete that moved the record to the trash answers the entry's id (`trashId`). */
   remove: { message: string };
 }
 
@@ -155,7 +156,16 @@ export function addRecordRoutes<
   const body = (request: FastifyRequest) => request.body as z.output<Body>;
   const read: FastifySchema = { tags, params, response: { 200: response } };
   const save: FastifySchema = { tags, params, body: update.body, response: { 200: response } };
-  const drop: FastifySchema = { tags, params, response: { 200: messageOnly } };
+  const drop: FastifySchema = { tags, params, response: { 200: deletedResponse } };
+  /** The delete's answer, with the trash entry's id when the record went to the trash. */
+  const deleted = (result: unknown) => {
+    const trashId = (result as { trashId?: unknown } | undefined)?.trashId;
+    return {
+      success: true as const,
+      message: remove.message,
+      ...(typeof trashId === 'string' ? { trashId } : {}),
+    };
+  };
   const answer = async (data: Promise<DataOf<Response>>) => ({
     success: true as const,
     message: update.message,
@@ -173,10 +183,9 @@ export function addRecordRoutes<
           .then((saved) => withEtag(reply, saved)),
       ),
     );
-    plain.delete(path, { schema: drop }, async (request) => {
-      await routes.remove.delete(key(request), ifMatchOf(request));
-      return { success: true as const, message: remove.message };
-    });
+    plain.delete(path, { schema: drop }, async (request) =>
+      deleted(await routes.remove.delete(key(request), ifMatchOf(request))),
+    );
     return;
   }
   plain.get(path, { schema: read }, async (request) => ({
@@ -186,8 +195,7 @@ export function addRecordRoutes<
   plain.put(path, { ...update.options, schema: save }, async (request) =>
     answer(routes.update.save(key(request), body(request))),
   );
-  plain.delete(path, { schema: drop }, async (request) => {
-    await routes.remove.delete(key(request));
-    return { success: true as const, message: remove.message };
-  });
+  plain.delete(path, { schema: drop }, async (request) =>
+    deleted(await routes.remove.delete(key(request))),
+  );
 }

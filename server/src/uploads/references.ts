@@ -66,6 +66,30 @@ export async function replaceMedia(
 }
 
 /**
+ * A record restored from the trash names `value` again (docs/trash.md). The trash kept the image
+ * from the sweep, so it is there; a name that was never stored (a row written outside the
+ * services) is left as it is rather than failing the restore.
+ */
+export const reclaimMedia: ReferenceChange = async (tx, area, value) => {
+  const name = storedName(value);
+  if (name) await incrementMediaReferences(tx, area, name);
+};
+
+/**
+ * The stored images among `values` (a deleted record's image fields), for its trash entry: the
+ * sweep leaves an image a trash entry names alone (docs/trash.md).
+ */
+export function storedImagesOf(
+  area: UploadArea,
+  values: readonly (string | null | undefined)[],
+): { area: UploadArea; name: string }[] {
+  return values.flatMap((value) => {
+    const name = storedName(value);
+    return name ? [{ area, name }] : [];
+  });
+}
+
+/**
  * Deletes the images that nothing has referred to for `graceMs` (default MEDIA_GRACE_PERIOD_MS).
  * Answers how many were deleted.
  */

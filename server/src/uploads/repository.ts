@@ -4,7 +4,7 @@
 import type { UploadArea } from '@coursedesk/contract/uploads';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { mediaBlobs } from '../db/schema/index.ts';
+import { mediaBlobs, trashEntries } from '../db/schema/index.ts';
 import type { StoredImage } from './media-store.ts';
 
 /** A stored image's row: the fields of the image the media store keeps. */
@@ -89,7 +89,11 @@ export async function decrementMediaReferences(
     .where(and(key(area, name), gt(mediaBlobs.refCount, 0)));
 }
 
-/** Deletes the images unreferenced for at least `graceMs`; answers how many. */
+/**
+ * Deletes the images unreferenced for at least `graceMs`; answers how many. An image a trash entry
+ * names counts as referenced: a deleted record restored within its 30 days gets its images back
+ * (docs/trash.md). Once the entry is purged the image is swept as usual.
+ */
 export async function deleteUnreferencedMedia(db: Executor, graceMs: number): Promise<number> {
   const rows = await db
     .delete(mediaBlobs)
@@ -97,6 +101,8 @@ export async function deleteUnreferencedMedia(db: Executor, graceMs: number): Pr
       and(
         eq(mediaBlobs.refCount, 0),
         sql`${mediaBlobs.unreferencedSince} <= now() - make_interval(secs => ${graceMs / 1000})`,
+        sql`not exists (select 1 from ${trashEntries} where ${trashEntries.images} @>
+          jsonb_build_array(jsonb_build_object('area', ${mediaBlobs.area}, 'name', ${mediaBlobs.name})))`,
       ),
     )
     .returning({ name: mediaBlobs.name });

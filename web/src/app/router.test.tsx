@@ -96,6 +96,7 @@ describe('routes and session', () => {
       'Milestones',
       'Company Info',
       'Activity',
+      'Trash',
     ]);
     expect(screen.getByText('Version 1.0.0')).toBeInTheDocument();
     expect(screen.getByText('Welcome back')).toBeInTheDocument();

@@ -62,6 +62,9 @@ export const sectionScreens = {
   '/activity': async () => ({
     Component: (await import('@/features/activity/routes/activity-route')).ActivityRoute,
   }),
+  '/trash': async () => ({
+    Component: (await import('@/features/trash/routes/trash-route')).TrashRoute,
+  }),
   '/company-info': async () => ({
     Component: (await import('@/features/company/routes/company-info-route')).CompanyInfoRoute,
   }),

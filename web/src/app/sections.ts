@@ -19,6 +19,7 @@ import {
   Sparkles,
   Star,
   TicketPercent,
+  Trash2,
   Trophy,
   UserCog,
   UserRoundCheck,
@@ -78,4 +79,5 @@ export const sections: AppSection[] = [
   ),
   { path: '/company-info', label: 'Company Info', icon: Settings, group: 'Settings' },
   { path: '/activity', label: 'Activity', icon: History, group: 'Settings' },
+  { path: '/trash', label: 'Trash', icon: Trash2, group: 'Settings' },
 ];

@@ -10,3 +10,18 @@ export function notifySuccess(message: string): void {
 export function notifyError(message: string): void {
   toast.error(message);
 }
+
+/** How long a delete's toast offers Undo: long enough to notice and reach the button. */
+export const UNDO_TOAST_DURATION_MS = 10_000;
+
+/** A delete's success toast; with `undo`, it offers an 'Undo' button that calls it. */
+export function notifyDeleted(message: string, undo?: () => void): void {
+  if (!undo) {
+    notifySuccess(message);
+    return;
+  }
+  toast.success(message, {
+    duration: UNDO_TOAST_DURATION_MS,
+    action: { label: 'Undo', onClick: undo },
+  });
+}

@@ -10,4 +10,5 @@ export * from './homepage.ts';
 export * from './media.ts';
 export * from './rollups.ts';
 export * from './settings.ts';
+export * from './trash.ts';
 export * from './versions.ts';

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import type { SortKey } from '../../db/list/order.ts';
 import { defineList, type SpineFilters } from '../../db/list/paged-list.ts';
-import { blogPosts } from '../../db/schema/index.ts';
+import { blogPosts, type TrashedImage } from '../../db/schema/index.ts';
+import { moveToTrash } from '../../db/trash.ts';
 
 // Every SQL statement of blog posts. The service decides which run together in one transaction.
 
@@ -97,4 +98,20 @@ export function updateBlogPost(
 
 export function deleteBlogPost(db: Executor, id: string): Promise<BlogPostRow | undefined> {
   return first(db.delete(blogPosts).where(eq(blogPosts.id, id)).returning());
+}
+
+/** The post's trash entry, written before it is deleted (db/trash.ts); answers the entry's id. */
+export function trashBlogPost(
+  tx: Executor,
+  id: string,
+  title: string,
+  images: TrashedImage[],
+): Promise<string> {
+  return moveToTrash(tx, {
+    area: 'blogs',
+    recordId: id,
+    label: title,
+    parts: [{ table: blogPosts, where: eq(blogPosts.id, id) }],
+    images,
+  });
 }

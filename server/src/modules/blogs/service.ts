@@ -18,7 +18,12 @@ import {
 } from '../../db/record-versions.ts';
 import { conflictOnDuplicate, notFound } from '../../lib/errors.ts';
 import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
-import { claimMedia, releaseMedia, replaceMedia } from '../../uploads/references.ts';
+import {
+  claimMedia,
+  releaseMedia,
+  replaceMedia,
+  storedImagesOf,
+} from '../../uploads/references.ts';
 import * as repo from './repository.ts';
 
 // Blog posts (docs/blogs.md). A post names up to two images in the blogs area, its own and its
@@ -162,16 +167,20 @@ export function createBlogsService(db: Database) {
       return row;
     },
 
-    async deleteBlogPost(key: string, ifMatch?: IfMatch): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Moves the post to the trash; answers the trash entry's id. */
+    async deleteBlogPost(key: string, ifMatch?: IfMatch): Promise<{ trashId: string }> {
+      return db.transaction(async (tx) => {
         const before = await lockPost(tx, key);
         versionOrStale(await advanceVersion(tx, [versionKey(before.id)], ifMatch));
         await forgetVersions(tx, [versionKey(before.id)]);
+        const images = storedImagesOf(AREA, [before.image, before.authorAvatar]);
+        const trashId = await repo.trashBlogPost(tx, before.id, before.title, images);
         await repo.deleteBlogPost(tx, before.id);
         await releaseMedia(tx, AREA, before.image);
         await releaseMedia(tx, AREA, before.authorAvatar);
         const was = presentBlogPost(before);
         await recordActivity(tx, { ...entryOf(was, 'delete'), before: was });
+        return { trashId };
       });
     },
   };

@@ -116,6 +116,14 @@ describe('multipart items', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect((await counts('testimonials')).get(second)).toBe(0);
+    // The trash keeps it while the item can be restored; deleted for good, it is swept.
+    expect(await sweepUnreferencedMedia(ctx.db, 0)).toBe(0);
+    const purged = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/trash/${removed.json().trashId}`,
+      headers,
+    });
+    expect(purged.statusCode).toBe(200);
     expect(await sweepUnreferencedMedia(ctx.db, 0)).toBe(1);
     expect((await counts('testimonials')).size).toBe(0);
   });

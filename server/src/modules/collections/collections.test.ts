@@ -167,11 +167,46 @@ describe.each(contentCollections.map((c) => [c.name, c] as const))(
         url: `${base}/${item._id}`,
         headers,
       });
-      expect(removed.json()).toEqual({ success: true, message: collection.messages.deleted });
+      expect(removed.json()).toEqual({
+        success: true,
+        message: collection.messages.deleted,
+        trashId: expect.any(String),
+      });
       expect((await ctx.app.inject({ url: base, headers })).json().data).toEqual([]);
       const gone = await ctx.app.inject({ method: 'DELETE', url: `${base}/${item._id}`, headers });
       expect(gone.statusCode).toBe(404);
       expect(gone.json().message).toBe(collection.messages.notFound);
+    });
+
+    it('restores a deleted item from the trash with the same id, and the list changes its ETag', async () => {
+      const item = (await api.post(base, sample.valid)).json().data;
+      const site = `/api/public/${name}`;
+      const listed = async () => {
+        const response = await ctx.app.inject({ url: base, headers });
+        return { etag: response.headers.etag, items: response.json().data as unknown[] };
+      };
+      const before = await listed();
+      const removed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `${base}/${item._id}`,
+        headers,
+      });
+      const { trashId } = removed.json();
+      const deleted = await listed();
+      expect(deleted.items).toEqual([]);
+      expect(deleted.etag).not.toBe(before.etag);
+      expect((await ctx.app.inject({ url: `${base}/${item._id}`, headers })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ url: site })).body).not.toContain(item._id);
+
+      const restored = await api.post(`/api/admin/trash/${trashId}/restore`, {});
+      expect(restored.statusCode, restored.body).toBe(200);
+      const back = await listed();
+      expect(back.items).toEqual([item]);
+      expect(back.etag).not.toBe(deleted.etag);
+      const one = await ctx.app.inject({ url: `${base}/${item._id}`, headers });
+      expect(one.json().data).toEqual(item);
+
+      await ctx.app.inject({ method: 'DELETE', url: `${base}/${item._id}`, headers });
     });
 
     it('refuses a missing field with the section message and stores nothing', async () => {

@@ -1,8 +1,11 @@
 import type { CollectionSummary } from '@coursedesk/contract/collections/define';
+import type { TrashArea } from '@coursedesk/contract/trash';
 import { eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/client.ts';
 import { defineList, type SpineFilters } from '../../db/list/paged-list.ts';
 import { tableVersions } from '../../db/list/versions.ts';
+import type { TrashedImage } from '../../db/schema/index.ts';
+import { moveToTrash } from '../../db/trash.ts';
 import type { ServerCollection } from './registry.ts';
 
 /** A row as drizzle returns it, keyed by the table's TypeScript column names. */
@@ -159,4 +162,21 @@ export function versionReader(
   const versions = tableVersions(db);
   const tableName = getTableName(entry.table);
   return () => versions.version(tableName);
+}
+
+/** The item's trash entry (db/trash.ts), written before it is deleted; answers the entry's id. */
+export function trashItem(
+  tx: Executor,
+  entry: ServerCollection,
+  id: string,
+  label: string,
+  images: TrashedImage[],
+): Promise<string> {
+  return moveToTrash(tx, {
+    area: entry.definition.name as TrashArea,
+    recordId: id,
+    label,
+    parts: [{ table: entry.table, where: eq(entry.table.id, id) }],
+    images,
+  });
 }

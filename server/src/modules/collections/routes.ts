@@ -111,8 +111,8 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
       `${base}/:_id`,
       { schema: { tags, params: itemParams, response: { 200: schemas.deleteResponse } } },
       async (request) => {
-        await service.remove(request.params._id, ifMatchOf(request));
-        return { success: true as const, message: definition.messages.deleted };
+        const { trashId } = await service.remove(request.params._id, ifMatchOf(request));
+        return { success: true as const, message: definition.messages.deleted, trashId };
       },
     );
   }

@@ -18,7 +18,7 @@ import {
 } from '../../db/record-versions.ts';
 import { AppError, conflictOnDuplicate, notFound } from '../../lib/errors.ts';
 import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
-import { replaceMedia } from '../../uploads/references.ts';
+import { replaceMedia, storedImagesOf } from '../../uploads/references.ts';
 import type { ServerCollection } from './registry.ts';
 import {
   type ContentRow,
@@ -29,6 +29,7 @@ import {
   insertItem,
   lockItem,
   prepareFindItem,
+  trashItem,
   updateItem,
   versionReader,
 } from './repository.ts';
@@ -55,7 +56,8 @@ export interface CollectionService {
     input: Record<string, unknown>,
     ifMatch?: IfMatch,
   ): Promise<Versioned<CollectionItem>>;
-  remove(id: string, ifMatch?: IfMatch): Promise<void>;
+  /** Moves the item to the trash; answers the trash entry's id. */
+  remove(id: string, ifMatch?: IfMatch): Promise<{ trashId: string }>;
 }
 
 /** The rules every content section shares: lookups by `_id`, unique IDs, wire ↔ column names. */
@@ -168,18 +170,23 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
       return item;
     },
     async remove(id, ifMatch) {
-      const removed = await db.transaction(async (tx) => {
+      const trashId = await db.transaction(async (tx) => {
         const row = await lockItem(tx, entry, id);
-        if (!row) return false;
+        if (!row) return undefined;
         versionOrStale(await advanceVersion(tx, [versionKey(id)], ifMatch));
         await forgetVersions(tx, [versionKey(id)]);
+        const was = present(row);
+        const label = labelOf(was[entry.definition.display.title]) ?? entry.definition.singular;
+        const images = upload ? storedImagesOf(upload.area, [imageOf(row)]) : [];
+        const trashed = await trashItem(tx, entry, id, label, images);
         await deleteItem(tx, entry, id);
         if (upload) await replaceMedia(tx, upload.area, imageOf(row), undefined);
         const before = present(row);
         await recordActivity(tx, { ...entryOf(before, 'delete'), before });
-        return true;
+        return trashed;
       });
-      if (!removed) throw notFound(messages.notFound);
+      if (!trashId) throw notFound(messages.notFound);
+      return { trashId };
     },
   };
 }

@@ -9,6 +9,7 @@ import { type Executor, rowsOf } from '../../db/client.ts';
 import type { SortKey } from '../../db/list/order.ts';
 import { defineList } from '../../db/list/paged-list.ts';
 import { couponCourses, couponRedemptions, coupons, courses } from '../../db/schema/index.ts';
+import { moveToTrash } from '../../db/trash.ts';
 import { presentCoupon } from './presenter.ts';
 
 // Every SQL statement of coupons. A coupon's display status (docs/coupons-and-payments.md) is one
@@ -233,4 +234,17 @@ export function findCourseOptions(db: Executor) {
     .select({ id: courses.id, title: courses.title, category: courses.category })
     .from(courses)
     .orderBy(asc(courses.position), asc(courses.createdAt), asc(courses.id));
+}
+
+/** The coupon's trash entry with its course links, written before it is deleted (db/trash.ts). */
+export function trashCoupon(tx: Executor, id: string, code: string): Promise<string> {
+  return moveToTrash(tx, {
+    area: 'coupons',
+    recordId: id,
+    label: code,
+    parts: [
+      { table: coupons, where: eq(coupons.id, id) },
+      { table: couponCourses, where: eq(couponCourses.couponId, id) },
+    ],
+  });
 }

@@ -47,6 +47,7 @@ import {
   lockCoupon,
   type NewCouponRow,
   replaceCouponCourses,
+  trashCoupon,
   updateCoupon,
 } from './repository.ts';
 
@@ -95,7 +96,8 @@ export interface CouponsService {
   create(values: CouponValues): Promise<Coupon>;
   /** With `ifMatch`, only the version it names is saved or deleted (409 STALE otherwise). */
   update(id: string, values: CouponValues, ifMatch?: IfMatch): Promise<Versioned<Coupon>>;
-  delete(id: string, ifMatch?: IfMatch): Promise<void>;
+  /** Moves the coupon and its course links to the trash; answers the trash entry's id. */
+  delete(id: string, ifMatch?: IfMatch): Promise<{ trashId: string }>;
   analytics(query: {
     courseId?: string | undefined;
     days?: number | undefined;
@@ -198,7 +200,7 @@ export function createCouponsService(
 
     async delete(id, ifMatch) {
       try {
-        await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const current = await lockCoupon(tx, id);
           if (!current) throw notFound(M.notFound);
           versionOrStale(await advanceVersion(tx, [versionKey(id)], ifMatch));
@@ -207,8 +209,10 @@ export function createCouponsService(
             throw new AppError('CONFLICT', M.used);
           }
           const before = await load(tx, id);
+          const trashId = await trashCoupon(tx, id, before.code);
           await deleteCoupon(tx, id);
           await recordActivity(tx, { ...entryOf(before, 'delete'), before });
+          return { trashId };
         });
       } catch (error) {
         // A use recorded between the check and the delete: the foreign key has the last word.

@@ -1,11 +1,13 @@
 // The statements customers and inquiries share: both tables hold people (docs/data-model.md,
 // "Customers and inquiries") written one record at a time, and count them in a daily rollup.
+import type { TrashArea } from '@coursedesk/contract/trash';
 import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { csvPlain, csvText } from '../../db/list/csv.ts';
 import type { SortKey } from '../../db/list/order.ts';
-import { courses, type customers, type inquiries } from '../../db/schema/index.ts';
+import { courses, customers, type inquiries, paymentOrders } from '../../db/schema/index.ts';
+import { moveToTrash } from '../../db/trash.ts';
 
 type PeopleTable = typeof customers | typeof inquiries;
 
@@ -86,6 +88,20 @@ export function peopleTable<Table extends PeopleTable, Status extends string>(
         .where(eq(people.id, id))
         .returning();
       return row as Row | undefined;
+    },
+
+    /**
+     * The record's trash entry (db/trash.ts), written before it is deleted; a customer's payments
+     * are linked to them again on restore.
+     */
+    trash(db: Executor, id: string, name: string): Promise<string> {
+      return moveToTrash(db, {
+        area: getTableName(people) as TrashArea,
+        recordId: id,
+        label: name,
+        parts: [{ table: people, where: eq(people.id, id) }],
+        relinks: people === customers ? [{ table: paymentOrders, column: 'customer_id' }] : [],
+      });
     },
 
     /** Whether a record was there to delete. */

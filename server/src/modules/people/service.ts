@@ -47,6 +47,7 @@ export function peopleService<
       insert(db: Executor, values: NewRow): Promise<Row>;
       lock(db: Executor, id: string): Promise<Row | undefined>;
       setStatuses(db: Executor, id: string, values: Partial<NewRow>): Promise<Row | undefined>;
+      trash(db: Executor, id: string, name: string): Promise<string>;
       delete(db: Executor, id: string): Promise<boolean>;
       statCounts(db: Executor, since: Date): Promise<Counts>;
     };
@@ -140,11 +141,16 @@ export function peopleService<
       });
     },
 
-    async delete(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Moves the record to the trash; answers the trash entry's id. */
+    async delete(id: string): Promise<{ trashId: string }> {
+      return db.transaction(async (tx) => {
         const before = await table.lock(tx, id);
-        if (!before || !(await table.delete(tx, id))) throw notFound(messages.notFound);
-        await record(tx, 'delete', present(before), undefined);
+        if (!before) throw notFound(messages.notFound);
+        const item = present(before);
+        const trashId = await table.trash(tx, id, label(item));
+        if (!(await table.delete(tx, id))) throw notFound(messages.notFound);
+        await record(tx, 'delete', item, undefined);
+        return { trashId };
       });
     },
 

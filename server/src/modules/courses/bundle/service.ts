@@ -119,8 +119,8 @@ export function createBundleService(db: Database, options: BundleServiceOptions 
         }),
       );
     },
-    async deleteBundle(key: string, ifMatch?: IfMatch): Promise<void> {
-      await db.transaction((tx) => deleteCourseWithParts(tx, key, ifMatch));
+    async deleteBundle(key: string, ifMatch?: IfMatch): Promise<{ trashId: string }> {
+      return db.transaction((tx) => deleteCourseWithParts(tx, key, ifMatch));
     },
   };
 }

@@ -3,7 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.ts';
 import type { SortKey } from '../../../db/list/order.ts';
 import { defineList, type SpineFilters } from '../../../db/list/paged-list.ts';
-import { coursePricing, courses } from '../../../db/schema/index.ts';
+import {
+  couponCourses,
+  courseDetails,
+  coursePricing,
+  courses,
+  customers,
+  inquiries,
+  paymentOrders,
+  paymentTransactions,
+  type TrashedImage,
+} from '../../../db/schema/index.ts';
+import { moveToTrash } from '../../../db/trash.ts';
 import { first, only } from '../rows.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -94,4 +105,39 @@ export function updateCourse(
 /** Deletes the course; its details and pricing go with it (foreign keys ON DELETE CASCADE). */
 export function deleteCourse(db: Executor, id: string): Promise<CourseRow | undefined> {
   return first(db.delete(courses).where(eq(courses.id, id)).returning());
+}
+
+/**
+ * The course's trash entry (db/trash.ts), written before it is deleted: the course with its
+ * details, pricing and coupon links (a link whose coupon is gone by the restore is left out), and
+ * the customers, inquiries and payments its delete unlinks, linked again on restore.
+ */
+export function trashCourse(
+  tx: Executor,
+  id: string,
+  title: string,
+  images: TrashedImage[],
+): Promise<string> {
+  return moveToTrash(tx, {
+    area: 'courses',
+    recordId: id,
+    label: title,
+    parts: [
+      { table: courses, where: eq(courses.id, id) },
+      { table: courseDetails, where: eq(courseDetails.courseId, id) },
+      { table: coursePricing, where: eq(coursePricing.courseId, id) },
+      {
+        table: couponCourses,
+        where: eq(couponCourses.courseId, id),
+        keepIf: { column: 'coupon_id', references: 'coupons' },
+      },
+    ],
+    relinks: [
+      { table: customers, column: 'course_id' },
+      { table: inquiries, column: 'course_id' },
+      { table: paymentOrders, column: 'course_id' },
+      { table: paymentTransactions, column: 'course_id' },
+    ],
+    images,
+  });
 }

@@ -12,7 +12,12 @@ import { versionTag } from '../../../db/list/versions.ts';
 import { advanceVersion, forgetVersions, type RecordKey } from '../../../db/record-versions.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
 import { type IfMatch, versionOrStale } from '../../../lib/record-version.ts';
-import { claimMedia, releaseMedia, replaceMedia } from '../../../uploads/references.ts';
+import {
+  claimMedia,
+  releaseMedia,
+  replaceMedia,
+  storedImagesOf,
+} from '../../../uploads/references.ts';
 import { courseSnapshot, recordCourseChange } from '../activity.ts';
 import { avatarsOf, replaceAvatars } from '../details/avatars.ts';
 import { findDetailsByCourse } from '../details/repository.ts';
@@ -86,28 +91,34 @@ export async function lockCourse(tx: Executor, key: string): Promise<repo.Course
   return locked;
 }
 
-/** Deletes the course with its details and pricing, releasing the images they named. */
 /** The version of a course as its editor saves it: the course with its details and pricing. */
 export const courseVersionKey = (id: string): RecordKey => ({ kind: 'courses', id });
 
 /**
- * Deletes the course and its parts; with `ifMatch`, only the version of the whole course it
- * names (409 STALE otherwise).
+ * Moves the course with its details and pricing to the trash (its images kept there), then
+ * deletes them, releasing the images they named; answers the trash entry's id. With `ifMatch`,
+ * only the version of the whole course it names (409 STALE otherwise).
  */
 export async function deleteCourseWithParts(
   tx: Executor,
   key: string,
   ifMatch?: IfMatch,
-): Promise<void> {
+): Promise<{ trashId: string }> {
   const course = await lockCourse(tx, key);
   versionOrStale(await advanceVersion(tx, [courseVersionKey(course.id)], ifMatch));
   await forgetVersions(tx, [courseVersionKey(course.id)]);
   const details = await findDetailsByCourse(tx, course.id);
   const before = await courseSnapshot(tx, course.id);
+  const images = [
+    ...storedImagesOf(COURSE_IMAGES, [course.image]),
+    ...storedImagesOf('testimonials', avatarsOf(details)),
+  ];
+  const trashId = await repo.trashCourse(tx, course.id, course.title, images);
   await repo.deleteCourse(tx, course.id);
   await recordCourseChange(tx, 'delete', course.id, before);
   await releaseMedia(tx, COURSE_IMAGES, course.image);
   await replaceAvatars(tx, avatarsOf(details), []);
+  return { trashId };
 }
 
 export type CourseService = ReturnType<typeof createCourseService>;
@@ -157,8 +168,8 @@ export function createCourseService(db: Database) {
       return presentCourse(row);
     },
     /** Deleting a course deletes its details and pricing with it. */
-    async deleteCourse(key: string): Promise<void> {
-      await db.transaction((tx) => deleteCourseWithParts(tx, key));
+    async deleteCourse(key: string): Promise<{ trashId: string }> {
+      return db.transaction((tx) => deleteCourseWithParts(tx, key));
     },
   };
 }

@@ -469,7 +469,11 @@ describe('one customer', () => {
     const url = `/api/customers/${rows[0]?.id}`;
     const response = await server.api.delete(url);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Item deleted successfully' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Item deleted successfully',
+      trashId: expect.any(String),
+    });
     expect((await server.api.delete(url)).statusCode).toBe(404);
     expect((await list('')).total).toBe(4);
   });

@@ -21,7 +21,7 @@ export interface CustomersService {
   getCustomer(id: string): Promise<Customer>;
   createCustomer(input: z.output<typeof createCustomerInput>): Promise<Customer>;
   updateStatus(id: string, input: z.output<typeof updateCustomerStatusInput>): Promise<Customer>;
-  deleteCustomer(id: string): Promise<void>;
+  deleteCustomer(id: string): Promise<{ trashId: string }>;
   stats(periodDays: number): Promise<CustomerStats>;
   /** Every customer the filters select, in the list's order, as CSV text a batch at a time. */
   exportCustomers(query: CustomerExportQuery): AsyncIterable<string>;

@@ -41,7 +41,7 @@ export interface InquiriesService {
    */
   receive(input: z.output<typeof publicInquiryInput>, clientAddress: string): Promise<void>;
   updateStatus(id: string, status: Inquiry['status']): Promise<Inquiry>;
-  deleteInquiry(id: string): Promise<void>;
+  deleteInquiry(id: string): Promise<{ trashId: string }>;
   stats(periodDays: number): Promise<InquiryStats>;
   /** Every inquiry the filters select, in the list's order, as CSV text a batch at a time. */
   exportInquiries(query: InquiryExportQuery): AsyncIterable<string>;

@@ -1,6 +1,7 @@
 import { faqsCollection } from '@coursedesk/contract/collections/faqs';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
@@ -253,6 +254,28 @@ describe('FAQ Section', () => {
         screen.queryByRole('article', { name: 'Can I get a refund?' }),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it('offers Undo in the delete toast, which brings the item back from the trash', async () => {
+    // An earlier test's toasts (and their Undo) are dismissed first: toasts outlive a screen.
+    toast.dismiss();
+    await waitFor(() => expect(screen.queryByText('FAQ deleted successfully')).toBeNull());
+    const { calls } = serveCollection('faqs', [duration, refunds], faqMessages);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderFaqs();
+    await user.click(await screen.findByRole('button', { name: 'Delete Can I get a refund?' }));
+    const shown = (await screen.findByText('FAQ deleted successfully')).closest('li');
+    if (!shown) throw new Error('no toast');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: 'Can I get a refund?' }),
+      ).not.toBeInTheDocument(),
+    );
+    // A click without pointer events: the toast's swipe handling needs pointer capture.
+    fireEvent.click(within(shown).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Restored successfully')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ method: 'RESTORE', id: '00000000-0000-4000-8000-000000000001' });
+    expect(await screen.findByRole('article', { name: 'Can I get a refund?' })).toBeInTheDocument();
   });
 
   it('shows the server message, else the section message, when a delete fails', async () => {

@@ -39,6 +39,7 @@ export function serveCollection(
   summaryStats: (items: StoredItem[]) => Record<string, number> = () => ({}),
 ) {
   let items = [...initial];
+  const trash = new Map<string, StoredItem>();
   const calls: RecordedCall[] = [];
   /** The query of every list read, in order. */
   const lists: URLSearchParams[] = [];
@@ -93,8 +94,30 @@ export function serveCollection(
     http.delete(`/api/admin/${name}/:id`, ({ params }) => {
       const id = String(params.id);
       calls.push({ method: 'DELETE', id });
+      const deleted = items.find((item) => item._id === id);
       items = items.filter((item) => item._id !== id);
-      return HttpResponse.json({ success: true, message: messages.deleted });
+      // The record goes to the trash, from which the toast's Undo restores it.
+      const trashId = `00000000-0000-4000-8000-${String(trash.size + 1).padStart(12, '0')}`;
+      if (deleted) trash.set(trashId, deleted);
+      return HttpResponse.json({ success: true, message: messages.deleted, trashId });
+    }),
+    http.post('/api/admin/trash/:id/restore', ({ params }) => {
+      const trashId = String(params.id);
+      calls.push({ method: 'RESTORE', id: trashId });
+      const restored = trash.get(trashId);
+      if (!restored) {
+        return HttpResponse.json(
+          { success: false, code: 'NOT_FOUND', message: 'Trash entry not found' },
+          { status: 404 },
+        );
+      }
+      trash.delete(trashId);
+      items = [...items, restored];
+      return HttpResponse.json({
+        success: true,
+        message: 'Restored successfully',
+        data: { area: name, recordId: restored._id },
+      });
     }),
   );
   return { calls, lists };

@@ -14,8 +14,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSection } from '@/components/ui/table/list-section';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { errorMessage } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { useListView } from '@/lib/use-list-view';
+import { useUndoDelete } from '@/lib/use-undo-delete';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCouponAnalytics } from '../api/get-coupon-analytics';
 import { useCouponCourses } from '../api/get-coupon-courses';
@@ -65,12 +66,13 @@ export function CouponsRoute() {
   const analytics = useCouponAnalytics();
   const courses = useCouponCourses();
   const deleteCoupon = useDeleteCoupon();
+  const notifyDeleted = useUndoDelete();
   const [editor, setEditor] = useState<CouponEditor>({ mode: 'closed' });
 
   function handleDelete(coupon: Coupon) {
     if (!window.confirm('Are you sure you want to delete this coupon?')) return;
     deleteCoupon.mutate(coupon._id, {
-      onSuccess: () => notifySuccess(couponMessages.deleted),
+      onSuccess: (reply) => notifyDeleted(reply, couponMessages.deleted),
       onError: (error) => notifyError(errorMessage(error, couponMessages.deleteFailed)),
     });
   }

@@ -1,9 +1,9 @@
-import { messageOnly } from '@coursedesk/contract/envelope';
+import { deletedResponse } from '@coursedesk/contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export async function deleteCustomer(id: string) {
-  return apiRequest(`/customers/${encodeURIComponent(id)}`, messageOnly, { method: 'DELETE' });
+  return apiRequest(`/customers/${encodeURIComponent(id)}`, deletedResponse, { method: 'DELETE' });
 }
 
 export function useDeleteCustomer() {

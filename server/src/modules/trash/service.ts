@@ -1,0 +1,113 @@
+import type { ActivityArea } from '@coursedesk/contract/activity';
+import type { Paged } from '@coursedesk/contract/list';
+import {
+  trashMessages as M,
+  TRASH_RETENTION_DAYS,
+  type TrashArea,
+  type TrashEntry,
+  type TrashListQuery,
+  type TrashRestored,
+} from '@coursedesk/contract/trash';
+import type { UploadArea } from '@coursedesk/contract/uploads';
+import { forgetActivityRecord, recordActivity } from '../../db/activity.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  deleteTrashEntry,
+  expiredTrashIds,
+  lockTrashEntry,
+  restoreRows,
+  type TrashRow,
+} from '../../db/trash.ts';
+import { AppError, notFound, sqlStateOf } from '../../lib/errors.ts';
+import { reclaimMedia } from '../../uploads/references.ts';
+import { trashList } from './repository.ts';
+
+/** Areas whose records are people: purging one deletes their personal data from the log too. */
+const PERSONAL_AREAS: ReadonlySet<TrashArea> = new Set(['customers', 'inquiries']);
+
+/** How many expired entries one background run purges, each in its own transaction. */
+const PURGE_BATCH = 200;
+
+export interface TrashService {
+  list(query: TrashListQuery): Promise<Paged<TrashEntry>>;
+  /** Puts the record back with the same id, images and links; 409 when it cannot be. */
+  restore(id: string): Promise<TrashRestored>;
+  /** Deletes the entry for good. */
+  purge(id: string): Promise<void>;
+  /** Purges the entries older than TRASH_RETENTION_DAYS; answers how many went. */
+  purgeExpired(days?: number): Promise<number>;
+}
+
+export function createTrashService(db: Database): TrashService {
+  const reads = trashList.reads(db);
+
+  async function purgeLocked(tx: Executor, entry: TrashRow): Promise<void> {
+    await deleteTrashEntry(tx, entry.id);
+    const area = entry.area as ActivityArea;
+    const personal = PERSONAL_AREAS.has(entry.area);
+    // A person's name and details go for good: their entries keep only the record's id.
+    if (personal) await forgetActivityRecord(tx, area, entry.recordId);
+    await recordActivity(tx, {
+      area,
+      action: 'purge',
+      recordId: entry.recordId,
+      label: personal ? null : entry.label,
+    });
+  }
+
+  return {
+    list: (query) => reads.page(query),
+
+    async restore(id) {
+      let label = '';
+      try {
+        return await db.transaction(async (tx) => {
+          const entry = await lockTrashEntry(tx, id);
+          if (!entry) throw notFound(M.notFound);
+          label = entry.label;
+          await restoreRows(tx, entry);
+          // The rows name their images again; the trash entry no longer keeps them.
+          for (const image of entry.images) {
+            await reclaimMedia(tx, image.area as UploadArea, image.name);
+          }
+          await deleteTrashEntry(tx, entry.id);
+          await recordActivity(tx, {
+            area: entry.area as ActivityArea,
+            action: 'restore',
+            recordId: entry.recordId,
+            label: entry.label,
+          });
+          return { area: entry.area, recordId: entry.recordId };
+        });
+      } catch (error) {
+        const state = sqlStateOf(error);
+        if (state === '23505') throw new AppError('CONFLICT', M.duplicate(label));
+        if (state === '23503') throw new AppError('CONFLICT', M.missingLink(label));
+        throw error;
+      }
+    },
+
+    async purge(id) {
+      await db.transaction(async (tx) => {
+        const entry = await lockTrashEntry(tx, id);
+        if (!entry) throw notFound(M.notFound);
+        await purgeLocked(tx, entry);
+      });
+    },
+
+    async purgeExpired(days = TRASH_RETENTION_DAYS) {
+      let purged = 0;
+      for (;;) {
+        const ids = await expiredTrashIds(db, days, PURGE_BATCH);
+        for (const id of ids) {
+          await db.transaction(async (tx) => {
+            const entry = await lockTrashEntry(tx, id);
+            if (entry) await purgeLocked(tx, entry);
+          });
+        }
+        purged += ids.length;
+        if (ids.length < PURGE_BATCH) return purged;
+      }
+    },
+  };
+}

@@ -1,0 +1,276 @@
+// The trash (docs/trash.md): a delete keeps the record for 30 days; restoring it brings back the
+// same id with its images and links, purging it deletes it for good (a person's data from the
+// activity log too), a restore that cannot be done changes nothing, and the image sweep leaves
+// alone what a trash entry names.
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  activity,
+  couponCourses,
+  courseDetails,
+  coursePricing,
+  customers,
+  mediaBlobs,
+  trashEntries,
+} from '../../db/schema/index.ts';
+import {
+  buildBlogPost,
+  buildCoupon,
+  buildCourse,
+  buildCourseDetails,
+  buildCoursePricing,
+  buildCustomer,
+  buildInquiry,
+} from '../../test/factories.ts';
+import { useTestApp } from '../../test/harness.ts';
+import { pngImage } from '../../test/images.ts';
+import { fieldParts, filePart, multipartForm, sendForm } from '../../test/multipart.ts';
+import { sweepUnreferencedMedia } from '../../uploads/references.ts';
+import { createTrashService } from './service.ts';
+
+const server = useTestApp();
+
+/** Deletes at `url`, expecting the trash entry's id in the reply. */
+async function trash(url: string): Promise<string> {
+  const response = await server.api.delete(url);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  expect(body.message).toEqual(expect.any(String));
+  expect(body.trashId).toMatch(/^[0-9a-f-]{36}$/);
+  return body.trashId;
+}
+
+async function restore(trashId: string) {
+  return server.api.post(`/api/admin/trash/${trashId}/restore`, {});
+}
+
+async function trashItems(query = '') {
+  const response = await server.api.get(`/api/admin/trash${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.items as { id: string; area: string; label: string }[];
+}
+
+async function actions(recordId: string) {
+  return server.db
+    .select({ action: activity.action, label: activity.recordLabel, changes: activity.changes })
+    .from(activity)
+    .where(eq(activity.recordId, recordId))
+    .orderBy(activity.at, activity.id);
+}
+
+describe('trash round trips', () => {
+  it('a FAQ: gone from the list, its record and the website, then back with the same id', async () => {
+    const faq = await server.api.create('/api/admin/faqs', {
+      id: 901,
+      question: 'Is there a trash?',
+      answer: 'Yes, for 30 days.',
+    });
+    const trashId = await trash(`/api/admin/faqs/${faq._id}`);
+    expect((await server.api.get(`/api/admin/faqs/${faq._id}`)).statusCode).toBe(404);
+    const list = (await server.api.get('/api/admin/faqs')).json().data as { _id: string }[];
+    expect(list.map((item) => item._id)).not.toContain(faq._id);
+    const site = await server.app.inject({ url: '/api/public/faqs' });
+    expect(site.body).not.toContain('Is there a trash?');
+
+    const listed = await trashItems('?area=faqs&search=trash');
+    expect(listed).toEqual([
+      expect.objectContaining({ id: trashId, area: 'faqs', label: 'Is there a trash?' }),
+    ]);
+
+    const restored = await restore(trashId);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data).toEqual({ area: 'faqs', recordId: faq._id });
+    const back = (await server.api.get(`/api/admin/faqs/${faq._id}`)).json().data;
+    expect(back).toEqual(faq);
+    expect((await server.app.inject({ url: '/api/public/faqs' })).body).toContain(
+      'Is there a trash?',
+    );
+    expect(await trashItems('?area=faqs')).toEqual([]);
+    expect((await actions(faq._id)).map((entry) => entry.action)).toEqual([
+      'create',
+      'delete',
+      'restore',
+    ]);
+  });
+
+  it('a course comes back with its details, pricing, coupon links and linked customers', async () => {
+    const course = await buildCourse(server.db);
+    await buildCourseDetails(server.db, { courseId: course.id });
+    await buildCoursePricing(server.db, { courseId: course.id });
+    const coupon = await buildCoupon(server.db, { courses: [course] });
+    const customer = await buildCustomer(server.db, { courseId: course.id });
+
+    const trashId = await trash(`/api/admin/courses/${course.id}`);
+    expect((await server.api.get(`/api/admin/courses/${course.id}`)).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ url: `/api/public/courses/${course.slug}` })).statusCode,
+    ).toBe(404);
+    const [unlinked] = await server.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, customer.id));
+    expect(unlinked?.courseId).toBeNull();
+
+    const restored = await restore(trashId);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const back = (await server.api.get(`/api/admin/courses/${course.id}`)).json().data;
+    expect(back._id).toBe(course.id);
+    expect(back.title).toBe(course.title);
+    expect(
+      await server.db.select().from(courseDetails).where(eq(courseDetails.courseId, course.id)),
+    ).toHaveLength(1);
+    expect(
+      await server.db.select().from(coursePricing).where(eq(coursePricing.courseId, course.id)),
+    ).toHaveLength(1);
+    expect(
+      await server.db.select().from(couponCourses).where(eq(couponCourses.couponId, coupon.id)),
+    ).toEqual([expect.objectContaining({ courseId: course.id })]);
+    const [relinked] = await server.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, customer.id));
+    expect(relinked?.courseId).toBe(course.id);
+    expect(
+      (await server.app.inject({ url: `/api/public/courses/${course.slug}` })).statusCode,
+    ).toBe(200);
+  });
+
+  it('a blog post, a coupon and an inquiry come back with the same id', async () => {
+    const post = await buildBlogPost(server.db);
+    const course = await buildCourse(server.db);
+    const coupon = await buildCoupon(server.db, { courses: [course] });
+    const inquiry = await buildInquiry(server.db);
+    const cases = [
+      [`/api/admin/blogs/${post.id}`, 'blogs'],
+      [`/api/coupons/admin/${coupon.id}`, 'coupons'],
+      [`/api/inquiries/${inquiry.id}`, 'inquiries'],
+    ] as const;
+    for (const [url, area] of cases) {
+      const trashId = await trash(url);
+      expect((await server.api.get(url)).statusCode, area).toBe(404);
+      expect((await restore(trashId)).statusCode, area).toBe(200);
+      expect((await server.api.get(url)).statusCode, area).toBe(200);
+    }
+    const links = await server.db
+      .select()
+      .from(couponCourses)
+      .where(eq(couponCourses.couponId, coupon.id));
+    expect(links.map((link) => link.courseId)).toEqual([course.id]);
+  });
+});
+
+describe('restore conflicts', () => {
+  it('answers 409 and changes nothing when the slug is taken or a linked course is gone', async () => {
+    const post = await buildBlogPost(server.db);
+    const postTrash = await trash(`/api/admin/blogs/${post.id}`);
+    await buildBlogPost(server.db, { slug: post.slug });
+    const taken = await restore(postTrash);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toContain(post.title);
+    expect((await trashItems('?area=blogs')).map((entry) => entry.id)).toContain(postTrash);
+
+    const course = await buildCourse(server.db);
+    const coupon = await buildCoupon(server.db, { courses: [course] });
+    const couponTrash = await trash(`/api/coupons/admin/${coupon.id}`);
+    await trash(`/api/admin/courses/${course.id}`);
+    const missing = await restore(couponTrash);
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json().message).toContain('no longer exists');
+    expect((await server.api.get(`/api/coupons/admin/${coupon.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an entry that is not in the trash', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    expect((await restore(id)).statusCode).toBe(404);
+    expect((await server.api.delete(`/api/admin/trash/${id}`)).statusCode).toBe(404);
+    expect((await server.api.get('/api/admin/trash?colour=red')).statusCode).toBe(400);
+    expect((await server.api.get('/api/admin/trash?limit=101')).statusCode).toBe(400);
+  });
+});
+
+describe('purge', () => {
+  it('deletes a customer for good and keeps only the id in their activity', async () => {
+    const created = await server.api.create('/api/customers', {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '+44 20 7946 0000',
+    });
+    const trashId = await trash(`/api/customers/${created._id}`);
+    const purged = await server.api.delete(`/api/admin/trash/${trashId}`);
+    expect(purged.statusCode, purged.body).toBe(200);
+    expect(await trashItems()).not.toContainEqual(expect.objectContaining({ id: trashId }));
+    expect((await restore(trashId)).statusCode).toBe(404);
+    const entries = await actions(created._id);
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'delete', 'purge']);
+    for (const entry of entries) {
+      expect(entry.label).toBeNull();
+      expect(entry.changes).toEqual({});
+    }
+    const text = JSON.stringify(await server.db.select().from(activity));
+    expect(text).not.toContain('grace@example.com');
+  });
+
+  it('purges in the background the entries older than 30 days', async () => {
+    const inquiry = await buildInquiry(server.db);
+    const trashId = await trash(`/api/inquiries/${inquiry.id}`);
+    const fresh = await trash(`/api/inquiries/${(await buildInquiry(server.db)).id}`);
+    await server.db
+      .update(trashEntries)
+      .set({ deletedAt: sql`now() - interval '31 days'` })
+      .where(eq(trashEntries.id, trashId));
+    expect(await createTrashService(server.db).purgeExpired()).toBe(1);
+    const ids = (await trashItems()).map((entry) => entry.id);
+    expect(ids).not.toContain(trashId);
+    expect(ids).toContain(fresh);
+  });
+});
+
+describe('images in the trash', () => {
+  it('are kept by the sweep while the entry exists, and come back with the record', async () => {
+    const form = multipartForm([
+      ...fieldParts({
+        id: 'testimonial-trash',
+        name: 'Alan Turing',
+        role: 'Data Analyst',
+        company: '',
+        rating: '5',
+        review: 'Kept safe.',
+        category: '🚀 Career Change',
+        accent: 'green',
+      }),
+      filePart('image', await pngImage({ width: 24, height: 24 }, '#123456'), 'me.png'),
+    ]);
+    const created = await sendForm(
+      server.app,
+      'POST',
+      '/api/admin/testimonials',
+      form,
+      server.headers,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const item = created.json().data;
+    const photo = eq(mediaBlobs.name, item.photo);
+    const age = () =>
+      server.db
+        .update(mediaBlobs)
+        .set({ unreferencedSince: sql`now() - interval '2 days'` })
+        .where(sql`${photo} and ${mediaBlobs.refCount} = 0`);
+
+    const first = await trash(`/api/admin/testimonials/${item._id}`);
+    await age();
+    await sweepUnreferencedMedia(server.db);
+    expect(await server.db.select().from(mediaBlobs).where(photo)).toHaveLength(1);
+    expect((await restore(first)).statusCode).toBe(200);
+    const [counted] = await server.db.select().from(mediaBlobs).where(photo);
+    expect(counted?.refCount).toBe(1);
+    expect(
+      (await server.app.inject({ url: `/uploads/testimonials/${item.photo}` })).statusCode,
+    ).toBe(200);
+
+    const second = await trash(`/api/admin/testimonials/${item._id}`);
+    expect((await server.api.delete(`/api/admin/trash/${second}`)).statusCode).toBe(200);
+    await age();
+    await sweepUnreferencedMedia(server.db);
+    expect(await server.db.select().from(mediaBlobs).where(photo)).toHaveLength(0);
+  });
+});
