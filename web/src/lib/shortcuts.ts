@@ -66,7 +66,7 @@ interface ShortcutOptions {
  */
 export function useShortcut(
   keys: ShortcutKeys,
-  handler: (event: KeyboardEvent) => boolean | undefined | void,
+  handler: (event: KeyboardEvent) => unknown,
   { enabled = true, inFields = false }: ShortcutOptions = {},
 ) {
   const latest = useRef(handler);

@@ -1,8 +1,8 @@
 import { SIDEBAR_BREAKPOINT_PX } from '@coursedesk/contract/constants';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { usePaletteLauncher } from '@/app/palette/palette-launcher';
 import { TwoFactorSetupGate } from '@/features/account/components/two-factor-setup-gate';
-import { usePaletteLauncher } from '@/features/palette/palette-launcher';
 import { useSession } from '@/lib/session';
 import { Header } from './header';
 import { MobileSidebar } from './mobile-sidebar';
