@@ -103,3 +103,36 @@ describe('the editor guard', () => {
     await screen.findByText('Elsewhere screen');
   });
 });
+
+function InlineEditor({ onClose }: { onClose: () => void }) {
+  const form = useForm({ defaultValues: { name: 'Ada' } });
+  const guard = useEditorGuard(true, onClose, {
+    dirty: form.formState.isDirty,
+    save: () => undefined,
+  });
+  return (
+    <form aria-label="Inline">
+      <input aria-label="Name" {...form.register('name')} />
+      {guard.prompt}
+    </form>
+  );
+}
+
+describe('the guard of an editor on the screen', () => {
+  it('closes on Escape, asking first while changes are unsaved', async () => {
+    const onClose = vi.fn();
+    const { user } = renderRoute(<InlineEditor onClose={onClose} />, { path: '/inline' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Lovelace');
+    await user.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    // Esc in the question closes the question only.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});

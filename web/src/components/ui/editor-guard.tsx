@@ -21,16 +21,27 @@ interface EditorGuardLink {
 
 const EditorGuardContext = createContext<EditorGuardLink | null>(null);
 
+/** An editor that is its own form, on the screen rather than in a dialog: its state, given directly. */
+interface InlineForm {
+  dirty: boolean;
+  /** The form's submit; undefined while a save is under way. */
+  save: (() => void) | undefined;
+}
+
 /**
  * The guard of an editor dialog (docs/keyboard.md): closing it (Esc, the overlay, the close
  * button, Cancel) asks first while its form has unsaved changes, as do a move to another screen
  * and a reload; ⌘S / Ctrl S saves it. The dialog passes `requestClose` as its way to close and
- * wraps its content in `wrap`; the form inside reports itself with `useGuardedForm`.
+ * wraps its content in `wrap`; the form inside reports itself with `useGuardedForm`. An editor
+ * on the screen (a website section's item form) gives its form's state as `inline` instead, and
+ * Esc closes it too.
  */
-export function useEditorGuard(open: boolean, onClose: () => void) {
-  const [dirty, setDirty] = useState(false);
+export function useEditorGuard(open: boolean, onClose: () => void, inline?: InlineForm) {
+  const [reported, setDirty] = useState(false);
+  const dirty = inline ? inline.dirty : reported;
   const [asking, setAsking] = useState(false);
   const save = useRef<(() => void) | undefined>(undefined);
+  if (inline) save.current = inline.save;
   const requestClose = useCallback(() => {
     if (dirty) setAsking(true);
     else onClose();
@@ -47,6 +58,17 @@ export function useEditorGuard(open: boolean, onClose: () => void) {
       return true;
     },
     { enabled: open, inFields: true },
+  );
+  // A dialog closes itself on Esc (and asks through requestClose); an inline editor does not.
+  // Esc in a dialog over it (the question itself, the palette) is that dialog's.
+  useShortcut(
+    'escape',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return false;
+      requestClose();
+      return true;
+    },
+    { enabled: open && inline !== undefined, inFields: true },
   );
 
   const wrap = (children: ReactNode) => (
