@@ -56,6 +56,9 @@ function Host() {
       <button type="button" onClick={palette.openPalette}>
         Search or jump to...
       </button>
+      <main id="main-content">
+        <input type="search" aria-label="Search the list" />
+      </main>
       {palette.dialogs}
     </>
   );
@@ -185,5 +188,24 @@ describe('CommandPalette', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/coupons'));
     expect(router.state.location.search).toBe('?new=1');
+  });
+
+  it("focuses the screen's search box on /, and lists the shortcuts on ?", async () => {
+    const { user } = renderPalette();
+    const search = screen.getByRole('searchbox', { name: 'Search the list' });
+
+    await user.keyboard('/');
+    expect(search).toHaveFocus();
+    // Typed in a field, the keys are text.
+    await user.keyboard('/?');
+    expect(search).toHaveValue('/?');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    search.blur();
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(help).toHaveTextContent('Open the command palette');
+    expect(help).toHaveTextContent('Ctrl K');
+    expect(help).toHaveTextContent('Ctrl S');
   });
 });
