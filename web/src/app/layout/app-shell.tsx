@@ -1,6 +1,7 @@
 import { SIDEBAR_BREAKPOINT_PX } from '@coursedesk/contract/constants';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { usePaletteLauncher } from '@/app/palette/palette-launcher';
 import { TwoFactorSetupGate } from '@/features/account/components/two-factor-setup-gate';
 import { useSession } from '@/lib/session';
 import { Header } from './header';
@@ -15,6 +16,7 @@ export function AppShell() {
   const session = useSession();
   const navigation = useNavigation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const palette = usePaletteLauncher();
 
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`);
@@ -49,7 +51,11 @@ export function AppShell() {
       <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} />
 
       <div className="flex min-h-screen flex-col">
-        <Header user={session.user} onOpenNavigation={() => setDrawerOpen(true)} />
+        <Header
+          user={session.user}
+          onOpenNavigation={() => setDrawerOpen(true)}
+          onOpenPalette={palette.openPalette}
+        />
         <main
           id="main-content"
           tabIndex={-1}
@@ -62,6 +68,7 @@ export function AppShell() {
           </div>
         </main>
       </div>
+      {palette.dialogs}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { ChevronLeft, ChevronRight, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FieldErrors, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useEditorGuard, useGuardedForm } from '@/components/ui/editor-guard';
 import { Form } from '@/components/ui/form/form';
 import { FormWideMessage } from '@/components/ui/form/form-message';
 import { typedFields } from '@/components/ui/form/typed-fields';
@@ -79,33 +80,39 @@ export const POST_LOAD_FAILED = 'Failed to load blog post';
 export function BlogEditorDialog({ editor, onClose }: BlogEditorDialogProps) {
   const editing = editor.mode === 'edit' ? editor.post : undefined;
   const stored = useBlogPost(editing?._id);
+  const guard = useEditorGuard(editor.mode !== 'closed', onClose);
   return (
-    <Modal
-      open={editor.mode !== 'closed'}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="2xl"
-      title={editing ? 'Edit Post' : 'Create New Post'}
-      description="Write the post in markdown; the preview shows it as readers will see it."
-    >
-      {editing ? (
-        <VersionedRecord query={stored} failure={POST_LOAD_FAILED} loading="Loading post...">
-          {({ post, version }, reload) => (
-            <BlogEditorForm
-              key={post._id}
-              post={post}
-              version={version}
-              onReload={reload}
-              onDone={onClose}
-            />
-          )}
-        </VersionedRecord>
-      ) : (
-        <BlogEditorForm key="new" post={undefined} onDone={onClose} />
-      )}
-      <HistoryPanel area="blogs" record={editing?._id} />
-    </Modal>
+    <>
+      <Modal
+        open={editor.mode !== 'closed'}
+        onOpenChange={(open) => {
+          if (!open) guard.requestClose();
+        }}
+        size="2xl"
+        title={editing ? 'Edit Post' : 'Create New Post'}
+        description="Write the post in markdown; the preview shows it as readers will see it."
+      >
+        {guard.wrap(
+          editing ? (
+            <VersionedRecord query={stored} failure={POST_LOAD_FAILED} loading="Loading post...">
+              {({ post, version }, reload) => (
+                <BlogEditorForm
+                  key={post._id}
+                  post={post}
+                  version={version}
+                  onReload={reload}
+                  onDone={onClose}
+                />
+              )}
+            </VersionedRecord>
+          ) : (
+            <BlogEditorForm key="new" post={undefined} onDone={onClose} />
+          ),
+        )}
+        <HistoryPanel area="blogs" record={editing?._id} />
+      </Modal>
+      {guard.prompt}
+    </>
   );
 }
 
@@ -166,6 +173,12 @@ function BlogEditorForm({ post, version, onReload, onDone }: BlogEditorFormProps
       setStep(stepOf([field]));
     }
   }
+
+  const cancel = useGuardedForm(
+    form.formState.isDirty,
+    saving ? undefined : () => void submit(),
+    onDone,
+  );
 
   const submit = form.handleSubmit((values) => {
     const draft: BlogPostDraft = { input: blogFormToInput(values), image, avatar };
@@ -326,7 +339,7 @@ function BlogEditorForm({ post, version, onReload, onDone }: BlogEditorFormProps
           </Button>
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Button variant="secondary" onClick={onDone} disabled={saving}>
+          <Button variant="secondary" onClick={cancel} disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" disabled={saving}>

@@ -3,6 +3,7 @@ import type { CollectionDefinition } from '@coursedesk/contract/collections/defi
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useEditorGuard } from '@/components/ui/editor-guard';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { DeclaredField } from '@/components/ui/form/form-fields';
 import { FormWideMessage } from '@/components/ui/form/form-message';
@@ -159,38 +160,46 @@ export function ItemForm({
     else update({ id: item._id, input, version });
   });
 
+  const guard = useEditorGuard(true, onClose, {
+    dirty: form.formState.isDirty,
+    save: saving ? undefined : () => void submit(),
+  });
+
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      // The section's 'required' message is said once for the form, the empty fields marked.
-      formWideMessages={[definition.messages.required]}
-      aria-labelledby={headingId}
-      className="space-y-5"
-    >
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        {creating ? `New ${definition.singular}` : `Edit ${definition.singular}`}
-      </h2>
+    <>
+      <Form
+        form={form}
+        onSubmit={submit}
+        // The section's 'required' message is said once for the form, the empty fields marked.
+        formWideMessages={[definition.messages.required]}
+        aria-labelledby={headingId}
+        className="space-y-5"
+      >
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          {creating ? `New ${definition.singular}` : `Edit ${definition.singular}`}
+        </h2>
 
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        {definition.fields.map((field) => (
-          <DeclaredField
-            key={field.name}
-            field={field}
-            uploadArea={definition.upload?.area}
-            className={cn(wideKinds.has(field.kind) && 'sm:col-span-2')}
-          />
-        ))}
-      </div>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          {definition.fields.map((field) => (
+            <DeclaredField
+              key={field.name}
+              field={field}
+              uploadArea={definition.upload?.area}
+              className={cn(wideKinds.has(field.kind) && 'sm:col-span-2')}
+            />
+          ))}
+        </div>
 
-      <FormWideMessage />
+        <FormWideMessage />
 
-      <FormActions submitLabel="Save" saving={saving} onCancel={onClose} />
-      <HistoryPanel area={definition.name as ActivityArea} record={item?._id} />
-      <StaleSaveDialog
-        recordName={definition.singular.toLowerCase()}
-        {...stale.dialog(update, updateItem.isPending)}
-      />
-    </Form>
+        <FormActions submitLabel="Save" saving={saving} onCancel={guard.requestClose} />
+        <HistoryPanel area={definition.name as ActivityArea} record={item?._id} />
+        <StaleSaveDialog
+          recordName={definition.singular.toLowerCase()}
+          {...stale.dialog(update, updateItem.isPending)}
+        />
+      </Form>
+      {guard.prompt}
+    </>
   );
 }

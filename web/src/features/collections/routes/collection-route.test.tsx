@@ -227,7 +227,9 @@ describe('FAQ Section', () => {
     await user.clear(within(form).getByLabelText('Question'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('All fields are required')).toBeInTheDocument();
+    // The edit is not saved: Cancel asks before discarding it.
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
 
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'How long is a course?' })).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { FormSection } from '@/components/ui/form/form-section';
 import { typedFields } from '@/components/ui/form/typed-fields';
 import { PageHeader } from '@/components/ui/page-header';
 import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
+import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useStaleSave } from '@/lib/stale-save';
@@ -23,7 +24,6 @@ import { type SaveCompanySettings, useSaveCompanySettings } from '../api/save-co
 import { newBenefit, nextFaqId, toFormValues } from '../form-values';
 import { BenefitValueField } from './benefit-value-field';
 import { CountrySelect } from './country-select';
-import { UnsavedChangesPrompt } from './unsaved-changes';
 
 const resolver = zodResolver(companySettingsInput);
 

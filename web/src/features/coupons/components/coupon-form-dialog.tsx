@@ -9,6 +9,7 @@ import {
 import { Shuffle } from 'lucide-react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useEditorGuard, useGuardedForm } from '@/components/ui/editor-guard';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { typedFields } from '@/components/ui/form/typed-fields';
 import { HistoryPanel } from '@/components/ui/history-panel';
@@ -63,32 +64,42 @@ export const COUPON_LOAD_FAILED = 'Failed to load coupon';
 export function CouponFormDialog({ editor, courses, onClose }: CouponFormDialogProps) {
   const editing = editor.mode === 'edit' ? editor.coupon : undefined;
   const stored = useCoupon(editing?._id);
+  const guard = useEditorGuard(editor.mode !== 'closed', onClose);
   return (
-    <Modal
-      open={editor.mode !== 'closed'}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={editing ? 'Edit Coupon' : 'Create New Coupon'}
-    >
-      {editing ? (
-        <VersionedRecord query={stored} failure={COUPON_LOAD_FAILED} loading="Loading coupon...">
-          {({ coupon, version }, reload) => (
-            <CouponForm
-              key={coupon._id}
-              coupon={coupon}
-              version={version}
-              onReload={reload}
-              courses={courses}
-              onDone={onClose}
-            />
-          )}
-        </VersionedRecord>
-      ) : (
-        <CouponForm key="new" coupon={undefined} courses={courses} onDone={onClose} />
-      )}
-      <HistoryPanel area="coupons" record={editing?._id} />
-    </Modal>
+    <>
+      <Modal
+        open={editor.mode !== 'closed'}
+        onOpenChange={(open) => {
+          if (!open) guard.requestClose();
+        }}
+        title={editing ? 'Edit Coupon' : 'Create New Coupon'}
+      >
+        {guard.wrap(
+          editing ? (
+            <VersionedRecord
+              query={stored}
+              failure={COUPON_LOAD_FAILED}
+              loading="Loading coupon..."
+            >
+              {({ coupon, version }, reload) => (
+                <CouponForm
+                  key={coupon._id}
+                  coupon={coupon}
+                  version={version}
+                  onReload={reload}
+                  courses={courses}
+                  onDone={onClose}
+                />
+              )}
+            </VersionedRecord>
+          ) : (
+            <CouponForm key="new" coupon={undefined} courses={courses} onDone={onClose} />
+          ),
+        )}
+        <HistoryPanel area="coupons" record={editing?._id} />
+      </Modal>
+      {guard.prompt}
+    </>
   );
 }
 
@@ -156,6 +167,12 @@ function CouponForm({ coupon, version, onReload, courses, onDone }: CouponFormPr
     else update({ id: coupon._id, input: result.input, version });
   });
 
+  const cancel = useGuardedForm(
+    form.formState.isDirty,
+    saving ? undefined : () => void submit(),
+    onDone,
+  );
+
   return (
     <Form form={form} onSubmit={submit} className="space-y-5">
       <TextField
@@ -218,7 +235,7 @@ function CouponForm({ coupon, version, onReload, courses, onDone }: CouponFormPr
       <FormActions
         submitLabel={creating ? 'Create Coupon' : 'Update Coupon'}
         saving={saving}
-        onCancel={onDone}
+        onCancel={cancel}
       />
       <StaleSaveDialog recordName="coupon" {...stale.dialog(update, updateCoupon.isPending)} />
     </Form>

@@ -16,6 +16,7 @@ import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useListView } from '@/lib/use-list-view';
+import { useOpenOnParam } from '@/lib/use-open-on-param';
 import { useUndoDelete } from '@/lib/use-undo-delete';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCouponAnalytics } from '../api/get-coupon-analytics';
@@ -68,6 +69,8 @@ export function CouponsRoute() {
   const deleteCoupon = useDeleteCoupon();
   const notifyDeleted = useUndoDelete();
   const [editor, setEditor] = useState<CouponEditor>({ mode: 'closed' });
+  // /coupons?new opens the form on a new coupon (the command palette's 'New coupon').
+  useOpenOnParam('new', () => setEditor({ mode: 'create' }));
 
   function handleDelete(coupon: Coupon) {
     if (!window.confirm('Are you sure you want to delete this coupon?')) return;

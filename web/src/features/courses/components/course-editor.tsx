@@ -1,6 +1,7 @@
 import { courseMessages } from '@coursedesk/contract/courses';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useEditorGuard, useGuardedForm } from '@/components/ui/editor-guard';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { FormMessage } from '@/components/ui/form/form-message';
 import { HistoryPanel } from '@/components/ui/history-panel';
@@ -54,41 +55,47 @@ export function CourseEditor({ courseId, onClose }: CourseEditorProps) {
   const bundle = useCourseBundle(courseId);
   const [saving, setSaving] = useState(false);
   const title = courseId === undefined ? 'Create New Course' : 'Edit Course';
+  const guard = useEditorGuard(true, onClose);
   return (
-    <Modal
-      open
-      size="xl"
-      title={title}
-      onOpenChange={(open) => {
-        if (!open && !saving) onClose();
-      }}
-    >
-      {courseId === undefined ? (
-        <CourseForm
-          title={title}
-          initialValues={newCourseValues()}
-          onClose={onClose}
-          onSaving={setSaving}
-        />
-      ) : (
-        <VersionedRecord query={bundle} failure={FETCH_FAILED} loading="Loading course...">
-          {({ bundle: stored, version }, reload) => (
-            <>
-              <CourseForm
-                title={title}
-                storedId={courseId}
-                initialValues={courseFormValuesFrom(stored)}
-                version={version}
-                onReload={reload}
-                onClose={onClose}
-                onSaving={setSaving}
-              />
-              <HistoryPanel area="courses" record={stored.course._id} />
-            </>
-          )}
-        </VersionedRecord>
-      )}
-    </Modal>
+    <>
+      <Modal
+        open
+        size="xl"
+        title={title}
+        onOpenChange={(open) => {
+          if (!open && !saving) guard.requestClose();
+        }}
+      >
+        {guard.wrap(
+          courseId === undefined ? (
+            <CourseForm
+              title={title}
+              initialValues={newCourseValues()}
+              onClose={onClose}
+              onSaving={setSaving}
+            />
+          ) : (
+            <VersionedRecord query={bundle} failure={FETCH_FAILED} loading="Loading course...">
+              {({ bundle: stored, version }, reload) => (
+                <>
+                  <CourseForm
+                    title={title}
+                    storedId={courseId}
+                    initialValues={courseFormValuesFrom(stored)}
+                    version={version}
+                    onReload={reload}
+                    onClose={onClose}
+                    onSaving={setSaving}
+                  />
+                  <HistoryPanel area="courses" record={stored.course._id} />
+                </>
+              )}
+            </VersionedRecord>
+          ),
+        )}
+      </Modal>
+      {guard.prompt}
+    </>
   );
 }
 
@@ -196,10 +203,15 @@ export function CourseForm({
     setFlaggedTabs(new Set());
     send({ id: storedId, input: check.input, image: check.image, version });
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
     form.clearErrors();
     return handleSubmit(event);
   };
+  const cancel = useGuardedForm(
+    form.formState.isDirty,
+    save.isPending ? undefined : () => void submit(),
+    onClose,
+  );
 
   return (
     <Form form={form} onSubmit={submit} fieldId={courseFieldId} aria-label={title}>
@@ -228,7 +240,7 @@ export function CourseForm({
         <FormActions
           submitLabel={creating ? 'Create Course' : 'Update Course'}
           saving={save.isPending}
-          onCancel={onClose}
+          onCancel={cancel}
         />
       </div>
       <StaleSaveDialog recordName="course" {...stale.dialog(send, save.isPending)} />

@@ -10,6 +10,7 @@ import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useEditorGuard, useGuardedForm } from '@/components/ui/editor-guard';
 import { Field, fieldControlProps } from '@/components/ui/form/field';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { FormWideMessage } from '@/components/ui/form/form-message';
@@ -41,37 +42,43 @@ export const USER_LOAD_FAILED = 'Failed to load user';
 export function UserFormDialog({ editor, adminCount, onClose }: UserFormDialogProps) {
   const editing = editor.mode === 'edit' ? editor.user : undefined;
   const stored = useUser(editing?._id);
+  const guard = useEditorGuard(editor.mode !== 'closed', onClose);
   return (
-    <Modal
-      open={editor.mode !== 'closed'}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={editing ? 'Edit User' : 'Add New User'}
-      description={
-        editing
-          ? 'Change the name, email address or role of this account.'
-          : 'Create an account. Only admins can sign in to this panel.'
-      }
-    >
-      {editing ? (
-        <VersionedRecord query={stored} failure={USER_LOAD_FAILED} loading="Loading user...">
-          {({ user, version }, reload) => (
-            <UserForm
-              key={user._id}
-              user={user}
-              version={version}
-              onReload={reload}
-              isLastAdmin={user.role === 'admin' && adminCount === 1}
-              onDone={onClose}
-            />
-          )}
-        </VersionedRecord>
-      ) : (
-        <UserForm key="new" user={undefined} isLastAdmin={false} onDone={onClose} />
-      )}
-      <HistoryPanel area="users" record={editing?._id} />
-    </Modal>
+    <>
+      <Modal
+        open={editor.mode !== 'closed'}
+        onOpenChange={(open) => {
+          if (!open) guard.requestClose();
+        }}
+        title={editing ? 'Edit User' : 'Add New User'}
+        description={
+          editing
+            ? 'Change the name, email address or role of this account.'
+            : 'Create an account. Only admins can sign in to this panel.'
+        }
+      >
+        {guard.wrap(
+          editing ? (
+            <VersionedRecord query={stored} failure={USER_LOAD_FAILED} loading="Loading user...">
+              {({ user, version }, reload) => (
+                <UserForm
+                  key={user._id}
+                  user={user}
+                  version={version}
+                  onReload={reload}
+                  isLastAdmin={user.role === 'admin' && adminCount === 1}
+                  onDone={onClose}
+                />
+              )}
+            </VersionedRecord>
+          ) : (
+            <UserForm key="new" user={undefined} isLastAdmin={false} onDone={onClose} />
+          ),
+        )}
+        <HistoryPanel area="users" record={editing?._id} />
+      </Modal>
+      {guard.prompt}
+    </>
   );
 }
 
@@ -141,6 +148,12 @@ function UserForm({ user, version, onReload, isLastAdmin, onDone }: UserFormProp
     },
   };
 
+  const cancel = useGuardedForm(
+    form.formState.isDirty,
+    saving ? undefined : () => void submit(),
+    onDone,
+  );
+
   const submit = form.handleSubmit(({ name, email, role, password }) => {
     if (creating) {
       // The create schema has already required the password.
@@ -192,7 +205,7 @@ function UserForm({ user, version, onReload, isLastAdmin, onDone }: UserFormProp
       <FormActions
         submitLabel={creating ? 'Create User' : 'Update User'}
         saving={saving}
-        onCancel={onDone}
+        onCancel={cancel}
       />
       <StaleSaveDialog recordName="user" {...stale.dialog(update, updateUser.isPending)} />
     </Form>
