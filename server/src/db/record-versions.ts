@@ -4,9 +4,11 @@
 // when, in the statement of the write's activity entry. Two saves of the same version cannot
 // both pass: the second waits for the first's lock and then reads the version the first wrote.
 import type { StaleChange } from '@coursedesk/contract/errors';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { sendWithNextEntry } from './activity.ts';
-import type { Executor } from './client.ts';
+import type { Database, Executor } from './client.ts';
+import { versionedCache } from './list/versioned-cache.ts';
+import { versionTag } from './list/versions.ts';
 import { requestContext } from './request-context.ts';
 import { recordVersions, users } from './schema/index.ts';
 
@@ -26,11 +28,37 @@ export type VersionCheck =
 const keyOf = (key: RecordKey) =>
   and(eq(recordVersions.kind, key.kind), eq(recordVersions.recordId, key.id));
 
-/** The versions of `keys`, in their order; a record never changed is at version 1. */
+/** How many records' versions each server keeps in memory. */
+const VERSION_CACHE_ENTRIES = 10_000;
+
+const versionCaches = new WeakMap<
+  object,
+  (key: string, compute: () => Promise<RecordVersion>) => Promise<RecordVersion>
+>();
+
+/**
+ * The versions of `keys`, in their order; a record never changed is at version 1. Kept in
+ * memory until any record's version changes (the table's version trigger, as for the lists):
+ * another instance's save is seen once its notification arrives, and until then an editor opens
+ * at the older version, whose save is refused as stale, never applied over the newer one.
+ */
 export async function readVersion(
-  db: Executor,
+  db: Database,
   keys: readonly RecordKey[],
 ): Promise<RecordVersion> {
+  let cache = versionCaches.get(db);
+  if (!cache) {
+    cache = versionedCache<RecordVersion>({
+      version: versionTag(db, [getTableName(recordVersions)]),
+      maxEntries: VERSION_CACHE_ENTRIES,
+      name: 'record_versions',
+    });
+    versionCaches.set(db, cache);
+  }
+  return cache(keys.map(keyName).join('\u0001'), () => readStoredVersion(db, keys));
+}
+
+async function readStoredVersion(db: Executor, keys: readonly RecordKey[]): Promise<RecordVersion> {
   return Promise.all(
     keys.map(async (key) => {
       const [row] = await db
