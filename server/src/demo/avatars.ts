@@ -2,7 +2,7 @@
 // font (no system fonts needed, and the same name always gives the same bytes), then stored
 // through the upload pipeline like any upload.
 import type { UploadArea } from '@coursedesk/contract/uploads';
-import sharp from 'sharp';
+import { loadSharp } from '../uploads/normalize-image.ts';
 
 /** 5 × 7 glyphs of the capital letters, one string of five bits per row. */
 const GLYPHS: Record<string, readonly string[]> = {
@@ -88,6 +88,7 @@ export async function initialsAvatarPng(name: string): Promise<Buffer> {
       });
     });
   });
+  const sharp = (await loadSharp()).default;
   return sharp(pixels, { raw: { width: SIZE, height: SIZE, channels: 3 } })
     .png()
     .toBuffer();

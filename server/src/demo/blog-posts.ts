@@ -2,8 +2,8 @@
 // a cover picture and its author's avatar, stored through the upload pipeline like any upload.
 import { estimateReadTime } from '@coursedesk/contract/blogs';
 import type { UploadArea } from '@coursedesk/contract/uploads';
-import sharp from 'sharp';
 import type { blogPosts } from '../db/schema/index.ts';
+import { loadSharp } from '../uploads/normalize-image.ts';
 import { initialsAvatarPng } from './avatars.ts';
 import type { Random } from './random.ts';
 import { addDays } from './timeline.ts';
@@ -257,6 +257,7 @@ export async function blogCoverPng(category: string, seed: number): Promise<Buff
       }
     }
   }
+  const sharp = (await loadSharp()).default;
   return sharp(pixels, { raw: { width: COVER_WIDTH, height: COVER_HEIGHT, channels: 3 } })
     .png()
     .toBuffer();

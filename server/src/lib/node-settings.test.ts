@@ -57,7 +57,7 @@ describe('the settings the server restarts with', () => {
     );
     expect(partly?.args).toEqual([
       '/usr/bin/node',
-      '--heap-growing-percent=100',
+      '--heap-growing-percent=70',
       '--expose-gc',
       '--no-wasm-tier-up',
       '--no-wasm-dynamic-tiering',

@@ -8,8 +8,11 @@ import { createJobLimiter } from './job-limiter.ts';
 type SharpModule = typeof import('sharp');
 let loading: Promise<SharpModule> | undefined;
 
-/** sharp (and libvips) loaded on the first upload: a server that takes none never holds them. */
-function loadSharp(): Promise<SharpModule> {
+/**
+ * sharp (and libvips) loaded on first use (an upload, the demo data's images): a server that
+ * takes none never holds them.
+ */
+export function loadSharp(): Promise<SharpModule> {
   loading ??= import('sharp').then((module) => {
     // Every upload is a new image: libvips' operation cache would only hold memory.
     module.default.cache(false);

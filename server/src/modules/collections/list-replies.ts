@@ -24,7 +24,7 @@ export function createListReplies(
   list: (query: CollectionListQuery) => Promise<Paged<unknown>>,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const readVersion = versionReader(db, entry);
-  const cached = new Map<string, { version: number; etag: string; body: string }>();
+  const cached = new Map<string, { version: number; etag: string; body: Buffer }>();
   const etagOf = (version: number) => `"${entry.definition.name}-${version}"`;
 
   return async (request, reply) => {
@@ -44,7 +44,8 @@ export function createListReplies(
       }
     }
     const page = await list(query);
-    const body = String(reply.serialize(pagedAnswer(page)));
+    // Kept and sent as bytes: a string would be encoded again for every request that sends it.
+    const body = Buffer.from(String(reply.serialize(pagedAnswer(page))));
     // The page read may include a write made after the version was read: the ETag and the cache
     // stand only when the version did not move meanwhile.
     if (version !== undefined && (await readVersion()) === version) {
