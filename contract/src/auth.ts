@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { storedRecord } from './record.ts';
 import { text } from './text.ts';
 
 export const roles = ['user', 'admin'] as const;
@@ -69,14 +70,11 @@ export const loginInput = z.object({
 export type LoginInput = z.input<typeof loginInput>;
 
 /** A user as the API presents it: never a password or hash. */
-export const user = z.object({
-  _id: z.string(),
+export const user = storedRecord({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   role,
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type User = z.infer<typeof user>;
 

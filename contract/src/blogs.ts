@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { LIST_MAX_LIMIT, listQuery, pagedEnvelope } from './list.ts';
+import { storedRecord } from './record.ts';
 import { text } from './text.ts';
 import { isStoredImageName } from './uploads.ts';
 
@@ -268,8 +269,7 @@ export function blogFormToInput(values: BlogPostFormValues): BlogPostInput {
   };
 }
 
-export const blogPost = z.object({
-  _id: z.string(),
+export const blogPost = storedRecord({
   title: z.string(),
   slug: z.string(),
   excerpt: z.string(),
@@ -281,8 +281,6 @@ export const blogPost = z.object({
   readTime: z.number(),
   featured: z.boolean(),
   image: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type BlogPost = z.infer<typeof blogPost>;
 

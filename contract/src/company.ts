@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isWebAddress } from './collections/define.ts';
 import { countryNames, isCountryName } from './countries.ts';
 import { envelope } from './envelope.ts';
+import { storedRecord } from './record.ts';
 import { text } from './text.ts';
 
 export const companyMessages = {
@@ -156,8 +157,7 @@ const benefit = z.object({
   others: z.string(),
 });
 
-export const companyInfo = z.object({
-  _id: z.string(),
+export const companyInfo = storedRecord({
   whatsappNumber: z.string(),
   supportEmail: z.string(),
   heroRoles: z.array(z.string()),
@@ -167,8 +167,6 @@ export const companyInfo = z.object({
   pricingFaq: z.array(pricingFaqItem),
   courseBenefitsComparison: z.array(benefit),
   socialMedia: z.object({ facebook: z.string(), instagram: z.string(), linkedin: z.string() }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type CompanyInfo = z.infer<typeof companyInfo>;
 
@@ -206,13 +204,10 @@ export const office = z.object({
 });
 export type Office = z.infer<typeof office>;
 
-export const contactData = z.object({
-  _id: z.string(),
+export const contactData = storedRecord({
   offices: z.array(office),
   responseTime: z.string(),
   mapEmbedUrl: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type ContactData = z.infer<typeof contactData>;
 
@@ -245,11 +240,8 @@ export const highlightedCountriesInput = z.object(
 export type HighlightedCountriesInput = z.input<typeof highlightedCountriesInput>;
 export type HighlightedCountriesValues = z.output<typeof highlightedCountriesInput>;
 
-export const highlightedCountries = z.object({
-  _id: z.string(),
+export const highlightedCountries = storedRecord({
   countries: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type HighlightedCountries = z.infer<typeof highlightedCountries>;
 

@@ -11,6 +11,7 @@ import {
   pagination,
   wholeNumberField,
 } from './list.ts';
+import { storedRecord } from './record.ts';
 import { text } from './text.ts';
 
 export const COUPON_PAGE_SIZE = 10;
@@ -197,8 +198,7 @@ export function couponUsageRate(totalRedemptions: number, totalCoupons: number):
 }
 
 /** A coupon, as the server answers it; `status` is its display status (`couponStatuses`). */
-export const coupon = z.object({
-  _id: z.string(),
+export const coupon = storedRecord({
   code: z.string(),
   discountType,
   discountValue: z.number(),
@@ -215,8 +215,6 @@ export const coupon = z.object({
   isExpired: z.boolean(),
   isUsageLimitReached: z.boolean(),
   status: couponStatus,
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Coupon = z.infer<typeof coupon>;
 

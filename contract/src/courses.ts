@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { LIST_MAX_LIMIT, listQuery, pagedEnvelope, queryField } from './list.ts';
+import { storedRecord } from './record.ts';
 import { isValidSvgPath } from './svg-path.ts';
 import { text } from './text.ts';
 import { isStoredImageName } from './uploads.ts';
@@ -183,8 +184,7 @@ export const courseInput = z
 export type CourseInput = z.input<typeof courseInput>;
 export type CourseValues = z.output<typeof courseInput>;
 
-export const course = z.object({
-  _id: z.string(),
+export const course = storedRecord({
   id: z.string(),
   category: z.string(),
   badge: z.string(),
@@ -196,8 +196,6 @@ export const course = z.object({
   iconName: z.string().nullable(),
   featured: z.boolean(),
   image: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Course = z.infer<typeof course>;
 
@@ -352,8 +350,7 @@ export const courseDetailsInput = z
   .extend(courseDetailsFields.shape);
 export type CourseDetailsInput = z.input<typeof courseDetailsInput>;
 
-export const courseDetails = z.object({
-  _id: z.string(),
+export const courseDetails = storedRecord({
   courseId: z.string(),
   overview: z.string(),
   prerequisites: z.string(),
@@ -395,8 +392,6 @@ export const courseDetails = z.object({
     reviewCount: z.string(),
     testimonialPreview: z.object({ text: z.string(), author: z.string() }),
   }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type CourseDetails = z.infer<typeof courseDetails>;
 
@@ -445,8 +440,7 @@ export type CoursePricingValues = z.output<typeof coursePricingFields>;
 export const coursePricingInput = z.object({ id: courseSlug }).extend(coursePricingFields.shape);
 export type CoursePricingInput = z.input<typeof coursePricingInput>;
 
-export const coursePricing = z.object({
-  _id: z.string(),
+export const coursePricing = storedRecord({
   id: z.string(),
   name: z.string(),
   category: z.string(),
@@ -464,8 +458,6 @@ export const coursePricing = z.object({
   accent: coursePlanAccent,
   badge: z.string(),
   cta: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type CoursePricing = z.infer<typeof coursePricing>;
 
@@ -514,12 +506,9 @@ export const courseIconInput = z.object({
 });
 export type CourseIconInput = z.input<typeof courseIconInput>;
 
-export const courseIcon = z.object({
-  _id: z.string(),
+export const courseIcon = storedRecord({
   iconName: z.string(),
   iconPath: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type CourseIcon = z.infer<typeof courseIcon>;
 

@@ -9,7 +9,6 @@
 // the server's peak RSS while that endpoint ran, and req/s as a share of the hello-world's in the
 // same run: machines differ, so only the shares compare across runs.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -21,21 +20,23 @@ import {
   benchServerEnv,
   buildServerOnce,
   call,
-  createRunDatabase,
   fillFaqs,
   forgetAccount,
   type LoadOptions,
   parseEngine,
   parseWholeNumber,
+  type RunDatabase,
   readFlags,
   rssMb,
   runBenchmark,
+  runDatabase,
   seedRunDatabase,
   signIn,
   startProcess,
   startServer,
   type Target,
   takeLoadFlag,
+  tempDataDir,
 } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:api -- [--engine embedded|postgres] [--duration S] [--warmup S]
@@ -517,30 +518,17 @@ async function main(options: Options): Promise<void> {
     await hello.stop();
     cleanups.pop();
 
-    const env = benchServerEnv(ADMIN);
-    const dataDir =
-      options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-bench-api-'));
-    if (!options.dataDir) {
-      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    }
-    env.DATA_DIR = dataDir;
-    if (options.databaseUrl) {
-      env.DATABASE_URL = options.databaseUrl;
-    } else if (engine === 'postgres') {
-      const database = await createRunDatabase(
-        process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-        'coursedesk_bench_api',
-      );
-      cleanups.push(() => database.drop());
-      env.DATABASE_URL = database.url;
-    }
-    await seedRunDatabase(
-      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir },
-      options.volume,
-    );
-    if (options.databaseUrl || options.dataDir) {
-      await forgetAccount(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir }, ADMIN.email);
-    }
+    // An existing database when the options name one, else a new one.
+    const existing = options.databaseUrl !== undefined || options.dataDir !== undefined;
+    const database: RunDatabase = existing
+      ? {
+          DATA_DIR: options.dataDir ?? tempDataDir('api', cleanups),
+          ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        }
+      : await runDatabase(engine, 'api', cleanups);
+    const env = benchServerEnv(ADMIN, { ...database });
+    await seedRunDatabase(database, options.volume);
+    if (existing) await forgetAccount(database, ADMIN.email);
     // Ready is timed from the process's start: the bundle is built before.
     await buildServerOnce();
     const started = Date.now();

@@ -7,16 +7,16 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import {
   benchServerEnv,
-  createRunDatabase,
   median,
   parseEngine,
   parseWholeNumber,
   readFlags,
   rssMb,
   runBenchmark,
+  runDatabase,
   seedRunDatabase,
+  signInToken,
   startServer,
-  tempDataDir,
 } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:export -- [--engine embedded|postgres] [--customers N] [--runs N]
@@ -87,33 +87,15 @@ async function main(options: Options): Promise<void> {
       `Coursedesk export benchmark: ${options.engine} engine, ${options.customers} customers, ` +
         `${options.runs} runs, on ${os.cpus().length} cores (${os.cpus()[0]?.model})\n`,
     );
-    const dataDir = tempDataDir('export', cleanups);
-    const env = benchServerEnv(admin, { DATA_DIR: dataDir });
-    if (options.engine === 'postgres') {
-      const database = await createRunDatabase(
-        process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-        'coursedesk_bench_export',
-      );
-      cleanups.push(() => database.drop());
-      env.DATABASE_URL = database.url;
-    }
-    await seedRunDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir }, {
-      customers: options.customers,
-      payments: 0,
-      inquiries: 0,
-    });
-    const app = await startServer(env);
+    const database = await runDatabase(options.engine, 'export', cleanups);
+    await seedRunDatabase(database, { customers: options.customers, payments: 0, inquiries: 0 });
+    const app = await startServer(benchServerEnv(admin, { ...database }));
     cleanups.push(() => app.stop());
-    const login = await fetch(`${app.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    const { data } = (await login.json()) as { data: { token: string } };
+    const token = await signInToken(app.url, admin);
 
     const results: Measured[] = [];
     for (let run = 1; run <= options.runs; run++) {
-      const result = await measureExport(app.url, data.token, app.child.pid);
+      const result = await measureExport(app.url, token, app.child.pid);
       results.push(result);
       process.stdout.write(
         `  run ${run}: ${result.rows} rows in ${result.seconds.toFixed(2)} s ` +

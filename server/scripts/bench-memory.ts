@@ -10,17 +10,16 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   buildServerOnce,
   call,
-  createRunDatabase,
   fillFaqs,
   parseEngine,
   parseWholeNumber,
   repoRoot,
   runBenchmark,
+  runDatabase,
   signIn,
   type Target,
 } from './bench-support.ts';
@@ -167,17 +166,7 @@ async function main(options: Options): Promise<void> {
       JWT_SECRET: randomBytes(32).toString('base64url'),
       ...(options.quiet ? { LOG_LEVEL: 'warn', DEMO_DATA: 'false' } : {}),
     };
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-bench-memory-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    env.DATA_DIR = dataDir;
-    if (options.engine === 'postgres') {
-      const database = await createRunDatabase(
-        process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-        'coursedesk_bench_memory',
-      );
-      cleanups.push(() => database.drop());
-      env.DATABASE_URL = database.url;
-    }
+    Object.assign(env, await runDatabase(options.engine, 'memory', cleanups));
     await buildServerOnce();
     const server = await startBundle(env);
     cleanups.push(() => server.stop());

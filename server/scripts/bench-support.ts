@@ -174,6 +174,42 @@ export function tempDataDir(name: string, cleanups: (() => Promise<void>)[]): st
   return dataDir;
 }
 
+/** Where a run's server keeps its data: the variables of its environment that say so. */
+export interface RunDatabase {
+  DATA_DIR: string;
+  /** PostgreSQL; without it, the embedded database in DATA_DIR. */
+  DATABASE_URL?: string;
+}
+
+/**
+ * A new database for a run's server, removed at the end through `cleanups`: a temporary data
+ * directory (the embedded database's home, and the uploads'), and with `postgres` a new database
+ * beside DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) as well.
+ */
+export async function runDatabase(
+  engine: 'embedded' | 'postgres',
+  name: string,
+  cleanups: (() => Promise<void>)[],
+): Promise<RunDatabase> {
+  const dataDir = tempDataDir(name, cleanups);
+  if (engine === 'embedded') return { DATA_DIR: dataDir };
+  const database = await createRunDatabase(
+    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    `coursedesk_bench_${name}`,
+  );
+  cleanups.push(() => database.drop());
+  return { DATA_DIR: dataDir, DATABASE_URL: database.url };
+}
+
+/** Opens a run's database from outside its server (the embedded one must not be open there). */
+function openRunDatabase(database: RunDatabase) {
+  return openDatabase(
+    database.DATABASE_URL
+      ? { url: database.DATABASE_URL }
+      : { dataDir: path.join(database.DATA_DIR, 'db') },
+  );
+}
+
 /**
  * The environment of a run's server: on a free loopback port, quiet, without the demo business,
  * with `admin` as its first account and a new token secret; `more` adds to it or overrides.
@@ -232,16 +268,11 @@ export function parseWholeNumber(flag: string, value: string, min: number): numb
 
 /**
  * Fills a run's new database with volume data (server/src/demo/volume.ts) before its server
- * starts: the embedded one in `dataDir` (where the server will open it), else PostgreSQL at `url`.
+ * starts.
  */
-export async function seedRunDatabase(
-  target: { dataDir: string } | { url: string },
-  counts: VolumeCounts,
-): Promise<void> {
+export async function seedRunDatabase(database: RunDatabase, counts: VolumeCounts): Promise<void> {
   if (counts.customers + counts.payments + counts.inquiries === 0) return;
-  const handle = await openDatabase(
-    'url' in target ? { url: target.url } : { dataDir: path.join(target.dataDir, 'db') },
-  );
+  const handle = await openRunDatabase(database);
   try {
     await migrate(handle.db);
     const started = performance.now();
@@ -259,13 +290,8 @@ export async function seedRunDatabase(
  * Removes the account `email` from an existing database before a run's server starts, so that the
  * server creates it again from ADMIN_EMAIL and ADMIN_PASSWORD (each run has a new password).
  */
-export async function forgetAccount(
-  target: { dataDir: string } | { url: string },
-  email: string,
-): Promise<void> {
-  const handle = await openDatabase(
-    'url' in target ? { url: target.url } : { dataDir: path.join(target.dataDir, 'db') },
-  );
+export async function forgetAccount(database: RunDatabase, email: string): Promise<void> {
+  const handle = await openRunDatabase(database);
   try {
     await migrate(handle.db);
     await handle.db.delete(users).where(eq(users.email, email));
@@ -300,11 +326,11 @@ export async function call(
   return json;
 }
 
-/** Signs `account` in and returns the app's address with its bearer header. */
-export async function signIn(
+/** Signs `account` in and returns its bearer token. */
+export async function signInToken(
   url: string,
   account: { email: string; password: string },
-): Promise<Target> {
+): Promise<string> {
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -312,7 +338,15 @@ export async function signIn(
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const { data } = (await login.json()) as { data: { token: string } };
-  return { url, headers: { authorization: `Bearer ${data.token}` } };
+  return data.token;
+}
+
+/** Signs `account` in and returns the app's address with its bearer header. */
+export async function signIn(
+  url: string,
+  account: { email: string; password: string },
+): Promise<Target> {
+  return { url, headers: { authorization: `Bearer ${await signInToken(url, account)}` } };
 }
 
 /** Adds FAQs until the list holds `size` of them. */

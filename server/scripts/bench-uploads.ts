@@ -13,7 +13,6 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import {
   benchServerEnv,
-  createRunDatabase,
   type LoadOptions,
   median,
   parseEngine,
@@ -21,9 +20,10 @@ import {
   readFlags,
   rssMb,
   runBenchmark,
+  runDatabase,
+  signInToken,
   startServer,
   takeLoadFlag,
-  tempDataDir,
 } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:uploads -- [--engine embedded|postgres] [--uploads N] [--concurrent N]
@@ -137,29 +137,15 @@ async function main(options: Options): Promise<void> {
 
   const cleanups: (() => Promise<void>)[] = [];
   try {
-    const dataDir = tempDataDir('uploads', cleanups);
     const env = benchServerEnv(ADMIN, {
-      DATA_DIR: dataDir,
+      ...(await runDatabase(engine, 'uploads', cleanups)),
       // The server's own value, unless told otherwise.
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     });
-    if (engine === 'postgres') {
-      const database = await createRunDatabase(
-        process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-        'coursedesk_bench_uploads',
-      );
-      cleanups.push(() => database.drop());
-      env.DATABASE_URL = database.url;
-    }
     process.stdout.write(`  server started with MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX}\n`);
     const server = await startServer(env);
     cleanups.push(() => server.stop());
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await signInToken(server.url, ADMIN);
     const startRss = rssMb(server.child.pid);
 
     // 1. One at a time, after one unmeasured upload that warms the pipeline.

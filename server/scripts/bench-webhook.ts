@@ -16,11 +16,11 @@ import { signWebhookPayload } from '../src/lib/webhook-signature.ts';
 import {
   benchServerEnv,
   buildServerOnce,
-  createRunDatabase,
   percentile,
   runBenchmark,
+  runDatabase,
+  signInToken,
   startServer,
-  tempDataDir,
 } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:webhook -- [--engine embedded|postgres|both] [--events N] [--concurrency C]
@@ -129,20 +129,11 @@ async function runEngine(
 ) {
   const cleanups: (() => Promise<void>)[] = [];
   try {
-    const dataDir = tempDataDir('webhook', cleanups);
     const env = benchServerEnv(ADMIN, {
       LOG_LEVEL: 'error',
-      DATA_DIR: dataDir,
+      ...(await runDatabase(engine, 'webhook', cleanups)),
       PAYMENT_WEBHOOK_SECRET: SECRET,
     });
-    if (engine === 'postgres') {
-      const database = await createRunDatabase(
-        process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-        'coursedesk_bench_webhook',
-      );
-      cleanups.push(() => database.drop());
-      env.DATABASE_URL = database.url;
-    }
     const app = await startServer(env, serverFlags);
     cleanups.push(() => app.stop());
     const url = `${app.url}${PAYMENT_WEBHOOK_PATH}`;
@@ -161,12 +152,7 @@ async function runEngine(
     ).flatMap((body) => Array<string>(BURST_DELIVERIES).fill(body));
     const burst = await deliver(url, burstBodies, BURST_EVENTS);
 
-    const login = await fetch(`${app.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await signInToken(app.url, ADMIN);
     const listed = await fetch(
       `${app.url}/api/payments/transactions?search=evt_burst_${run}&limit=1`,
       { headers: { authorization: `Bearer ${token}` } },

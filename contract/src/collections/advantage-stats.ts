@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accentField, basicAccents } from './accents.ts';
 import {
   defineCollection,
+  listMessages,
   nextNumberedId,
   requiredChoice,
   requiredText,
@@ -23,7 +24,6 @@ export type AdvantageStatInput = z.input<typeof advantageStatInput>;
 
 export const advantageStatsCollection = defineCollection({
   name: 'advantage-stats',
-  path: '/advantage-stats',
   title: 'Advantage Stats',
   description: 'The figures on the About page that show what sets us apart.',
   singular: 'Advantage stat',
@@ -55,14 +55,7 @@ export const advantageStatsCollection = defineCollection({
     leading: { kind: 'value', field: 'value' },
     accent: 'accent',
   },
-  messages: {
-    required,
-    empty: 'No advantage stats',
-    fetchFailed: 'Failed to fetch advantage stats',
-    saveFailed: 'Failed to save advantage stat',
-    deleteFailed: 'Failed to delete advantage stat',
-    deleteConfirm: 'Are you sure you want to delete this advantage stat?',
-  },
+  messages: listMessages(required, 'advantage stat', 'advantage stats'),
   numbered: { prefix: 'stat-', digits: 3 },
   defaults: ({ highestNumber }) => ({
     id: nextNumberedId('stat-', highestNumber),

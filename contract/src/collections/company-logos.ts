@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCollection, httpUrl, requiredText } from './define.ts';
+import { defineCollection, httpUrl, listMessages, requiredText } from './define.ts';
 
 const required = 'Name and logo are required';
 
@@ -11,7 +11,6 @@ export type CompanyLogoInput = z.input<typeof companyLogoInput>;
 
 export const companyLogosCollection = defineCollection({
   name: 'company-logos',
-  path: '/company-logos',
   title: 'Global Placements',
   description: 'Logos of the companies our graduates work at, shown on the homepage.',
   singular: 'Company logo',
@@ -28,13 +27,6 @@ export const companyLogosCollection = defineCollection({
     },
   ],
   display: { title: 'name', subtitle: 'logo', leading: { kind: 'image', field: 'logo' } },
-  messages: {
-    required,
-    empty: 'No company logos',
-    fetchFailed: 'Failed to fetch company logos',
-    saveFailed: 'Failed to save company logo',
-    deleteFailed: 'Failed to delete company logo',
-    deleteConfirm: 'Are you sure you want to delete this company logo?',
-  },
+  messages: listMessages(required, 'company logo', 'company logos'),
   defaults: () => ({}),
 });

@@ -159,8 +159,10 @@ export const COLLECTION_PAGE_SIZE = 100;
 export const collectionSortFields = ['position'] as const;
 
 export function defineCollection<const Name extends string, Input extends z.ZodObject>(
-  definition: Omit<CollectionDefinition<Input>, 'messages' | 'name' | 'addLabel'> & {
+  definition: Omit<CollectionDefinition<Input>, 'messages' | 'name' | 'path' | 'addLabel'> & {
     name: Name;
+    /** The screen's route when it is not `/{name}`. */
+    path?: `/${string}`;
     addLabel?: string;
     messages: Pick<
       CollectionMessages,
@@ -169,9 +171,12 @@ export function defineCollection<const Name extends string, Input extends z.ZodO
       Partial<CollectionMessages>;
   },
 ): CollectionDefinition<Input> & { name: Name } {
-  const { singular } = definition;
+  const { name, path = `/${name}`, ...rest } = definition;
+  const { singular } = rest;
   return {
-    ...definition,
+    name,
+    path,
+    ...rest,
     addLabel: definition.addLabel ?? `Add ${singular}`,
     messages: {
       created: `${singular} created successfully`,
@@ -181,6 +186,21 @@ export function defineCollection<const Name extends string, Input extends z.ZodO
       duplicate: `This ${singular} ID is already in use`,
       ...definition.messages,
     },
+  };
+}
+
+/**
+ * The messages of a section's list in their usual words, from what one item and several are
+ * called ('milestone', 'milestones'); a section words any of them otherwise by overriding it.
+ */
+export function listMessages(required: string, one: string, many: string) {
+  return {
+    required,
+    empty: `No ${many}`,
+    fetchFailed: `Failed to fetch ${many}`,
+    saveFailed: `Failed to save ${one}`,
+    deleteFailed: `Failed to delete ${one}`,
+    deleteConfirm: `Are you sure you want to delete this ${one}?`,
   };
 }
 
@@ -223,6 +243,20 @@ export function requiredText(required: string, label: string, max = 200) {
 }
 
 /** A missing value gets the section's message; a value outside the choices names them. */
+/** A required title and its longer description, the text of many sections' items. */
+export function titleAndDescription(required: string) {
+  return {
+    title: requiredText(required, 'Title'),
+    description: requiredText(required, 'Description', 2_000),
+  };
+}
+
+/** The form fields of `titleAndDescription`. */
+export const titleAndDescriptionFields = [
+  { name: 'title', label: 'Title', kind: 'text' },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+] as const satisfies readonly CollectionField<'title' | 'description'>[];
+
 export function requiredChoice<const Values extends readonly [string, ...string[]]>(
   required: string,
   label: string,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCollection, requiredText, wholeNumber } from './define.ts';
+import { defineCollection, listMessages, requiredText, wholeNumber } from './define.ts';
 
 const required = 'All fields are required';
 
@@ -12,7 +12,6 @@ export type FaqInput = z.input<typeof faqInput>;
 
 export const faqsCollection = defineCollection({
   name: 'faqs',
-  path: '/faqs',
   title: 'FAQ Section',
   description: 'Questions and answers shown on the homepage, in order of their ID.',
   singular: 'FAQ',
@@ -24,14 +23,7 @@ export const faqsCollection = defineCollection({
     { name: 'answer', label: 'Answer', kind: 'textarea' },
   ],
   display: { title: 'question', body: 'answer', leading: { kind: 'value', field: 'id' } },
-  messages: {
-    required,
-    empty: 'No FAQs',
-    fetchFailed: 'Failed to fetch FAQs',
-    saveFailed: 'Failed to save FAQ',
-    deleteFailed: 'Failed to delete FAQ',
-    deleteConfirm: 'Are you sure you want to delete this FAQ?',
-  },
+  messages: listMessages(required, 'FAQ', 'FAQs'),
   // the highest existing ID plus one.
   numbered: { prefix: '', digits: 0 },
   defaults: ({ highestNumber }) => ({ id: highestNumber + 1 }),

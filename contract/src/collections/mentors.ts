@@ -3,6 +3,7 @@ import { accentField, mentorAccents } from './accents.ts';
 import {
   defineCollection,
   imageValue,
+  listMessages,
   nextNumberedId,
   requiredChoice,
   requiredText,
@@ -22,7 +23,6 @@ export type MentorInput = z.input<typeof mentorInput>;
 
 export const mentorsCollection = defineCollection({
   name: 'mentors',
-  path: '/mentors',
   title: 'Expert Mentors',
   description: 'The mentors the About page introduces, with their photo and company.',
   singular: 'Mentor',
@@ -44,14 +44,7 @@ export const mentorsCollection = defineCollection({
     leading: { kind: 'image', field: 'image' },
     accent: 'accent',
   },
-  messages: {
-    required,
-    empty: 'No mentors',
-    fetchFailed: 'Failed to fetch mentors',
-    saveFailed: 'Failed to save mentor',
-    deleteFailed: 'Failed to delete mentor',
-    deleteConfirm: 'Are you sure you want to delete this mentor?',
-  },
+  messages: listMessages(required, 'mentor', 'mentors'),
   numbered: { prefix: 'mentor-', digits: 3 },
   defaults: ({ highestNumber }) => ({
     id: nextNumberedId('mentor-', highestNumber),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accentField, edtechColors } from './accents.ts';
-import { defineCollection, requiredChoice, requiredText } from './define.ts';
+import { defineCollection, listMessages, requiredChoice, requiredText } from './define.ts';
 
 const required = 'Number, label, and color are required';
 
@@ -13,7 +13,6 @@ export type MarketingStatInput = z.input<typeof marketingStatInput>;
 
 export const statsCollection = defineCollection({
   name: 'stats',
-  path: '/stats',
   title: 'Marketing Statistics',
   description: 'The headline numbers shown on the About page.',
   singular: 'Statistic',
@@ -26,11 +25,8 @@ export const statsCollection = defineCollection({
   ],
   display: { title: 'label', leading: { kind: 'value', field: 'number' }, accent: 'color' },
   messages: {
-    required,
+    ...listMessages(required, 'stat', 'stats'),
     empty: 'No statistics',
-    fetchFailed: 'Failed to fetch stats',
-    saveFailed: 'Failed to save stat',
-    deleteFailed: 'Failed to delete stat',
     deleteConfirm: 'Are you sure you want to delete this statistic?',
   },
   defaults: () => ({ color: 'edtech-green' as const }),

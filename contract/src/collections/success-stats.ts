@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCollection, requiredText } from './define.ts';
+import { defineCollection, listMessages, requiredText } from './define.ts';
 
 const required = 'Value and label are required';
 
@@ -11,7 +11,6 @@ export type SuccessStatInput = z.input<typeof successStatInput>;
 
 export const successStatsCollection = defineCollection({
   name: 'success-stats',
-  path: '/success-stats',
   title: 'Success Stats',
   description: 'The outcome figures shown on the homepage.',
   singular: 'Success stat',
@@ -22,13 +21,6 @@ export const successStatsCollection = defineCollection({
     { name: 'label', label: 'Label', kind: 'text', placeholder: 'Job placement rate' },
   ],
   display: { title: 'label', leading: { kind: 'value', field: 'value' } },
-  messages: {
-    required,
-    empty: 'No success stats',
-    fetchFailed: 'Failed to fetch success stats',
-    saveFailed: 'Failed to save success stat',
-    deleteFailed: 'Failed to delete success stat',
-    deleteConfirm: 'Are you sure you want to delete this success stat?',
-  },
+  messages: listMessages(required, 'success stat', 'success stats'),
   defaults: () => ({}),
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { defineCollection, optionalHttpUrl, optionalImage, requiredText } from './define.ts';
+import {
+  defineCollection,
+  listMessages,
+  optionalHttpUrl,
+  optionalImage,
+  requiredText,
+} from './define.ts';
 
 const required = 'Name, role, and bio are required';
 
@@ -15,7 +21,6 @@ export type TeamMemberInput = z.input<typeof teamMemberInput>;
 
 export const teamMembersCollection = defineCollection({
   name: 'team-members',
-  path: '/team-members',
   title: 'Meet Our Team',
   description: 'The people of the About page, with their photo, bio and social links.',
   singular: 'Team member',
@@ -51,12 +56,8 @@ export const teamMembersCollection = defineCollection({
     links: ['linkedin', 'twitter'],
   },
   messages: {
-    required,
+    ...listMessages(required, 'team member', 'team members'),
     empty: 'No team members found',
-    fetchFailed: 'Failed to fetch team members',
-    saveFailed: 'Failed to save team member',
-    deleteFailed: 'Failed to delete team member',
-    deleteConfirm: 'Are you sure you want to delete this team member?',
   },
   defaults: () => ({}),
   search: { fields: ['name', 'role'], placeholder: 'Search by name or role...' },

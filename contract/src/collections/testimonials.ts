@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accentField, basicAccents } from './accents.ts';
 import {
   defineCollection,
+  listMessages,
   nextNumberedId,
   optionalImage,
   optionalText,
@@ -27,7 +28,6 @@ export type TestimonialInput = z.input<typeof testimonialInput>;
 
 export const testimonialsCollection = defineCollection({
   name: 'testimonials',
-  path: '/testimonials',
   title: 'Testimonials',
   description: 'Success stories of students, with their rating and photo.',
   singular: 'Testimonial',
@@ -59,14 +59,7 @@ export const testimonialsCollection = defineCollection({
     leading: { kind: 'image', field: 'photo' },
     accent: 'accent',
   },
-  messages: {
-    required,
-    empty: 'No testimonials',
-    fetchFailed: 'Failed to fetch testimonials',
-    saveFailed: 'Failed to save testimonial',
-    deleteFailed: 'Failed to delete testimonial',
-    deleteConfirm: 'Are you sure you want to delete this testimonial?',
-  },
+  messages: listMessages(required, 'testimonial', 'testimonials'),
   // a new testimonial starts at rating 5, colour green.
   numbered: { prefix: 'testimonial-', digits: 3 },
   defaults: ({ highestNumber }) => ({

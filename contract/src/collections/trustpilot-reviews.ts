@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { defineCollection, nextNumberedId, optionalImage, requiredText } from './define.ts';
+import {
+  defineCollection,
+  listMessages,
+  nextNumberedId,
+  optionalImage,
+  requiredText,
+} from './define.ts';
 
 const required = 'All fields are required';
 
@@ -45,7 +51,6 @@ export type TrustpilotReviewInput = z.input<typeof trustpilotReviewInput>;
 
 export const trustpilotReviewsCollection = defineCollection({
   name: 'trustpilot-reviews',
-  path: '/trustpilot-reviews',
   title: 'Trustpilot Reviews',
   description: 'Reviews from Trustpilot shown on the homepage, with the reviewer’s country.',
   singular: 'Review',
@@ -73,12 +78,7 @@ export const trustpilotReviewsCollection = defineCollection({
     leading: { kind: 'image', field: 'avatar' },
   },
   messages: {
-    required,
-    empty: 'No reviews',
-    fetchFailed: 'Failed to fetch reviews',
-    saveFailed: 'Failed to save review',
-    deleteFailed: 'Failed to delete review',
-    deleteConfirm: 'Are you sure you want to delete this review?',
+    ...listMessages(required, 'review', 'reviews'),
     requiredOnCreate: 'An avatar is required for a new review',
   },
   numbered: { prefix: 'review-', digits: 3 },

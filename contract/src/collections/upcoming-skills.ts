@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { accentField, skillAccents } from './accents.ts';
-import { capitalize, defineCollection, options, requiredChoice, requiredText } from './define.ts';
+import {
+  capitalize,
+  defineCollection,
+  listMessages,
+  options,
+  requiredChoice,
+  requiredText,
+} from './define.ts';
 
 const required = 'All fields are required';
 
@@ -26,7 +33,6 @@ export type UpcomingSkillInput = z.input<typeof upcomingSkillInput>;
 
 export const upcomingSkillsCollection = defineCollection({
   name: 'upcoming-skills',
-  path: '/upcoming-skills',
   title: 'Upcoming Skills',
   description: 'The Future-Ready Skills shown on the homepage.',
   singular: 'Skill',
@@ -58,13 +64,6 @@ export const upcomingSkillsCollection = defineCollection({
     leading: { kind: 'emoji', field: 'icon' },
     accent: 'accent',
   },
-  messages: {
-    required,
-    empty: 'No upcoming skills',
-    fetchFailed: 'Failed to fetch upcoming skills',
-    saveFailed: 'Failed to save skill',
-    deleteFailed: 'Failed to delete skill',
-    deleteConfirm: 'Are you sure you want to delete this skill?',
-  },
+  messages: listMessages(required, 'skill', 'upcoming skills'),
   defaults: () => ({ category: 'programming' as const, accent: 'blue' as const }),
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { defineCollection, requiredText, svgPath } from './define.ts';
+import {
+  defineCollection,
+  listMessages,
+  svgPath,
+  titleAndDescription,
+  titleAndDescriptionFields,
+} from './define.ts';
 
 const required = 'Title and description are required';
 
@@ -7,23 +13,20 @@ const required = 'Title and description are required';
 export const DEFAULT_VALUE_ICON_PATH = 'M13 10V3L4 14h7v7l9-11h-7z';
 
 export const coreValueInput = z.object({
-  title: requiredText(required, 'Title'),
-  description: requiredText(required, 'Description', 2_000),
+  ...titleAndDescription(required),
   iconPath: svgPath('Icon path is required', 'Icon path').default(DEFAULT_VALUE_ICON_PATH),
 });
 export type CoreValueInput = z.input<typeof coreValueInput>;
 
 export const valuesCollection = defineCollection({
   name: 'values',
-  path: '/values',
   title: 'Core Values',
   description: 'The values the About page presents, each with an icon.',
   singular: 'Value',
   input: coreValueInput,
   layout: 'cards',
   fields: [
-    { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'textarea' },
+    ...titleAndDescriptionFields,
     {
       name: 'iconPath',
       label: 'Icon SVG path',
@@ -33,12 +36,8 @@ export const valuesCollection = defineCollection({
   ],
   display: { title: 'title', body: 'description', leading: { kind: 'svgPath', field: 'iconPath' } },
   messages: {
-    required,
+    ...listMessages(required, 'value', 'values'),
     empty: 'No values found',
-    fetchFailed: 'Failed to fetch values',
-    saveFailed: 'Failed to save value',
-    deleteFailed: 'Failed to delete value',
-    deleteConfirm: 'Are you sure you want to delete this value?',
   },
   defaults: () => ({ iconPath: DEFAULT_VALUE_ICON_PATH }),
 });

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type DatabaseHandle, dropSchema, openDatabase, rowsOf } from './client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCourse } from '../test/factories.ts';
+import { useTestDatabase } from '../test/harness.ts';
+import { type Database, rowsOf } from './client.ts';
 import { migrate } from './migrate.ts';
 import {
   companyInfo,
@@ -18,19 +19,10 @@ import {
   trustpilotReviews,
 } from './schema/index.ts';
 
-const url = process.env.TEST_DATABASE_URL;
-const schemaName = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
-let handle: DatabaseHandle;
+const database = useTestDatabase();
 let db: Database;
-
-beforeAll(async () => {
-  handle = await openDatabase(url ? { url, searchPath: schemaName } : {});
-  db = handle.db;
-  await migrate(db);
-});
-afterAll(async () => {
-  await handle.close();
-  if (url && schemaName) await dropSchema(url, schemaName);
+beforeAll(() => {
+  db = database.db;
 });
 
 /** The name of the constraint a failed statement broke (drizzle wraps the driver's error). */
@@ -54,25 +46,6 @@ const next = () => {
   sequence += 1;
   return sequence;
 };
-
-async function buildCourse(overrides: Partial<typeof courses.$inferInsert> = {}) {
-  const n = next();
-  const [row] = await db
-    .insert(courses)
-    .values({
-      slug: `course-${n}`,
-      category: 'Data',
-      badge: 'New',
-      title: `Course ${n}`,
-      description: 'A course.',
-      duration: '12 weeks',
-      extra: 'Live sessions',
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('no course inserted');
-  return row;
-}
 
 const percentCoupon = (code: string, discountPercent: number) =>
   db.insert(coupons).values({ code, discountType: 'percentage', discountPercent }).returning();
@@ -150,11 +123,11 @@ describe('courses', () => {
         }),
       ),
     ).toBe('courses_accent_check');
-    expect(await violatedConstraint(buildCourse({ title: '   ' }))).toBe('courses_title_check');
+    expect(await violatedConstraint(buildCourse(db, { title: '   ' }))).toBe('courses_title_check');
   });
 
   it('deleting a course removes its details, pricing and coupon links but keeps customers', async () => {
-    const course = await buildCourse();
+    const course = await buildCourse(db);
     await db.insert(courseDetails).values({
       courseId: course.id,
       overview: 'Overview',
@@ -204,12 +177,12 @@ describe('courses', () => {
     expect(kept).toMatchObject({
       courseId: null,
       courseName: course.title,
-      courseCategory: 'Data',
+      courseCategory: course.category,
     });
   });
 
   it('gives new details the documented defaults', async () => {
-    const course = await buildCourse();
+    const course = await buildCourse(db);
     const [details] = await db
       .insert(courseDetails)
       .values({ courseId: course.id, overview: 'O', prerequisites: 'P' })
@@ -273,7 +246,7 @@ describe('coupons', () => {
   });
 
   it('refuses to delete a redeemed coupon and deletes an unused one', async () => {
-    const course = await buildCourse();
+    const course = await buildCourse(db);
     const [used] = await percentCoupon('USED20', 20);
     const [unused] = await percentCoupon('UNUSED20', 20);
     if (!used || !unused) throw new Error('no coupon');

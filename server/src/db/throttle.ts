@@ -15,6 +15,14 @@ export interface ThrottlePolicy {
   maxLockSeconds: number;
 }
 
+/**
+ * `limit` attempts within `seconds`; the attempt that reaches the limit locks the key for as
+ * long again, without doubling.
+ */
+export function attemptsPer(limit: number, seconds: number): ThrottlePolicy {
+  return { limit, windowSeconds: seconds, lockSeconds: seconds, maxLockSeconds: seconds };
+}
+
 export interface AttemptCount {
   /** False when the key was locked: the attempt was refused and not counted. */
   allowed: boolean;

@@ -1,24 +1,14 @@
 import { authMessages } from '@coursedesk/contract/auth';
 import type { Database } from '../../db/client.ts';
-import { createThrottle, type ThrottleOptions, type ThrottlePolicy } from '../../db/throttle.ts';
+import { attemptsPer, createThrottle, type ThrottleOptions } from '../../db/throttle.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 
 /** One address guessing one account's password: 5 tries in 15 minutes, then 15 minutes' wait. */
-export const pairThrottle: ThrottlePolicy = {
-  limit: 5,
-  windowSeconds: 900,
-  lockSeconds: 900,
-  maxLockSeconds: 900,
-};
+export const pairThrottle = attemptsPer(5, 900);
 
 /** One address trying many accounts: 30 tries in 15 minutes, then 15 minutes' wait. */
-export const addressThrottle: ThrottlePolicy = {
-  limit: 30,
-  windowSeconds: 900,
-  lockSeconds: 900,
-  maxLockSeconds: 900,
-};
+export const addressThrottle = attemptsPer(30, 900);
 
 /**
  * One account tried from browsers that never signed in to it (no device cookie), from any number
@@ -26,23 +16,13 @@ export const addressThrottle: ThrottlePolicy = {
  * try until the hour is over. However many addresses an attacker rotates through, the password is
  * checked at most 100 times an hour.
  */
-export const accountThrottle: ThrottlePolicy = {
-  limit: 100,
-  windowSeconds: 3600,
-  lockSeconds: 3600,
-  maxLockSeconds: 3600,
-};
+export const accountThrottle = attemptsPer(100, 3600);
 
 /**
  * One browser that signed in to the account before (a valid device cookie): 10 tries in 15
  * minutes, then that cookie waits 15 minutes. A stolen cookie is bounded like an address.
  */
-export const deviceThrottle: ThrottlePolicy = {
-  limit: 10,
-  windowSeconds: 900,
-  lockSeconds: 900,
-  maxLockSeconds: 900,
-};
+export const deviceThrottle = attemptsPer(10, 900);
 
 export type LoginThrottleOptions = ThrottleOptions;
 

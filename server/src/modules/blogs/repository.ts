@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import type { SortKey } from '../../db/list/order.ts';
 import { defineList, type SpineFilters } from '../../db/list/paged-list.ts';
+import { sluggedRecords } from '../../db/rows.ts';
 import { blogPosts, type TrashedImage } from '../../db/schema/index.ts';
 import { moveToTrash } from '../../db/trash.ts';
 
@@ -10,10 +11,6 @@ import { moveToTrash } from '../../db/trash.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPostRow = Omit<typeof blogPosts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-async function first<T>(rows: Promise<T[]>): Promise<T | undefined> {
-  return (await rows)[0];
-}
 
 const sortKeys: Record<(typeof blogSortFields)[number], SortKey> = {
   publishedAt: { expression: sql`${blogPosts.publishedAt}`, type: 'timestamptz' },
@@ -63,18 +60,11 @@ export async function blogTotals(db: Executor): Promise<BlogStats> {
   };
 }
 
-export function findBlogPostById(db: Executor, id: string): Promise<BlogPostRow | undefined> {
-  return first(db.select().from(blogPosts).where(eq(blogPosts.id, id)));
-}
-
-export function findBlogPostBySlug(db: Executor, slug: string): Promise<BlogPostRow | undefined> {
-  return first(db.select().from(blogPosts).where(eq(blogPosts.slug, slug)));
-}
-
+const posts = sluggedRecords(blogPosts);
+export const findBlogPostById = posts.findById;
+export const findBlogPostBySlug = posts.findBySlug;
 /** The post, locked until the transaction ends, so two saves of it queue. */
-export function lockBlogPost(db: Executor, id: string): Promise<BlogPostRow | undefined> {
-  return first(db.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update'));
-}
+export const lockBlogPost = posts.lock;
 
 export async function insertBlogPost(db: Executor, values: NewBlogPostRow): Promise<BlogPostRow> {
   const [row] = await db.insert(blogPosts).values(values).returning();
@@ -82,23 +72,8 @@ export async function insertBlogPost(db: Executor, values: NewBlogPostRow): Prom
   return row;
 }
 
-export function updateBlogPost(
-  db: Executor,
-  id: string,
-  values: Partial<NewBlogPostRow>,
-): Promise<BlogPostRow | undefined> {
-  return first(
-    db
-      .update(blogPosts)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(blogPosts.id, id))
-      .returning(),
-  );
-}
-
-export function deleteBlogPost(db: Executor, id: string): Promise<BlogPostRow | undefined> {
-  return first(db.delete(blogPosts).where(eq(blogPosts.id, id)).returning());
-}
+export const updateBlogPost = posts.update;
+export const deleteBlogPost = posts.delete;
 
 /** The post's trash entry, written before it is deleted (db/trash.ts); answers the entry's id. */
 export function trashBlogPost(

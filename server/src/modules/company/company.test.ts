@@ -165,42 +165,33 @@ describe('a failure while saving the page keeps none of the save', () => {
 });
 
 describe('the endpoints of each record', () => {
+  const recordMessages = (record: 'companyInfo' | 'contactData' | 'countries') => ({
+    created: M[`${record}Created`],
+    updated: M[`${record}Updated`],
+    notFound: M[`${record}NotFound`],
+    deleted: M[`${record}Deleted`],
+  });
   const cases = [
     {
       path: 'company-info',
       body: settings().companyInfo,
       change: { ...settings('B').companyInfo },
       key: 'heroRoles',
-      messages: {
-        created: M.companyInfoCreated,
-        updated: M.companyInfoUpdated,
-        notFound: M.companyInfoNotFound,
-        deleted: M.companyInfoDeleted,
-      },
+      messages: recordMessages('companyInfo'),
     },
     {
       path: 'contact-data',
       body: settings().contactData,
       change: settings('B').contactData,
       key: 'responseTime',
-      messages: {
-        created: M.contactDataCreated,
-        updated: M.contactDataUpdated,
-        notFound: M.contactDataNotFound,
-        deleted: M.contactDataDeleted,
-      },
+      messages: recordMessages('contactData'),
     },
     {
       path: 'highlighted-countries',
       body: settings().highlightedCountries,
       change: settings('B').highlightedCountries,
       key: 'countries',
-      messages: {
-        created: M.countriesCreated,
-        updated: M.countriesUpdated,
-        notFound: M.countriesNotFound,
-        deleted: M.countriesDeleted,
-      },
+      messages: recordMessages('countries'),
     },
   ] as const;
 

@@ -26,7 +26,7 @@ import {
   type RecordKey,
   readVersion,
 } from '../../db/record-versions.ts';
-import { createThrottle, type ThrottlePolicy } from '../../db/throttle.ts';
+import { attemptsPer, createThrottle } from '../../db/throttle.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import {
   AppError,
@@ -52,12 +52,7 @@ import {
 } from './repository.ts';
 
 /** One address may check 20 codes in 10 minutes; then it waits out the 10 minutes. */
-export const couponCheckLimit: ThrottlePolicy = {
-  limit: 20,
-  windowSeconds: 600,
-  lockSeconds: 600,
-  maxLockSeconds: 600,
-};
+export const couponCheckLimit = attemptsPer(20, 600);
 
 const pounds = (pence: number) => pence / 100;
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.ts';
 import type { SortKey } from '../../../db/list/order.ts';
 import { defineList, type SpineFilters } from '../../../db/list/paged-list.ts';
+import { only, sluggedRecords } from '../../../db/rows.ts';
 import {
   couponCourses,
   courseDetails,
@@ -15,7 +16,6 @@ import {
   type TrashedImage,
 } from '../../../db/schema/index.ts';
 import { moveToTrash } from '../../../db/trash.ts';
-import { first, only } from '../rows.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourseRow = Omit<typeof courses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -63,18 +63,11 @@ export async function courseTotals(db: Executor): Promise<CourseStats> {
   };
 }
 
-export function findCourseById(db: Executor, id: string): Promise<CourseRow | undefined> {
-  return first(db.select().from(courses).where(eq(courses.id, id)));
-}
-
-export function findCourseBySlug(db: Executor, slug: string): Promise<CourseRow | undefined> {
-  return first(db.select().from(courses).where(eq(courses.slug, slug)));
-}
-
+const records = sluggedRecords(courses);
+export const findCourseById = records.findById;
+export const findCourseBySlug = records.findBySlug;
 /** The course, locked until the transaction ends, so two saves of it queue. */
-export function lockCourse(db: Executor, id: string): Promise<CourseRow | undefined> {
-  return first(db.select().from(courses).where(eq(courses.id, id)).for('update'));
-}
+export const lockCourse = records.lock;
 
 export function insertCourse(db: Executor, values: NewCourseRow): Promise<CourseRow> {
   return only(
@@ -88,24 +81,9 @@ export function insertCourse(db: Executor, values: NewCourseRow): Promise<Course
   );
 }
 
-export function updateCourse(
-  db: Executor,
-  id: string,
-  values: Partial<NewCourseRow>,
-): Promise<CourseRow | undefined> {
-  return first(
-    db
-      .update(courses)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(courses.id, id))
-      .returning(),
-  );
-}
-
+export const updateCourse = records.update;
 /** Deletes the course; its details and pricing go with it (foreign keys ON DELETE CASCADE). */
-export function deleteCourse(db: Executor, id: string): Promise<CourseRow | undefined> {
-  return first(db.delete(courses).where(eq(courses.id, id)).returning());
-}
+export const deleteCourse = records.delete;
 
 /**
  * The course's trash entry (db/trash.ts), written before it is deleted: the course with its

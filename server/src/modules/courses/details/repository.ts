@@ -2,8 +2,8 @@ import type { CourseDetails } from '@coursedesk/contract/courses';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { defineList, type SpineFilters } from '../../../db/list/paged-list.ts';
+import { first, only } from '../../../db/rows.ts';
 import { courseDetails, courses } from '../../../db/schema/index.ts';
-import { first, only } from '../rows.ts';
 
 /** A course's details, with the text id of their course. */
 export type DetailsRow = typeof courseDetails.$inferSelect & { courseSlug: string };

@@ -2,8 +2,8 @@ import type { CourseIcon } from '@coursedesk/contract/courses';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { defineList, type SpineFilters } from '../../../db/list/paged-list.ts';
+import { first, only } from '../../../db/rows.ts';
 import { courseIcons } from '../../../db/schema/index.ts';
-import { first, only } from '../rows.ts';
 
 export type IconRow = typeof courseIcons.$inferSelect;
 

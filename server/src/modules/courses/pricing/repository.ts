@@ -2,8 +2,8 @@ import type { CoursePricing } from '@coursedesk/contract/courses';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { defineList, type SpineFilters } from '../../../db/list/paged-list.ts';
+import { first, only } from '../../../db/rows.ts';
 import { coursePricing, courses } from '../../../db/schema/index.ts';
-import { first, only } from '../rows.ts';
 
 /** A course's pricing plan, with the text id of its course. */
 export type PricingRow = typeof coursePricing.$inferSelect & { courseSlug: string };

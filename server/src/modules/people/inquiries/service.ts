@@ -12,7 +12,7 @@ import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { findCourseByReference } from '../../../db/course-lookup.ts';
-import { createThrottle, type ThrottlePolicy } from '../../../db/throttle.ts';
+import { attemptsPer, createThrottle } from '../../../db/throttle.ts';
 import { addressKey } from '../../../lib/client-address.ts';
 import { tooManyRequests } from '../../../lib/errors.ts';
 import { peopleService } from '../service.ts';
@@ -20,12 +20,7 @@ import { presentInquiry } from './presenter.ts';
 import { hasRecentInquiry, inquiryList, inquiryTable } from './repository.ts';
 
 /** One address may send 5 contact forms in 10 minutes; the 6th waits out the 10 minutes. */
-export const inquiryIntakeLimit: ThrottlePolicy = {
-  limit: 5,
-  windowSeconds: 600,
-  lockSeconds: 600,
-  maxLockSeconds: 600,
-};
+export const inquiryIntakeLimit = attemptsPer(5, 600);
 
 /** The same email and subject within this many seconds is stored once. */
 export const INQUIRY_DEDUPE_SECONDS = 600;
