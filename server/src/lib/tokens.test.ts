@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTokenSigner } from './tokens.ts';
 
 const SECRET = 'a-test-secret-of-sufficient-length-0123456789';
@@ -102,5 +102,32 @@ describe('token verification', () => {
       expect(await signer.verify(bad)).toBeUndefined();
     }
     expect(await signer.verify(handMade({ alg: 'HS256' }, ['an', 'array']))).toBeUndefined();
+  });
+});
+
+describe('verified tokens remembered', () => {
+  it('refuses a remembered token once its expiry passes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const own = createTokenSigner(SECRET);
+      const token = await own.sign(claims, new Date(Date.now() + 2_000));
+      expect(await own.verify(token)).toEqual(claims);
+      expect(await own.verify(token)).toEqual(claims);
+      vi.setSystemTime(Date.now() + 2_500);
+      expect(await own.verify(token)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('checks every other text in full, even one that differs from a remembered token by a byte', async () => {
+    const own = createTokenSigner(SECRET);
+    const token = await own.sign(claims, new Date(Date.now() + 60_000));
+    expect(await own.verify(token)).toEqual(claims);
+    // A character inside the signature (the last one carries padding bits).
+    const at = token.length - 10;
+    const other = token[at] === 'A' ? 'B' : 'A';
+    expect(await own.verify(`${token.slice(0, at)}${other}${token.slice(at + 1)}`)).toBeUndefined();
+    expect(await createTokenSigner(`${SECRET}-other`).verify(token)).toBeUndefined();
   });
 });

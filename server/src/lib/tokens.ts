@@ -19,6 +19,7 @@ export function createTokenSigner(secret: string): TokenSigner {
   const encoded = new TextEncoder().encode(secret);
   // Imported once: verifying runs on every request.
   const key = createSecretKey(encoded);
+  const verified = verifiedTokens(key);
   return {
     sign: ({ userId, sessionId }, expiresAt) =>
       new SignJWT({ sid: sessionId })
@@ -28,8 +29,47 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(encoded),
-    verify: async (token) => verifyToken(token, key),
+    verify: async (token) => verified.check(token),
   };
+}
+
+/** How many verified tokens a signer remembers (the signed-in admins of a busy day, and more). */
+export const VERIFIED_TOKENS = 1024;
+
+/**
+ * The tokens a signer has verified, remembered by their exact text with their expiry, so that the
+ * requests of one session check the signature and parse the claims once: the same text under the
+ * same key verifies the same way every time, and only the expiry moves. At most `VERIFIED_TOKENS`
+ * are kept, the least recently used going first; a token that fails is never kept.
+ */
+function verifiedTokens(key: KeyObject) {
+  const known = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  return {
+    check(token: string, now = Date.now()): TokenClaims | undefined {
+      const hit = known.get(token);
+      if (hit) {
+        known.delete(token);
+        if (hit.expiresAt <= now) return undefined;
+        known.set(token, hit);
+        return hit.claims;
+      }
+      const claims = verifyToken(token, key);
+      const expiresAt = claims && expiryOf(token);
+      if (!claims || expiresAt === undefined) return claims;
+      known.set(token, { claims, expiresAt });
+      for (const oldest of known.keys()) {
+        if (known.size <= VERIFIED_TOKENS) break;
+        known.delete(oldest);
+      }
+      return claims;
+    },
+  };
+}
+
+/** The expiry (ms) of a token `verifyToken` accepted. */
+function expiryOf(token: string): number | undefined {
+  const exp = parseJsonObject(token.split('.')[1] ?? '')?.exp;
+  return typeof exp === 'number' ? exp * 1000 : undefined;
 }
 
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
