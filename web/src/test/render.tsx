@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 
 interface RenderRouteOptions {
   path: string;
@@ -26,6 +26,8 @@ export function renderRoute(element: ReactNode, { path, otherRoutes = {} }: Rend
     ],
     { initialEntries: [path] },
   );
+  // Toasts outlive a test; a new Toaster would show the last test's again.
+  toast.dismiss();
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>

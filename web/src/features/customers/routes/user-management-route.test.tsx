@@ -1,4 +1,5 @@
 import type { Customer } from '@coursedesk/contract/customers';
+import type { Inquiry } from '@coursedesk/contract/inquiries';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,10 +30,37 @@ const ada: Customer = {
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
 
+const grace: Inquiry = {
+  _id: '33333333-3333-4333-8333-333333333333',
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: null,
+  type: 'course_inquiry',
+  subject: 'Evening classes',
+  message: null,
+  status: 'new',
+  courseId: null,
+  courseName: null,
+  source: 'website',
+  assignedTo: null,
+  createdAt: '2026-03-02T10:00:00.000Z',
+  updatedAt: '2026-03-02T10:00:00.000Z',
+};
+
+/** The one page of a short list, as the customers and inquiries lists answer. */
+function onePage(items: readonly object[]) {
+  const totalPages = items.length === 0 ? 0 : 1;
+  return HttpResponse.json({
+    success: true,
+    data: { items, total: items.length, page: 1, limit: 20, totalPages },
+  });
+}
+
 const requests: URL[] = [];
 const statsRequests: string[] = [];
 
-function serve(list: () => Response) {
+function serve(list: () => Response, inquiries: Inquiry[] = []) {
   server.use(
     http.get('/api/customers/stats', () => {
       statsRequests.push('customers');
@@ -48,12 +76,7 @@ function serve(list: () => Response) {
         data: { totalInquiries: 7, convertedInquiries: 1, contactedInquiries: 2, newInquiries: 3 },
       });
     }),
-    http.get('/api/inquiries', () =>
-      HttpResponse.json({
-        success: true,
-        data: { items: [], total: 0, page: 1, limit: 20, totalPages: 0 },
-      }),
-    ),
+    http.get('/api/inquiries', () => onePage(inquiries)),
     http.get('/api/admin/courses', ({ request }) => pagedJson(request, [])),
     http.get('/api/customers', ({ request }) => {
       requests.push(new URL(request.url));
@@ -204,6 +227,84 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
       vi.spyOn(window, 'confirm').mockReturnValue(true);
       await user.click(within(card).getByRole('button', { name: 'Delete Ada Lovelace' }));
       await waitFor(() => expect(deleted).toEqual([ada._id]), wait);
+    });
+  });
+
+  describe('a status changed in a row', () => {
+    /** An answer the test gives when it chooses, so it can look at the screen in between. */
+    function heldAnswer() {
+      let give: (answer: Response) => void = () => {};
+      const answer = new Promise<Response>((resolve) => {
+        give = resolve;
+      });
+      return { answer, give };
+    }
+
+    const serverError = () =>
+      HttpResponse.json(
+        { success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong' },
+        { status: 500 },
+      );
+
+    const rows = [
+      {
+        list: 'customers',
+        path: '/user-management',
+        control: 'Status of Ada Lovelace',
+        before: 'approved',
+        after: 'rejected',
+      },
+      {
+        list: 'inquiries',
+        path: '/user-management?tab=inquiries',
+        control: 'Status of Grace Hopper',
+        before: 'new',
+        after: 'contacted',
+      },
+    ] as const;
+
+    it.each(rows)(
+      'shows the new status of a row of $list at once, and puts the old one back with a toast when saving fails',
+      async ({ list, path, control, before, after }) => {
+        serve(() => onePage([ada]), [grace]);
+        const held = heldAnswer();
+        server.use(http.put(`/api/${list}/:id`, () => held.answer));
+        const { user, router } = renderRoute(<UserManagementRoute />, {
+          path: '/user-management',
+        });
+        await router.navigate(path);
+        await user.selectOptions(await screen.findByLabelText(control, {}, wait), after);
+
+        // The server has not answered yet.
+        expect(screen.getByLabelText(control)).toHaveValue(after);
+        expect(screen.queryByText('Failed to update status')).not.toBeInTheDocument();
+
+        held.give(serverError());
+        expect(await screen.findByText('Failed to update status', {}, wait)).toBeInTheDocument();
+        expect(screen.getByLabelText(control)).toHaveValue(before);
+      },
+    );
+
+    it('keeps the new status once saved, says so and reloads the figures', async () => {
+      let saved = ada;
+      serve(() => onePage([saved]));
+      const held = heldAnswer();
+      server.use(
+        http.put('/api/customers/:id', async ({ request }) => {
+          saved = { ...ada, ...((await request.json()) as Partial<Customer>) };
+          return held.answer;
+        }),
+      );
+      const { user } = renderRoute(<UserManagementRoute />, { path: '/user-management' });
+      const control = 'Payment status of Ada Lovelace';
+      await user.selectOptions(await screen.findByLabelText(control, {}, wait), 'refunded');
+      expect(screen.getByLabelText(control)).toHaveValue('refunded');
+      const statsBefore = count('customers');
+
+      held.give(HttpResponse.json({ success: true, data: saved }));
+      expect(await screen.findByText('Status updated successfully', {}, wait)).toBeInTheDocument();
+      await waitFor(() => expect(count('customers')).toBeGreaterThan(statsBefore), wait);
+      expect(screen.getByLabelText(control)).toHaveValue('refunded');
     });
   });
 });
