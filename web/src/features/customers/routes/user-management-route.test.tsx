@@ -4,58 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
-import { pagedJson } from '@/test/paged';
+import { buildCustomer, buildInquiry } from '@/test/factories';
+import { pagedJson, pageJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
 import { server } from '@/test/server';
 import { UserManagementRoute } from './user-management-route';
 
-const ada: Customer = {
-  _id: '11111111-1111-4111-8111-111111111111',
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: null,
-  courseId: null,
-  courseName: 'Data Science',
-  courseCategory: 'Data',
-  paymentType: 'full_payment',
-  paymentStatus: 'paid',
-  customerStatus: 'approved',
-  amount: 1500,
-  currency: 'GBP',
-  installmentDetails: null,
-  source: 'website',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-};
-
-const grace: Inquiry = {
-  _id: '33333333-3333-4333-8333-333333333333',
-  id: '33333333-3333-4333-8333-333333333333',
-  name: 'Grace Hopper',
-  email: 'grace@example.com',
-  phone: null,
-  type: 'course_inquiry',
-  subject: 'Evening classes',
-  message: null,
-  status: 'new',
-  courseId: null,
-  courseName: null,
-  source: 'website',
-  assignedTo: null,
-  createdAt: '2026-03-02T10:00:00.000Z',
-  updatedAt: '2026-03-02T10:00:00.000Z',
-};
-
-/** The one page of a short list, as the customers and inquiries lists answer. */
-function onePage(items: readonly object[]) {
-  const totalPages = items.length === 0 ? 0 : 1;
-  return HttpResponse.json({
-    success: true,
-    data: { items, total: items.length, page: 1, limit: 20, totalPages },
-  });
-}
+const ada = buildCustomer();
+const grace = buildInquiry();
 
 const requests: URL[] = [];
 const statsRequests: string[] = [];
@@ -76,7 +33,7 @@ function serve(list: () => Response, inquiries: Inquiry[] = []) {
         data: { totalInquiries: 7, convertedInquiries: 1, contactedInquiries: 2, newInquiries: 3 },
       });
     }),
-    http.get('/api/inquiries', () => onePage(inquiries)),
+    http.get('/api/inquiries', () => pageJson(inquiries)),
     http.get('/api/admin/courses', ({ request }) => pagedJson(request, [])),
     http.get('/api/customers', ({ request }) => {
       requests.push(new URL(request.url));
@@ -106,12 +63,7 @@ const wait = { timeout: 10_000 };
 
 describe('Customers and Inquiries', { timeout: 30_000 }, () => {
   it('shows the tabs with their counts, the stat cards and a page of customers', async () => {
-    serve(() =>
-      HttpResponse.json({
-        success: true,
-        data: { items: [ada], total: 45, page: 1, limit: 20, totalPages: 3 },
-      }),
-    );
+    serve(() => pageJson([ada], { total: 45 }));
     renderRoute(<UserManagementRoute />, { path: '/user-management' });
     const row = await screen.findByRole('row', { name: /Ada Lovelace/ }, wait);
     expect(await screen.findByRole('tab', { name: /Customers\s*45/ }, wait)).toHaveAttribute(
@@ -130,12 +82,7 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
   });
 
   it('reloads the stat cards of the tab it switches to', async () => {
-    serve(() =>
-      HttpResponse.json({
-        success: true,
-        data: { items: [ada], total: 45, page: 1, limit: 20, totalPages: 3 },
-      }),
-    );
+    serve(() => pageJson([ada], { total: 45 }));
     const { user, queryClient } = renderRoute(<UserManagementRoute />, {
       path: '/user-management',
     });
@@ -150,12 +97,7 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
   });
 
   it('sends a filter to the server and goes back to page 1', async () => {
-    serve(() =>
-      HttpResponse.json({
-        success: true,
-        data: { items: [ada], total: 45, page: 2, limit: 20, totalPages: 3 },
-      }),
-    );
+    serve(() => pageJson([ada], { total: 45, page: 2 }));
     const { user, router } = renderRoute(<UserManagementRoute />, { path: '/user-management' });
     await router.navigate('/user-management?page=2');
     await screen.findByRole('row', { name: /Ada Lovelace/ }, wait);
@@ -191,12 +133,7 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
 
     it('shows each customer as a card with every field labelled, whose status and delete work', async () => {
       stubScreenWidth('narrow');
-      serve(() =>
-        HttpResponse.json({
-          success: true,
-          data: { items: [ada], total: 1, page: 1, limit: 20, totalPages: 1 },
-        }),
-      );
+      serve(() => pageJson([ada], { total: 1 }));
       const changes: unknown[] = [];
       const deleted: string[] = [];
       server.use(
@@ -266,7 +203,7 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
     it.each(rows)(
       'shows the new status of a row of $list at once, and puts the old one back with a toast when saving fails',
       async ({ list, path, control, before, after }) => {
-        serve(() => onePage([ada]), [grace]);
+        serve(() => pageJson([ada]), [grace]);
         const held = heldAnswer();
         server.use(http.put(`/api/${list}/:id`, () => held.answer));
         const { user, router } = renderRoute(<UserManagementRoute />, {
@@ -287,7 +224,7 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
 
     it('keeps the new status once saved, says so and reloads the figures', async () => {
       let saved = ada;
-      serve(() => onePage([saved]));
+      serve(() => pageJson([saved]));
       const held = heldAnswer();
       server.use(
         http.put('/api/customers/:id', async ({ request }) => {
