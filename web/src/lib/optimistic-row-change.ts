@@ -19,7 +19,10 @@ type Snapshot<Row> = [QueryKey, Paged<Row> | undefined][];
 export function optimisticRowChange<Row extends { _id: string }, Change extends { id: string }>(
   keys: RowChangeKeys,
 ) {
+  // Changes of one list share a key, so each can tell whether others are still under way.
+  const mutationKey = [...keys.list, 'row-change'];
   return {
+    mutationKey,
     onMutate: async (
       { id, ...change }: Change,
       { client }: MutationFunctionContext,
@@ -51,6 +54,12 @@ export function optimisticRowChange<Row extends { _id: string }, Change extends 
       _change: Change,
       _snapshot: Snapshot<Row> | undefined,
       { client }: MutationFunctionContext,
-    ) => client.invalidateQueries({ queryKey: keys.refresh }),
+    ) => {
+      // While another change is under way, a reload would put its row back as the server has
+      // it for now; the last change to settle reloads for all.
+      if (client.isMutating({ mutationKey }) === 1) {
+        return client.invalidateQueries({ queryKey: keys.refresh });
+      }
+    },
   };
 }

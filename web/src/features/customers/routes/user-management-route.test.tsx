@@ -243,5 +243,31 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
       await waitFor(() => expect(count('customers')).toBeGreaterThan(statsBefore), wait);
       expect(screen.getByLabelText(control)).toHaveValue('refunded');
     });
+
+    it('reloads the list once the last of two changes under way has been saved', async () => {
+      serve(() => pageJson([ada]));
+      const held = [heldAnswer(), heldAnswer()];
+      let saves = 0;
+      server.use(http.put('/api/customers/:id', () => held[saves++]?.answer));
+      const { user } = renderRoute(<UserManagementRoute />, { path: '/user-management' });
+      await user.selectOptions(
+        await screen.findByLabelText('Status of Ada Lovelace', {}, wait),
+        'rejected',
+      );
+      await user.selectOptions(screen.getByLabelText('Payment status of Ada Lovelace'), 'refunded');
+      await waitFor(() => expect(saves).toBe(2), wait);
+      const loads = requests.length;
+
+      // The server still has the old payment status: reloading now would show it again.
+      held[0]?.give(
+        HttpResponse.json({ success: true, data: { ...ada, customerStatus: 'rejected' } }),
+      );
+      expect(await screen.findByText('Status updated successfully', {}, wait)).toBeInTheDocument();
+      expect(requests.length).toBe(loads);
+      expect(screen.getByLabelText('Payment status of Ada Lovelace')).toHaveValue('refunded');
+
+      held[1]?.give(HttpResponse.json({ success: true, data: ada }));
+      await waitFor(() => expect(requests.length).toBe(loads + 1), wait);
+    });
   });
 });
