@@ -13,8 +13,8 @@ type Snapshot<Row> = [QueryKey, Paged<Row> | undefined][];
 /**
  * The mutation callbacks of a change made in a list's row (a status picked in its dropdown):
  * every cached page of the list shows the change at once, a failure puts the pages back as they
- * were, and either way the list and its figures are reloaded from the server. The caller's own
- * `mutate` callbacks still say how it went (docs/web.md).
+ * were, and either way the list and its figures are reloaded from the server. The screen says
+ * how it went, in a toast (docs/web.md).
  */
 export function optimisticRowChange<Row extends { _id: string }, Change extends { id: string }>(
   keys: RowChangeKeys,
