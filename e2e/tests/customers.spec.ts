@@ -97,6 +97,51 @@ test('Customers: filter, reload the same view, page, change a status, delete, ex
   expect(lines.filter((line) => line.includes(',refunded,'))).toHaveLength(1);
 });
 
+test('Customers: a status change shows at once and is taken back, with a toast, when saving fails', async ({
+  page,
+  request,
+}) => {
+  const source = `e2e-fail-${Date.now().toString(36)}`;
+  const created = await request.post('/api/customers', {
+    headers: authHeaders(session.token),
+    data: {
+      name: 'Rollback Tester',
+      email: 'rollback@example.com',
+      amount: 100,
+      paymentStatus: 'pending',
+      source,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id: string = (await created.json()).data._id;
+
+  // The save is held until the select has been looked at, then fails as a server error would.
+  let fail: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
+  await page.route(`**/api/customers/${id}`, async (route) => {
+    if (route.request().method() === 'GET') return route.fallback();
+    await held;
+    await route.fulfill({
+      status: 500,
+      json: { success: false, code: 'INTERNAL_ERROR', message: 'Internal server error' },
+    });
+  });
+
+  await openSignedIn(page, session, `/user-management?source=${source}`);
+  const status = page.getByLabel('Payment status of Rollback Tester');
+  await expect(status).toHaveValue('pending');
+  await status.selectOption('paid');
+  await expect(status).toHaveValue('paid');
+
+  fail();
+  await expect(page.getByText('Failed to update status')).toBeVisible();
+  await expect(status).toHaveValue('pending');
+  const kept = await request.get(`/api/customers/${id}`, { headers: authHeaders(session.token) });
+  expect((await kept.json()).data.paymentStatus).toBe('pending');
+});
+
 test('Inquiries tab: its own stats and list, and a server error shown in place of the table', async ({
   page,
 }) => {

@@ -267,24 +267,19 @@ async function readJson(response: Response): Promise<unknown> {
 function toApiError(response: Response, payload: unknown): ApiError {
   const retryAfter = Number(response.headers.get('Retry-After'));
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
-  const stale = staleErrorResponse.safeParse(payload);
-  if (stale.success) {
-    return new ApiError({
-      status: response.status,
-      code: stale.data.code,
-      message: stale.data.message,
-      stale: stale.data.stale,
-      version: response.headers.get('ETag') ?? undefined,
-    });
-  }
   const parsed = errorResponse.safeParse(payload);
   if (parsed.success) {
+    // A stale save's answer says besides whose change it missed, and the record's version now.
+    const stale = staleErrorResponse.safeParse(payload);
     return new ApiError({
       status: response.status,
       code: parsed.data.code,
       message: parsed.data.message,
       issues: parsed.data.issues,
       retryAfterSeconds,
+      ...(stale.success
+        ? { stale: stale.data.stale, version: response.headers.get('ETag') ?? undefined }
+        : {}),
     });
   }
   return new ApiError({

@@ -31,3 +31,18 @@ export function pagedJson<T extends object>(
     : items;
   return HttpResponse.json(pageAnswer(found, page, limit));
 }
+
+/**
+ * `items` as one page of a list whose answer holds the page itself (customers, inquiries,
+ * activity, trash): `{ success, data: { items, total, page, limit, totalPages } }`.
+ */
+export function pageJson<T>(
+  items: readonly T[],
+  {
+    page = 1,
+    limit = 20,
+    total = items.length,
+  }: { page?: number; limit?: number; total?: number } = {},
+) {
+  return HttpResponse.json({ success: true, data: pageOf([...items], total, page, limit) });
+}

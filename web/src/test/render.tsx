@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 
 interface RenderRouteOptions {
   path: string;
@@ -11,11 +11,23 @@ interface RenderRouteOptions {
   otherRoutes?: Record<string, ReactNode>;
 }
 
-/** Renders one screen inside a router and a fresh query client, as the app does. */
-export function renderRoute(element: ReactNode, { path, otherRoutes = {} }: RenderRouteOptions) {
-  const queryClient = new QueryClient({
+/** A query client of its own for one test, which tries nothing twice: a failure shows at once. */
+function testQueryClient() {
+  return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+}
+
+/** Renders a component that reads the API inside a fresh query client. */
+export function renderWithQueries(element: ReactNode) {
+  const queryClient = testQueryClient();
+  const view = render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>);
+  return { ...view, user: userEvent.setup(), queryClient };
+}
+
+/** Renders one screen inside a router and a fresh query client, as the app does. */
+export function renderRoute(element: ReactNode, { path, otherRoutes = {} }: RenderRouteOptions) {
+  const queryClient = testQueryClient();
   const router = createMemoryRouter(
     [
       { path, element },
@@ -26,6 +38,8 @@ export function renderRoute(element: ReactNode, { path, otherRoutes = {} }: Rend
     ],
     { initialEntries: [path] },
   );
+  // Toasts outlive a test; a new Toaster would show the last test's again.
+  toast.dismiss();
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>

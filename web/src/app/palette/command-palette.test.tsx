@@ -1,51 +1,14 @@
-import type { Course } from '@coursedesk/contract/courses';
-import type { Customer } from '@coursedesk/contract/customers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageAnswer, pagedJson } from '@/test/paged';
+import { buildCourse, buildCustomer } from '@/test/factories';
+import { pageAnswer, pagedJson, pageJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { usePaletteLauncher } from './palette-launcher';
 
-const NOW = '2026-03-01T10:00:00.000Z';
-
-const ada: Customer = {
-  _id: '11111111-1111-4111-8111-111111111111',
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: null,
-  courseId: null,
-  courseName: 'Data Science',
-  courseCategory: 'Data',
-  paymentType: 'full_payment',
-  paymentStatus: 'paid',
-  customerStatus: 'approved',
-  amount: 1500,
-  currency: 'GBP',
-  installmentDetails: null,
-  source: 'website',
-  createdAt: NOW,
-  updatedAt: NOW,
-};
-
-const adaCourse: Course = {
-  _id: 'c-1',
-  id: 'ada-101',
-  category: 'Development',
-  badge: '',
-  title: 'Ada for beginners',
-  desc: 'Learn.',
-  duration: '12 weeks',
-  extra: '',
-  accent: 'edtech-green',
-  iconName: null,
-  featured: false,
-  image: null,
-  createdAt: NOW,
-  updatedAt: NOW,
-};
+const ada = buildCustomer();
+const adaCourse = buildCourse({ id: 'ada-101', title: 'Ada for beginners' });
 
 const searches: URL[] = [];
 
@@ -104,17 +67,9 @@ beforeEach(() => {
     http.get('/api/customers', ({ request }) => {
       record(request);
       const found = new URL(request.url).searchParams.get('search') === 'ada' ? [ada] : [];
-      return HttpResponse.json({
-        success: true,
-        data: { items: found, total: found.length, page: 1, limit: 5, totalPages: 1 },
-      });
+      return pageJson(found, { limit: 5 });
     }),
-    http.get('/api/inquiries', () =>
-      HttpResponse.json({
-        success: true,
-        data: { items: [], total: 0, page: 1, limit: 5, totalPages: 0 },
-      }),
-    ),
+    http.get('/api/inquiries', () => pageJson([], { limit: 5 })),
     http.get('/api/admin/blogs', ({ request }) => pagedJson(request, [])),
     http.get('/api/admin/team-members', ({ request }) => pagedJson(request, [])),
     http.get('/api/coupons/admin', () =>

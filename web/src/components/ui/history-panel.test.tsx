@@ -1,8 +1,9 @@
 import type { ActivityEntry } from '@coursedesk/contract/activity';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { pageJson } from '@/test/paged';
+import { renderWithQueries } from '@/test/render';
 import { server } from '@/test/server';
 import { HISTORY_LIMIT, HistoryPanel } from './history-panel';
 
@@ -31,12 +32,7 @@ const create: ActivityEntry = {
 };
 
 function renderPanel(recordId: string | null | undefined) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <HistoryPanel area="blogs" record={recordId} />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<HistoryPanel area="blogs" record={recordId} />);
 }
 
 describe('HistoryPanel', () => {
@@ -45,10 +41,7 @@ describe('HistoryPanel', () => {
     server.use(
       http.get('/api/admin/activity', ({ request }) => {
         asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({
-          success: true,
-          data: { items: [update, create], total: 2, page: 1, limit: HISTORY_LIMIT, totalPages: 1 },
-        });
+        return pageJson([update, create], { limit: HISTORY_LIMIT });
       }),
     );
     renderPanel(record);
@@ -62,14 +55,7 @@ describe('HistoryPanel', () => {
   });
 
   it('says so when nothing is recorded yet', async () => {
-    server.use(
-      http.get('/api/admin/activity', () =>
-        HttpResponse.json({
-          success: true,
-          data: { items: [], total: 0, page: 1, limit: HISTORY_LIMIT, totalPages: 0 },
-        }),
-      ),
-    );
+    server.use(http.get('/api/admin/activity', () => pageJson([], { limit: HISTORY_LIMIT })));
     renderPanel(record);
     expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
   });
@@ -92,10 +78,7 @@ describe('HistoryPanel', () => {
     server.use(
       http.get('/api/admin/activity', ({ request }) => {
         asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({
-          success: true,
-          data: { items: [update], total: 1, page: 1, limit: HISTORY_LIMIT, totalPages: 1 },
-        });
+        return pageJson([update], { limit: HISTORY_LIMIT });
       }),
     );
     renderPanel(null);

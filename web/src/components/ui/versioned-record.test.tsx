@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithQueries } from '@/test/render';
 import { VersionedRecord } from './versioned-record';
 
 /** A record stored on a server whose version moves each time it is read. */
@@ -31,13 +32,8 @@ function Editor({ reads }: { reads: { count: number } }) {
 
 describe('VersionedRecord', () => {
   it('keeps the record it opened while the query refreshes, and moves on only on a reload', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const reads = { count: 0 };
-    render(
-      <QueryClientProvider client={client}>
-        <Editor reads={reads} />
-      </QueryClientProvider>,
-    );
+    const { queryClient: client } = renderWithQueries(<Editor reads={reads} />);
     expect(await screen.findByText('Editing Title 1 at "1"')).toBeInTheDocument();
 
     // A refresh in the background (a window regaining focus) must not change the version saved.

@@ -1,21 +1,14 @@
-import { authMessages, type User } from '@coursedesk/contract/auth';
+import { authMessages } from '@coursedesk/contract/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@/lib/session';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+import { buildAdmin } from '@/test/session';
 import { LoginForm } from './login-form';
 
-const admin: User = {
-  _id: '6f1c2a4e-8b1d-4c1e-9d7a-1f2e3d4c5b6a',
-  id: '6f1c2a4e-8b1d-4c1e-9d7a-1f2e3d4c5b6a',
-  name: 'Ada Admin',
-  email: 'ada@example.com',
-  role: 'admin',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const admin = buildAdmin();
 
 function renderLoginForm() {
   return renderRoute(<LoginForm />, {

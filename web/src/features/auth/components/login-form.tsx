@@ -1,13 +1,12 @@
 import { loginInput } from '@coursedesk/contract/auth';
-import { CircleAlert, Eye, EyeOff, LoaderCircle, Lock, Mail } from 'lucide-react';
+import { Eye, EyeOff, Lock, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { LOGIN_FAILED, landingOf } from '../sign-in';
+import { IconField, SignInError, SignInSubmit } from './sign-in-parts';
 import { TwoFactorStep } from './two-factor-step';
 
 export function LoginForm() {
@@ -61,78 +60,48 @@ export function LoginForm() {
       className="space-y-5"
       aria-describedby={error ? errorId : undefined}
     >
-      {error ? (
-        <div
-          id={errorId}
-          role="alert"
-          className="flex items-start gap-3 rounded-lg border border-edtech-red/30 bg-edtech-red/5 px-4 py-3 text-sm text-edtech-red"
+      <SignInError id={errorId} message={error} />
+
+      <IconField id={emailId} label="Email" icon={Mail}>
+        <Input
+          id={emailId}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          placeholder="admin@example.com"
+          className="h-11 pl-10"
+        />
+      </IconField>
+
+      <IconField id={passwordId} label="Password" icon={Lock}>
+        <Input
+          id={passwordId}
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          required
+          placeholder="Enter your password"
+          className="h-11 pr-11 pl-10"
+        />
+        <button
+          type="button"
+          onClick={() => setShowPassword((shown) => !shown)}
+          aria-label={showPassword ? 'Hide password' : 'Show password'}
+          aria-controls={passwordId}
+          className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-edtech-green"
         >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </div>
-      ) : null}
+          {showPassword ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      </IconField>
 
-      <div>
-        <Label htmlFor={emailId}>Email</Label>
-        <div className="relative">
-          <Mail
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            placeholder="admin@example.com"
-            className="h-11 pl-10"
-          />
-        </div>
-      </div>
-
-      <div>
-        <Label htmlFor={passwordId}>Password</Label>
-        <div className="relative">
-          <Lock
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            id={passwordId}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            required
-            placeholder="Enter your password"
-            className="h-11 pr-11 pl-10"
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            aria-controls={passwordId}
-            className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-edtech-green"
-          >
-            {showPassword ? (
-              <EyeOff aria-hidden="true" className="size-4" />
-            ) : (
-              <Eye aria-hidden="true" className="size-4" />
-            )}
-          </button>
-        </div>
-      </div>
-
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-            Signing in...
-          </>
-        ) : (
-          'Sign in to Dashboard'
-        )}
-      </Button>
+      <SignInSubmit pending={login.isPending} pendingLabel="Signing in...">
+        Sign in to Dashboard
+      </SignInSubmit>
     </form>
   );
 }

@@ -1,21 +1,14 @@
-import { authMessages, type User } from '@coursedesk/contract/auth';
+import { authMessages } from '@coursedesk/contract/auth';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/session';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+import { buildAdmin } from '@/test/session';
 import { LoginForm } from './login-form';
 
-const admin: User = {
-  _id: '6f1c2a4e-8b1d-4c1e-9d7a-1f2e3d4c5b6a',
-  id: '6f1c2a4e-8b1d-4c1e-9d7a-1f2e3d4c5b6a',
-  name: 'Ada Admin',
-  email: 'ada@example.com',
-  role: 'admin',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const admin = buildAdmin();
 
 const session = (twoFactorSetupRequired = false) =>
   HttpResponse.json({
@@ -37,7 +30,20 @@ function askForCode() {
   );
 }
 
-async function toCodeStep() {
+/** The code step accepts any code: the body it was sent is kept in `sent.body`. */
+function acceptCode() {
+  const sent: { body?: unknown } = {};
+  server.use(
+    http.post('/api/auth/login/2fa', async ({ request }) => {
+      sent.body = await request.json();
+      return session();
+    }),
+  );
+  return sent;
+}
+
+/** The sign-in screen, its password step filled in and sent. */
+async function signIn() {
   const rendered = renderRoute(<LoginForm />, {
     path: '/login',
     otherRoutes: {
@@ -48,6 +54,11 @@ async function toCodeStep() {
   await rendered.user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await rendered.user.type(screen.getByLabelText('Password'), 'correct horse battery');
   await rendered.user.click(screen.getByRole('button', { name: 'Sign in to Dashboard' }));
+  return rendered;
+}
+
+async function toCodeStep() {
+  const rendered = await signIn();
   expect(await screen.findByLabelText('Authentication code')).toHaveFocus();
   expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   return rendered;
@@ -56,19 +67,13 @@ async function toCodeStep() {
 describe('the code step of signing in', () => {
   it('sends the challenge with the code and opens the dashboard', async () => {
     askForCode();
-    let sent: unknown;
-    server.use(
-      http.post('/api/auth/login/2fa', async ({ request }) => {
-        sent = await request.json();
-        return session();
-      }),
-    );
+    const sent = acceptCode();
     const { user } = await toCodeStep();
     await user.type(screen.getByLabelText('Authentication code'), '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
-    expect(sent).toEqual({ challenge: 'the-challenge', code: '123 456' });
+    expect(sent.body).toEqual({ challenge: 'the-challenge', code: '123 456' });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('signed.jwt.token');
   });
 
@@ -107,19 +112,13 @@ describe('the code step of signing in', () => {
 
   it('takes a recovery code instead', async () => {
     askForCode();
-    let sent: unknown;
-    server.use(
-      http.post('/api/auth/login/2fa', async ({ request }) => {
-        sent = await request.json();
-        return session();
-      }),
-    );
+    const sent = acceptCode();
     const { user } = await toCodeStep();
     await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
     await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
-    expect(sent).toEqual({ challenge: 'the-challenge', code: 'abcde-fghjk' });
+    expect(sent.body).toEqual({ challenge: 'the-challenge', code: 'abcde-fghjk' });
   });
 
   it('sends the admin back to the password once the challenge has expired', async () => {
@@ -142,16 +141,7 @@ describe('the code step of signing in', () => {
 
   it('opens the setup of two-factor sign-in when the server requires it', async () => {
     server.use(http.post('/api/auth/login', () => session(true)));
-    const { user } = renderRoute(<LoginForm />, {
-      path: '/login',
-      otherRoutes: {
-        '/dashboard': <h1>Dashboard screen</h1>,
-        '/account/security': <h1>Security screen</h1>,
-      },
-    });
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
-    await user.click(screen.getByRole('button', { name: 'Sign in to Dashboard' }));
+    await signIn();
     expect(await screen.findByRole('heading', { name: 'Security screen' })).toBeInTheDocument();
   });
 });

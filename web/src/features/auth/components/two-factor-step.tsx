@@ -1,5 +1,5 @@
 import { authMessages, signInCode } from '@coursedesk/contract/auth';
-import { CircleAlert, KeyRound, LoaderCircle } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useLoginTwoFactor } from '../api/login-two-factor';
 import { LOGIN_FAILED, landingOf } from '../sign-in';
+import { SignInError, SignInSubmit } from './sign-in-parts';
 
 /**
  * The second step of signing in to an account with two-factor sign-in: the 6-digit code of the
@@ -63,16 +64,7 @@ export function TwoFactorStep({
         </p>
       </div>
 
-      {error ? (
-        <div
-          id={errorId}
-          role="alert"
-          className="flex items-start gap-3 rounded-lg border border-edtech-red/30 bg-edtech-red/5 px-4 py-3 text-sm text-edtech-red"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </div>
-      ) : null}
+      <SignInError id={errorId} message={error} />
 
       {expired ? (
         <Button type="button" size="lg" className="w-full" onClick={onRestart}>
@@ -97,16 +89,9 @@ export function TwoFactorStep({
             />
           </Field>
 
-          <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
-            {verify.isPending ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-                Checking...
-              </>
-            ) : (
-              'Verify and sign in'
-            )}
-          </Button>
+          <SignInSubmit pending={verify.isPending} pendingLabel="Checking...">
+            Verify and sign in
+          </SignInSubmit>
         </>
       )}
 

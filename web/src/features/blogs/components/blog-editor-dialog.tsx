@@ -12,15 +12,13 @@ import { ChevronLeft, ChevronRight, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FieldErrors, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { useEditorGuard, useGuardedForm } from '@/components/ui/editor-guard';
+import { useGuardedForm } from '@/components/ui/editor-guard';
 import { Form } from '@/components/ui/form/form';
 import { FormWideMessage } from '@/components/ui/form/form-message';
 import { typedFields } from '@/components/ui/form/typed-fields';
-import { HistoryPanel } from '@/components/ui/history-panel';
-import { Modal } from '@/components/ui/modal';
+import { RecordEditorDialog } from '@/components/ui/record-editor-dialog';
 import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { TabList, tabPanelProps } from '@/components/ui/tabs';
-import { VersionedRecord } from '@/components/ui/versioned-record';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useStaleSave } from '@/lib/stale-save';
@@ -79,40 +77,29 @@ export const POST_LOAD_FAILED = 'Failed to load blog post';
 
 export function BlogEditorDialog({ editor, onClose }: BlogEditorDialogProps) {
   const editing = editor.mode === 'edit' ? editor.post : undefined;
-  const stored = useBlogPost(editing?._id);
-  const guard = useEditorGuard(editor.mode !== 'closed', onClose);
   return (
-    <>
-      <Modal
-        open={editor.mode !== 'closed'}
-        onOpenChange={(open) => {
-          if (!open) guard.requestClose();
-        }}
-        size="2xl"
-        title={editing ? 'Edit Post' : 'Create New Post'}
-        description="Write the post in markdown; the preview shows it as readers will see it."
-      >
-        {guard.wrap(
-          editing ? (
-            <VersionedRecord query={stored} failure={POST_LOAD_FAILED} loading="Loading post...">
-              {({ post, version }, reload) => (
-                <BlogEditorForm
-                  key={post._id}
-                  post={post}
-                  version={version}
-                  onReload={reload}
-                  onDone={onClose}
-                />
-              )}
-            </VersionedRecord>
-          ) : (
-            <BlogEditorForm key="new" post={undefined} onDone={onClose} />
-          ),
-        )}
-        <HistoryPanel area="blogs" record={editing?._id} />
-      </Modal>
-      {guard.prompt}
-    </>
+    <RecordEditorDialog
+      open={editor.mode !== 'closed'}
+      editing={editing}
+      onClose={onClose}
+      stored={useBlogPost(editing?._id)}
+      size="2xl"
+      title={{ create: 'Create New Post', edit: 'Edit Post' }}
+      description="Write the post in markdown; the preview shows it as readers will see it."
+      loadFailed={POST_LOAD_FAILED}
+      loading="Loading post..."
+      area="blogs"
+      create={() => <BlogEditorForm key="new" post={undefined} onDone={onClose} />}
+      edit={({ post, version }, reload) => (
+        <BlogEditorForm
+          key={post._id}
+          post={post}
+          version={version}
+          onReload={reload}
+          onDone={onClose}
+        />
+      )}
+    />
   );
 }
 

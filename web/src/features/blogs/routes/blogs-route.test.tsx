@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pagedJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+import { staleAnswer } from '@/test/stale';
 import { statValue } from '@/test/stat-value';
 import { BlogsRoute } from './blogs-route';
 
@@ -296,18 +297,7 @@ describe('Blog Posts', () => {
             { headers: { ETag: '"4"' } },
           );
         }
-        return HttpResponse.json(
-          {
-            success: false,
-            code: 'STALE',
-            message: 'Someone else changed this record after you opened it',
-            stale: {
-              changedBy: { email: 'grace@example.com', name: null },
-              changedAt: '2025-01-02T09:30:00.000Z',
-            },
-          },
-          { status: 409, headers: { ETag: '"3"' } },
-        );
+        return staleAnswer('"3"', { email: 'grace@example.com', name: null });
       }),
     );
     const { user } = renderRoute(<BlogsRoute />, { path: '/blogs' });

@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+import { staleAnswer } from '@/test/stale';
 import { formValuesFrom } from '../item-values';
 import { serveCollection, storedItem } from '../test/serve-collection';
 import { EditItemForm, ItemForm } from './item-form';
@@ -87,18 +88,7 @@ describe('ItemForm', () => {
       }),
       http.put(`/api/admin/milestones/${id}`, ({ request }) => {
         sent.push(request.headers.get('If-Match'));
-        return HttpResponse.json(
-          {
-            success: false,
-            code: 'STALE',
-            message: 'Someone else changed this record after you opened it',
-            stale: {
-              changedBy: { email: 'grace@example.com', name: 'Grace Hopper' },
-              changedAt: '2025-01-02T09:30:00.000Z',
-            },
-          },
-          { status: 409, headers: { ETag: '"2"' } },
-        );
+        return staleAnswer('"2"');
       }),
     );
     const onClose = vi.fn();

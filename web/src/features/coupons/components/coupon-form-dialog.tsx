@@ -9,13 +9,11 @@ import {
 import { Shuffle } from 'lucide-react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { useEditorGuard, useGuardedForm } from '@/components/ui/editor-guard';
+import { useGuardedForm } from '@/components/ui/editor-guard';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { typedFields } from '@/components/ui/form/typed-fields';
-import { HistoryPanel } from '@/components/ui/history-panel';
-import { Modal } from '@/components/ui/modal';
+import { RecordEditorDialog } from '@/components/ui/record-editor-dialog';
 import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
-import { VersionedRecord } from '@/components/ui/versioned-record';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useStaleSave } from '@/lib/stale-save';
@@ -63,43 +61,28 @@ export const COUPON_LOAD_FAILED = 'Failed to load coupon';
 
 export function CouponFormDialog({ editor, courses, onClose }: CouponFormDialogProps) {
   const editing = editor.mode === 'edit' ? editor.coupon : undefined;
-  const stored = useCoupon(editing?._id);
-  const guard = useEditorGuard(editor.mode !== 'closed', onClose);
   return (
-    <>
-      <Modal
-        open={editor.mode !== 'closed'}
-        onOpenChange={(open) => {
-          if (!open) guard.requestClose();
-        }}
-        title={editing ? 'Edit Coupon' : 'Create New Coupon'}
-      >
-        {guard.wrap(
-          editing ? (
-            <VersionedRecord
-              query={stored}
-              failure={COUPON_LOAD_FAILED}
-              loading="Loading coupon..."
-            >
-              {({ coupon, version }, reload) => (
-                <CouponForm
-                  key={coupon._id}
-                  coupon={coupon}
-                  version={version}
-                  onReload={reload}
-                  courses={courses}
-                  onDone={onClose}
-                />
-              )}
-            </VersionedRecord>
-          ) : (
-            <CouponForm key="new" coupon={undefined} courses={courses} onDone={onClose} />
-          ),
-        )}
-        <HistoryPanel area="coupons" record={editing?._id} />
-      </Modal>
-      {guard.prompt}
-    </>
+    <RecordEditorDialog
+      open={editor.mode !== 'closed'}
+      editing={editing}
+      onClose={onClose}
+      stored={useCoupon(editing?._id)}
+      title={{ create: 'Create New Coupon', edit: 'Edit Coupon' }}
+      loadFailed={COUPON_LOAD_FAILED}
+      loading="Loading coupon..."
+      area="coupons"
+      create={() => <CouponForm key="new" coupon={undefined} courses={courses} onDone={onClose} />}
+      edit={({ coupon, version }, reload) => (
+        <CouponForm
+          key={coupon._id}
+          coupon={coupon}
+          version={version}
+          onReload={reload}
+          courses={courses}
+          onDone={onClose}
+        />
+      )}
+    />
   );
 }
 

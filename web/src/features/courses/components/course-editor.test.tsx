@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+import { staleAnswer } from '@/test/stale';
 import { CourseEditor } from './course-editor';
 
 const NOW = '2025-01-01T00:00:00.000Z';
@@ -316,19 +317,6 @@ describe('CourseEditor', { timeout: 20_000 }, () => {
 
 describe("a save over someone else's change", () => {
   const theirs = { ...storedBundle, course: { ...storedBundle.course, title: 'Their title' } };
-  const staleAnswer = () =>
-    HttpResponse.json(
-      {
-        success: false,
-        code: 'STALE',
-        message: 'Someone else changed this record after you opened it',
-        stale: {
-          changedBy: { email: 'grace@example.com', name: 'Grace Hopper' },
-          changedAt: '2025-01-02T09:30:00.000Z',
-        },
-      },
-      { status: 409, headers: { ETag: '"4"' } },
-    );
 
   /** The stored course at version 3 on the first read, and as the other admin left it after. */
   function serveStoredCourse() {
@@ -360,7 +348,7 @@ describe("a save over someone else's change", () => {
       http.put('/api/admin/course-bundles/data-science', async ({ request }) => {
         const body = (await request.json()) as CourseBundleInput;
         sent.push({ ifMatch: request.headers.get('If-Match'), title: body.course.title });
-        if (sent.length === 1) return staleAnswer();
+        if (sent.length === 1) return staleAnswer('"4"');
         return HttpResponse.json(
           { success: true, message: courseMessages.bundleSaved, data: theirs },
           { headers: { ETag: '"5"' } },
@@ -388,7 +376,7 @@ describe("a save over someone else's change", () => {
     server.use(
       http.put('/api/admin/course-bundles/data-science', () => {
         saves += 1;
-        return staleAnswer();
+        return staleAnswer('"4"');
       }),
     );
     const onClose = vi.fn();

@@ -2,30 +2,19 @@ import type { Course } from '@coursedesk/contract/courses';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { buildCourse } from '@/test/factories';
 import { pagedJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { CoursesScreen } from './courses-screen';
 
-const NOW = '2025-01-01T00:00:00.000Z';
-
 function course(index: number): Course {
-  return {
+  return buildCourse({
     _id: `c-${index}`,
     id: `course-${index}`,
     category: index % 2 ? 'Development' : 'Data',
-    badge: '',
     title: `Course ${index}`,
-    desc: 'Learn.',
-    duration: '12 weeks',
-    extra: '',
-    accent: 'edtech-green',
-    iconName: null,
-    featured: false,
-    image: null,
-    createdAt: NOW,
-    updatedAt: NOW,
-  };
+  });
 }
 
 describe('CoursesScreen', () => {

@@ -1,11 +1,15 @@
-import { customerResponse, type UpdateCustomerStatusInput } from '@coursedesk/contract/customers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type Customer,
+  customerResponse,
+  type UpdateCustomerStatusInput,
+} from '@coursedesk/contract/customers';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { optimisticRowChange } from '@/lib/optimistic-row-change';
 
-export async function updateCustomerStatus({
-  id,
-  ...body
-}: UpdateCustomerStatusInput & { id: string }) {
+type CustomerStatusChange = UpdateCustomerStatusInput & { id: string };
+
+export async function updateCustomerStatus({ id, ...body }: CustomerStatusChange) {
   return apiRequest(`/customers/${encodeURIComponent(id)}`, customerResponse, {
     method: 'PUT',
     body,
@@ -13,10 +17,12 @@ export async function updateCustomerStatus({
 }
 
 export function useUpdateCustomerStatus() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCustomerStatus,
     // The list and the stat cards both count statuses.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
+    ...optimisticRowChange<Customer, CustomerStatusChange>({
+      list: ['customers', 'list'],
+      refresh: ['customers'],
+    }),
   });
 }

@@ -1,9 +1,12 @@
-import type { InquiryStatus } from '@coursedesk/contract/inquiries';
+import type { Inquiry, InquiryStatus } from '@coursedesk/contract/inquiries';
 import { inquiryResponse } from '@coursedesk/contract/inquiries';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { optimisticRowChange } from '@/lib/optimistic-row-change';
 
-export async function updateInquiryStatus({ id, status }: { id: string; status: InquiryStatus }) {
+type InquiryStatusChange = { id: string; status: InquiryStatus };
+
+export async function updateInquiryStatus({ id, status }: InquiryStatusChange) {
   return apiRequest(`/inquiries/${encodeURIComponent(id)}`, inquiryResponse, {
     method: 'PUT',
     body: { status },
@@ -11,10 +14,12 @@ export async function updateInquiryStatus({ id, status }: { id: string; status: 
 }
 
 export function useUpdateInquiryStatus() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateInquiryStatus,
     // The list and the stat cards both count statuses.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inquiries'] }),
+    ...optimisticRowChange<Inquiry, InquiryStatusChange>({
+      list: ['inquiries', 'list'],
+      refresh: ['inquiries'],
+    }),
   });
 }

@@ -1,5 +1,6 @@
 import {
   type Customer,
+  type CustomerStats,
   customerFilters,
   customerPaymentStatuses,
   customerSortFields,
@@ -12,11 +13,10 @@ import { formatCurrency } from '@/lib/format';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useExportCustomers } from '../api/export-customers';
 import { useCourseOptions } from '../api/get-course-options';
-import { useCustomerStats } from '../api/get-customer-stats';
 import { useCustomers } from '../api/get-customers';
 import { useUpdateCustomerStatus } from '../api/update-customer-status';
 import { labelOf, optionsOf } from './labels';
-import { type PeopleList, PeopleListPanel, PeopleStatCards, peopleUrlShape } from './people-list';
+import { type PeopleList, PeopleListPanel, type PeopleStat, peopleUrlShape } from './people-list';
 
 const customerList: PeopleList<Customer, UpdateCustomerStatusInput> = {
   label: 'Customers',
@@ -76,20 +76,13 @@ const customerList: PeopleList<Customer, UpdateCustomerStatusInput> = {
   useExport: useExportCustomers,
 };
 
-export function CustomerStatCards() {
-  const stats = useCustomerStats();
-  return (
-    <PeopleStatCards
-      data={stats.data}
-      cards={[
-        { label: 'Total Customers', field: 'totalCustomers', icon: Users, accent: 'blue' },
-        { label: 'Paid Customers', field: 'paidCustomers', icon: CircleCheck, accent: 'green' },
-        { label: 'Pending Payments', field: 'pendingCustomers', icon: Clock, accent: 'orange' },
-        { label: 'New (30 days)', field: 'newCustomers', icon: UserPlus, accent: 'red' },
-      ]}
-    />
-  );
-}
+/** The figures above the list, from `useCustomerStats`. */
+export const customerStatCards: readonly PeopleStat<CustomerStats>[] = [
+  { label: 'Total Customers', field: 'totalCustomers', icon: Users, accent: 'blue' },
+  { label: 'Paid Customers', field: 'paidCustomers', icon: CircleCheck, accent: 'green' },
+  { label: 'Pending Payments', field: 'pendingCustomers', icon: Clock, accent: 'orange' },
+  { label: 'New (30 days)', field: 'newCustomers', icon: UserPlus, accent: 'red' },
+];
 
 export function CustomersPanel() {
   const courses = useCourseOptions();

@@ -1,5 +1,6 @@
 import {
   type Inquiry,
+  type InquiryStats,
   inquiryFilters,
   inquirySortFields,
   inquiryStatuses,
@@ -10,10 +11,9 @@ import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { useDeleteInquiry } from '../api/delete-inquiry';
 import { useExportInquiries } from '../api/export-inquiries';
 import { useInquiries } from '../api/get-inquiries';
-import { useInquiryStats } from '../api/get-inquiry-stats';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { labelOf, optionsOf } from './labels';
-import { type PeopleList, PeopleListPanel, PeopleStatCards, peopleUrlShape } from './people-list';
+import { type PeopleList, PeopleListPanel, type PeopleStat, peopleUrlShape } from './people-list';
 
 const inquiryList: PeopleList<Inquiry, Pick<Inquiry, 'status'>> = {
   label: 'Inquiries',
@@ -64,20 +64,13 @@ const inquiryFilterSpecs: FilterSpec[] = [
   },
 ];
 
-export function InquiryStatCards() {
-  const stats = useInquiryStats();
-  return (
-    <PeopleStatCards
-      data={stats.data}
-      cards={[
-        { label: 'Total Inquiries', field: 'totalInquiries', icon: Inbox, accent: 'blue' },
-        { label: 'Converted', field: 'convertedInquiries', icon: CircleCheck, accent: 'green' },
-        { label: 'Contacted', field: 'contactedInquiries', icon: PhoneCall, accent: 'orange' },
-        { label: 'New (30 days)', field: 'newInquiries', icon: Sparkles, accent: 'red' },
-      ]}
-    />
-  );
-}
+/** The figures above the list, from `useInquiryStats`. */
+export const inquiryStatCards: readonly PeopleStat<InquiryStats>[] = [
+  { label: 'Total Inquiries', field: 'totalInquiries', icon: Inbox, accent: 'blue' },
+  { label: 'Converted', field: 'convertedInquiries', icon: CircleCheck, accent: 'green' },
+  { label: 'Contacted', field: 'contactedInquiries', icon: PhoneCall, accent: 'orange' },
+  { label: 'New (30 days)', field: 'newInquiries', icon: Sparkles, accent: 'red' },
+];
 
 export function InquiriesPanel() {
   return <PeopleListPanel list={inquiryList} filters={inquiryFilterSpecs} />;

@@ -140,12 +140,11 @@ export function PeopleListPanel<Row extends Person, Change>({
   const exportRows = list.useExport();
 
   function changeStatus(row: Row, change: Change) {
-    updateStatus.mutate(
-      { ...change, id: row._id },
-      {
-        onSuccess: () => notifySuccess('Status updated successfully'),
-        onError: () => notifyError('Failed to update status'),
-      },
+    // Each change says how it went, even when another was made before it settled (`mutate`'s
+    // own callbacks follow only the latest call).
+    updateStatus.mutateAsync({ ...change, id: row._id }).then(
+      () => notifySuccess('Status updated successfully'),
+      () => notifyError('Failed to update status'),
     );
   }
 

@@ -1,38 +1,23 @@
 import type { Customer } from '@coursedesk/contract/customers';
+import type { Inquiry } from '@coursedesk/contract/inquiries';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
-import { pagedJson } from '@/test/paged';
+import { buildCustomer, buildInquiry } from '@/test/factories';
+import { pagedJson, pageJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
 import { server } from '@/test/server';
 import { UserManagementRoute } from './user-management-route';
 
-const ada: Customer = {
-  _id: '11111111-1111-4111-8111-111111111111',
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: null,
-  courseId: null,
-  courseName: 'Data Science',
-  courseCategory: 'Data',
-  paymentType: 'full_payment',
-  paymentStatus: 'paid',
-  customerStatus: 'approved',
-  amount: 1500,
-  currency: 'GBP',
-  installmentDetails: null,
-  source: 'website',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-};
+const ada = buildCustomer();
+const grace = buildInquiry();
 
 const requests: URL[] = [];
 const statsRequests: string[] = [];
 
-function serve(list: () => Response) {
+function serve(list: () => Response, inquiries: Inquiry[] = []) {
   server.use(
     http.get('/api/customers/stats', () => {
       statsRequests.push('customers');
@@ -48,12 +33,7 @@ function serve(list: () => Response) {
         data: { totalInquiries: 7, convertedInquiries: 1, contactedInquiries: 2, newInquiries: 3 },
       });
     }),
-    http.get('/api/inquiries', () =>
-      HttpResponse.json({
-        success: true,
-        data: { items: [], total: 0, page: 1, limit: 20, totalPages: 0 },
-      }),
-    ),
+    http.get('/api/inquiries', () => pageJson(inquiries)),
     http.get('/api/admin/courses', ({ request }) => pagedJson(request, [])),
     http.get('/api/customers', ({ request }) => {
       requests.push(new URL(request.url));
@@ -83,12 +63,7 @@ const wait = { timeout: 10_000 };
 
 describe('Customers and Inquiries', { timeout: 30_000 }, () => {
   it('shows the tabs with their counts, the stat cards and a page of customers', async () => {
-    serve(() =>
-      HttpResponse.json({
-        success: true,
-        data: { items: [ada], total: 45, page: 1, limit: 20, totalPages: 3 },
-      }),
-    );
+    serve(() => pageJson([ada], { total: 45 }));
     renderRoute(<UserManagementRoute />, { path: '/user-management' });
     const row = await screen.findByRole('row', { name: /Ada Lovelace/ }, wait);
     expect(await screen.findByRole('tab', { name: /Customers\s*45/ }, wait)).toHaveAttribute(
@@ -107,12 +82,7 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
   });
 
   it('reloads the stat cards of the tab it switches to', async () => {
-    serve(() =>
-      HttpResponse.json({
-        success: true,
-        data: { items: [ada], total: 45, page: 1, limit: 20, totalPages: 3 },
-      }),
-    );
+    serve(() => pageJson([ada], { total: 45 }));
     const { user, queryClient } = renderRoute(<UserManagementRoute />, {
       path: '/user-management',
     });
@@ -127,12 +97,7 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
   });
 
   it('sends a filter to the server and goes back to page 1', async () => {
-    serve(() =>
-      HttpResponse.json({
-        success: true,
-        data: { items: [ada], total: 45, page: 2, limit: 20, totalPages: 3 },
-      }),
-    );
+    serve(() => pageJson([ada], { total: 45, page: 2 }));
     const { user, router } = renderRoute(<UserManagementRoute />, { path: '/user-management' });
     await router.navigate('/user-management?page=2');
     await screen.findByRole('row', { name: /Ada Lovelace/ }, wait);
@@ -168,12 +133,7 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
 
     it('shows each customer as a card with every field labelled, whose status and delete work', async () => {
       stubScreenWidth('narrow');
-      serve(() =>
-        HttpResponse.json({
-          success: true,
-          data: { items: [ada], total: 1, page: 1, limit: 20, totalPages: 1 },
-        }),
-      );
+      serve(() => pageJson([ada], { total: 1 }));
       const changes: unknown[] = [];
       const deleted: string[] = [];
       server.use(
@@ -204,6 +164,110 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
       vi.spyOn(window, 'confirm').mockReturnValue(true);
       await user.click(within(card).getByRole('button', { name: 'Delete Ada Lovelace' }));
       await waitFor(() => expect(deleted).toEqual([ada._id]), wait);
+    });
+  });
+
+  describe('a status changed in a row', () => {
+    /** An answer the test gives when it chooses, so it can look at the screen in between. */
+    function heldAnswer() {
+      let give: (answer: Response) => void = () => {};
+      const answer = new Promise<Response>((resolve) => {
+        give = resolve;
+      });
+      return { answer, give };
+    }
+
+    const serverError = () =>
+      HttpResponse.json(
+        { success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong' },
+        { status: 500 },
+      );
+
+    const rows = [
+      {
+        list: 'customers',
+        path: '/user-management',
+        control: 'Status of Ada Lovelace',
+        before: 'approved',
+        after: 'rejected',
+      },
+      {
+        list: 'inquiries',
+        path: '/user-management?tab=inquiries',
+        control: 'Status of Grace Hopper',
+        before: 'new',
+        after: 'contacted',
+      },
+    ] as const;
+
+    it.each(rows)(
+      'shows the new status of a row of $list at once, and puts the old one back with a toast when saving fails',
+      async ({ list, path, control, before, after }) => {
+        serve(() => pageJson([ada]), [grace]);
+        const held = heldAnswer();
+        server.use(http.put(`/api/${list}/:id`, () => held.answer));
+        const { user, router } = renderRoute(<UserManagementRoute />, {
+          path: '/user-management',
+        });
+        await router.navigate(path);
+        await user.selectOptions(await screen.findByLabelText(control, {}, wait), after);
+
+        // The server has not answered yet.
+        expect(screen.getByLabelText(control)).toHaveValue(after);
+        expect(screen.queryByText('Failed to update status')).not.toBeInTheDocument();
+
+        held.give(serverError());
+        expect(await screen.findByText('Failed to update status', {}, wait)).toBeInTheDocument();
+        expect(screen.getByLabelText(control)).toHaveValue(before);
+      },
+    );
+
+    it('keeps the new status once saved, says so and reloads the figures', async () => {
+      let saved = ada;
+      serve(() => pageJson([saved]));
+      const held = heldAnswer();
+      server.use(
+        http.put('/api/customers/:id', async ({ request }) => {
+          saved = { ...ada, ...((await request.json()) as Partial<Customer>) };
+          return held.answer;
+        }),
+      );
+      const { user } = renderRoute(<UserManagementRoute />, { path: '/user-management' });
+      const control = 'Payment status of Ada Lovelace';
+      await user.selectOptions(await screen.findByLabelText(control, {}, wait), 'refunded');
+      expect(screen.getByLabelText(control)).toHaveValue('refunded');
+      const statsBefore = count('customers');
+
+      held.give(HttpResponse.json({ success: true, data: saved }));
+      expect(await screen.findByText('Status updated successfully', {}, wait)).toBeInTheDocument();
+      await waitFor(() => expect(count('customers')).toBeGreaterThan(statsBefore), wait);
+      expect(screen.getByLabelText(control)).toHaveValue('refunded');
+    });
+
+    it('reloads the list once the last of two changes under way has been saved', async () => {
+      serve(() => pageJson([ada]));
+      const held = [heldAnswer(), heldAnswer()];
+      let saves = 0;
+      server.use(http.put('/api/customers/:id', () => held[saves++]?.answer));
+      const { user } = renderRoute(<UserManagementRoute />, { path: '/user-management' });
+      await user.selectOptions(
+        await screen.findByLabelText('Status of Ada Lovelace', {}, wait),
+        'rejected',
+      );
+      await user.selectOptions(screen.getByLabelText('Payment status of Ada Lovelace'), 'refunded');
+      await waitFor(() => expect(saves).toBe(2), wait);
+      const loads = requests.length;
+
+      // The server still has the old payment status: reloading now would show it again.
+      held[0]?.give(
+        HttpResponse.json({ success: true, data: { ...ada, customerStatus: 'rejected' } }),
+      );
+      expect(await screen.findByText('Status updated successfully', {}, wait)).toBeInTheDocument();
+      expect(requests.length).toBe(loads);
+      expect(screen.getByLabelText('Payment status of Ada Lovelace')).toHaveValue('refunded');
+
+      held[1]?.give(HttpResponse.json({ success: true, data: ada }));
+      await waitFor(() => expect(requests.length).toBe(loads + 1), wait);
     });
   });
 });

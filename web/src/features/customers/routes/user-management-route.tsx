@@ -4,8 +4,9 @@ import { TabList, tabPanelProps } from '@/components/ui/tabs';
 import { useUrlState } from '@/lib/use-url-state';
 import { useCustomerStats } from '../api/get-customer-stats';
 import { useInquiryStats } from '../api/get-inquiry-stats';
-import { CustomerStatCards, CustomersPanel } from '../components/customers-panel';
-import { InquiriesPanel, InquiryStatCards } from '../components/inquiries-panel';
+import { CustomersPanel, customerStatCards } from '../components/customers-panel';
+import { InquiriesPanel, inquiryStatCards } from '../components/inquiries-panel';
+import { PeopleStatCards } from '../components/people-list';
 
 const tabIds = ['customers', 'inquiries'] as const;
 type TabId = (typeof tabIds)[number];
@@ -38,25 +39,19 @@ export function UserManagementRoute() {
           { value: 'inquiries', label: 'Inquiries', badge: inquiryStats.data?.totalInquiries },
         ]}
       />
-      {tab === 'customers' ? (
-        <div
-          key="customers"
-          {...tabPanelProps('user-management', 'customers', tab)}
-          className="space-y-6"
-        >
-          <CustomerStatCards />
-          <CustomersPanel />
-        </div>
-      ) : (
-        <div
-          key="inquiries"
-          {...tabPanelProps('user-management', 'inquiries', tab)}
-          className="space-y-6"
-        >
-          <InquiryStatCards />
-          <InquiriesPanel />
-        </div>
-      )}
+      <div key={tab} {...tabPanelProps('user-management', tab, tab)} className="space-y-6">
+        {tab === 'customers' ? (
+          <>
+            <PeopleStatCards data={customerStats.data} cards={customerStatCards} />
+            <CustomersPanel />
+          </>
+        ) : (
+          <>
+            <PeopleStatCards data={inquiryStats.data} cards={inquiryStatCards} />
+            <InquiriesPanel />
+          </>
+        )}
+      </div>
     </div>
   );
 }

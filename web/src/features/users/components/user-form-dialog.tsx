@@ -10,16 +10,14 @@ import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useEditorGuard, useGuardedForm } from '@/components/ui/editor-guard';
+import { useGuardedForm } from '@/components/ui/editor-guard';
 import { Field, fieldControlProps } from '@/components/ui/form/field';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { FormWideMessage } from '@/components/ui/form/form-message';
 import { typedFields } from '@/components/ui/form/typed-fields';
-import { HistoryPanel } from '@/components/ui/history-panel';
-import { Modal } from '@/components/ui/modal';
+import { RecordEditorDialog } from '@/components/ui/record-editor-dialog';
 import { Select } from '@/components/ui/select';
 import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
-import { VersionedRecord } from '@/components/ui/versioned-record';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useStaleSave } from '@/lib/stale-save';
@@ -41,44 +39,32 @@ export const USER_LOAD_FAILED = 'Failed to load user';
 
 export function UserFormDialog({ editor, adminCount, onClose }: UserFormDialogProps) {
   const editing = editor.mode === 'edit' ? editor.user : undefined;
-  const stored = useUser(editing?._id);
-  const guard = useEditorGuard(editor.mode !== 'closed', onClose);
   return (
-    <>
-      <Modal
-        open={editor.mode !== 'closed'}
-        onOpenChange={(open) => {
-          if (!open) guard.requestClose();
-        }}
-        title={editing ? 'Edit User' : 'Add New User'}
-        description={
-          editing
-            ? 'Change the name, email address or role of this account.'
-            : 'Create an account. Only admins can sign in to this panel.'
-        }
-      >
-        {guard.wrap(
-          editing ? (
-            <VersionedRecord query={stored} failure={USER_LOAD_FAILED} loading="Loading user...">
-              {({ user, version }, reload) => (
-                <UserForm
-                  key={user._id}
-                  user={user}
-                  version={version}
-                  onReload={reload}
-                  isLastAdmin={user.role === 'admin' && adminCount === 1}
-                  onDone={onClose}
-                />
-              )}
-            </VersionedRecord>
-          ) : (
-            <UserForm key="new" user={undefined} isLastAdmin={false} onDone={onClose} />
-          ),
-        )}
-        <HistoryPanel area="users" record={editing?._id} />
-      </Modal>
-      {guard.prompt}
-    </>
+    <RecordEditorDialog
+      open={editor.mode !== 'closed'}
+      editing={editing}
+      onClose={onClose}
+      stored={useUser(editing?._id)}
+      title={{ create: 'Add New User', edit: 'Edit User' }}
+      description={{
+        create: 'Create an account. Only admins can sign in to this panel.',
+        edit: 'Change the name, email address or role of this account.',
+      }}
+      loadFailed={USER_LOAD_FAILED}
+      loading="Loading user..."
+      area="users"
+      create={() => <UserForm key="new" user={undefined} isLastAdmin={false} onDone={onClose} />}
+      edit={({ user, version }, reload) => (
+        <UserForm
+          key={user._id}
+          user={user}
+          version={version}
+          onReload={reload}
+          isLastAdmin={user.role === 'admin' && adminCount === 1}
+          onDone={onClose}
+        />
+      )}
+    />
   );
 }
 
