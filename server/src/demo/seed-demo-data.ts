@@ -2,20 +2,7 @@
 // show on first start. Everything is derived from one seed and the given clock.
 import type { UploadArea } from '@coursedesk/contract/uploads';
 import type { Database } from '../db/client.ts';
-import {
-  blogPosts,
-  couponCourses,
-  couponRedemptions,
-  coupons,
-  courseDetails,
-  courseIcons,
-  coursePricing,
-  courses,
-  customers,
-  inquiries,
-  paymentOrders,
-  paymentTransactions,
-} from '../db/schema/index.ts';
+import * as tables from '../db/schema/index.ts';
 import { createDatabaseMediaStore } from '../uploads/media-store.ts';
 import { claimMedia } from '../uploads/references.ts';
 import { storeUploadedImage } from '../uploads/store-upload.ts';
@@ -79,11 +66,11 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
       ...(await addBlogPictures(posts, storePicture)),
     ];
     // Parents before children, so every foreign key finds its row.
-    await insertRows(tx, courses, catalog.courses);
-    await insertRows(tx, courseDetails, catalog.details);
-    await insertRows(tx, coursePricing, catalog.pricing);
-    await insertRows(tx, courseIcons, catalog.icons);
-    await insertRows(tx, blogPosts, posts);
+    await insertRows(tx, tables.courses, catalog.courses);
+    await insertRows(tx, tables.courseDetails, catalog.details);
+    await insertRows(tx, tables.coursePricing, catalog.pricing);
+    await insertRows(tx, tables.courseIcons, catalog.icons);
+    await insertRows(tx, tables.blogPosts, posts);
     const insertSection = <Table extends keyof SiteContentTables>(table: Table) =>
       insertRows(tx, siteContentTables[table], content[table]);
     for (const table of Object.keys(siteContentTables) as (keyof SiteContentTables)[]) {
@@ -91,15 +78,15 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
     }
     await insertRows(
       tx,
-      coupons,
+      tables.coupons,
       plans.map((plan) => plan.coupon),
     );
-    await insertRows(tx, couponCourses, couponLinks);
-    await insertRows(tx, customers, sales.customers);
-    await insertRows(tx, inquiries, sales.inquiries);
-    await insertRows(tx, paymentOrders, sales.orders);
-    await insertRows(tx, paymentTransactions, sales.transactions);
-    await insertRows(tx, couponRedemptions, sales.redemptions);
+    await insertRows(tx, tables.couponCourses, couponLinks);
+    await insertRows(tx, tables.customers, sales.customers);
+    await insertRows(tx, tables.inquiries, sales.inquiries);
+    await insertRows(tx, tables.paymentOrders, sales.orders);
+    await insertRows(tx, tables.paymentTransactions, sales.transactions);
+    await insertRows(tx, tables.couponRedemptions, sales.redemptions);
     for (const { area, name } of pictures) await claimMedia(tx, area, name);
   });
 

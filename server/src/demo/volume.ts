@@ -2,15 +2,7 @@
 // to any database, in batches that each commit on their own.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import {
-  courseDetails,
-  coursePricing,
-  courses,
-  customers,
-  inquiries,
-  paymentOrders,
-  paymentTransactions,
-} from '../db/schema/index.ts';
+import * as tables from '../db/schema/index.ts';
 import { buildCatalogRows, type SaleableCourse } from './catalog.ts';
 import { makePerson } from './people.ts';
 import { createRandom } from './random.ts';
@@ -95,9 +87,9 @@ export async function seedVolume(
   if (saleable.length === 0) {
     const catalog = buildCatalogRows(random, now, addDays(now, -400));
     await db.transaction(async (tx) => {
-      await insertRows(tx, courses, catalog.courses);
-      await insertRows(tx, courseDetails, catalog.details);
-      await insertRows(tx, coursePricing, catalog.pricing);
+      await insertRows(tx, tables.courses, catalog.courses);
+      await insertRows(tx, tables.courseDetails, catalog.details);
+      await insertRows(tx, tables.coursePricing, catalog.pricing);
     });
     coursesCreated = catalog.courses.length;
     saleable = catalog.saleable;
@@ -129,7 +121,7 @@ export async function seedVolume(
         });
       }
     }
-    await insertRows(db, customers, rows);
+    await insertRows(db, tables.customers, rows);
     report({ step: 'customers', done: done + size, total: counts.customers });
   });
 
@@ -140,7 +132,7 @@ export async function seedVolume(
       const createdAt = new Date(inquiryTimes[done + index] ?? now.getTime());
       rows.push(buildInquiry(gen, saleable, { createdAt }));
     }
-    await insertRows(db, inquiries, rows);
+    await insertRows(db, tables.inquiries, rows);
     report({ step: 'inquiries', done: done + size, total: counts.inquiries });
   });
 
@@ -179,8 +171,8 @@ export async function seedVolume(
       transactions.push(...attempts);
     }
     await db.transaction(async (tx) => {
-      await insertRows(tx, paymentOrders, orders);
-      await insertRows(tx, paymentTransactions, transactions);
+      await insertRows(tx, tables.paymentOrders, orders);
+      await insertRows(tx, tables.paymentTransactions, transactions);
     });
     report({ step: 'payments', done: done + size, total: counts.payments });
   });

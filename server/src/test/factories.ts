@@ -4,18 +4,7 @@
 // within a database, whatever order the tests run in.
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import {
-  blogPosts,
-  couponCourses,
-  coupons,
-  courseDetails,
-  coursePricing,
-  courses,
-  customers,
-  inquiries,
-  paymentOrders,
-  paymentTransactions,
-} from '../db/schema/index.ts';
+import * as tables from '../db/schema/index.ts';
 
 export { buildUser } from './harness.ts';
 
@@ -32,18 +21,18 @@ async function one<Row>(rows: Promise<Row[]>): Promise<Row> {
   return row;
 }
 
-type Course = typeof courses.$inferSelect;
-type Customer = typeof customers.$inferSelect;
-type Order = typeof paymentOrders.$inferSelect;
+type Course = typeof tables.courses.$inferSelect;
+type Customer = typeof tables.customers.$inferSelect;
+type Order = typeof tables.paymentOrders.$inferSelect;
 
 export async function buildCourse(
   db: Database,
-  overrides: Partial<typeof courses.$inferInsert> = {},
+  overrides: Partial<typeof tables.courses.$inferInsert> = {},
 ): Promise<Course> {
   const key = unique();
   return one(
     db
-      .insert(courses)
+      .insert(tables.courses)
       .values({
         slug: `course-${key}`,
         category: 'Development',
@@ -61,12 +50,12 @@ export async function buildCourse(
 /** The course's landing-page details; builds a course unless `courseId` is given. */
 export async function buildCourseDetails(
   db: Database,
-  overrides: Partial<typeof courseDetails.$inferInsert> = {},
+  overrides: Partial<typeof tables.courseDetails.$inferInsert> = {},
 ) {
   const courseId = overrides.courseId ?? (await buildCourse(db)).id;
   return one(
     db
-      .insert(courseDetails)
+      .insert(tables.courseDetails)
       .values({
         overview: 'A practical course.',
         prerequisites: 'None',
@@ -80,12 +69,12 @@ export async function buildCourseDetails(
 /** The course's price plan (£1,200, or 6 × £220); builds a course unless `courseId` is given. */
 export async function buildCoursePricing(
   db: Database,
-  overrides: Partial<typeof coursePricing.$inferInsert> = {},
+  overrides: Partial<typeof tables.coursePricing.$inferInsert> = {},
 ) {
   const course = overrides.courseId ? undefined : await buildCourse(db);
   return one(
     db
-      .insert(coursePricing)
+      .insert(tables.coursePricing)
       .values({
         name: course?.title ?? 'Plan',
         category: course?.category ?? 'Development',
@@ -109,13 +98,13 @@ export async function buildCoursePricing(
 /** A customer; with `course`, linked to it and carrying its name and category. */
 export async function buildCustomer(
   db: Database,
-  overrides: Partial<typeof customers.$inferInsert> & { course?: Course } = {},
+  overrides: Partial<typeof tables.customers.$inferInsert> & { course?: Course } = {},
 ): Promise<Customer> {
   const { course, ...columns } = overrides;
   const key = unique();
   return one(
     db
-      .insert(customers)
+      .insert(tables.customers)
       .values({
         name: `Customer ${key}`,
         email: `customer-${key}@example.com`,
@@ -131,12 +120,12 @@ export async function buildCustomer(
 
 export async function buildInquiry(
   db: Database,
-  overrides: Partial<typeof inquiries.$inferInsert> = {},
+  overrides: Partial<typeof tables.inquiries.$inferInsert> = {},
 ) {
   const key = unique();
   return one(
     db
-      .insert(inquiries)
+      .insert(tables.inquiries)
       .values({
         name: `Lead ${key}`,
         email: `lead-${key}@example.com`,
@@ -154,7 +143,7 @@ export async function buildInquiry(
  */
 export async function buildOrder(
   db: Database,
-  overrides: Partial<typeof paymentOrders.$inferInsert> & {
+  overrides: Partial<typeof tables.paymentOrders.$inferInsert> & {
     customer?: Customer;
     course?: Course;
   } = {},
@@ -166,7 +155,7 @@ export async function buildOrder(
   const subtotalPence = columns.subtotalPence ?? (columns.totalPence ?? 120_000) + discountPence;
   return one(
     db
-      .insert(paymentOrders)
+      .insert(tables.paymentOrders)
       .values({
         reference: `ORD-${unique()}`,
         customerId: customer.id,
@@ -189,13 +178,13 @@ export async function buildOrder(
  */
 export async function buildTransaction(
   db: Database,
-  overrides: Partial<typeof paymentTransactions.$inferInsert> & { order?: Order } = {},
+  overrides: Partial<typeof tables.paymentTransactions.$inferInsert> & { order?: Order } = {},
 ) {
   const { order: givenOrder, ...columns } = overrides;
   const order = givenOrder ?? (await buildOrder(db));
   return one(
     db
-      .insert(paymentTransactions)
+      .insert(tables.paymentTransactions)
       .values({
         reference: `TXN-${unique()}`,
         orderId: order.id,
@@ -219,13 +208,13 @@ export async function buildTransaction(
  */
 export async function buildCoupon(
   db: Database,
-  overrides: Partial<typeof coupons.$inferInsert> & { courses?: Course[] } = {},
+  overrides: Partial<typeof tables.coupons.$inferInsert> & { courses?: Course[] } = {},
 ) {
   const { courses: applies = [], ...columns } = overrides;
   const flat = columns.discountType === 'flat';
   const coupon = await one(
     db
-      .insert(coupons)
+      .insert(tables.coupons)
       .values({
         code: `SAVE${unique().replace('-', '').toUpperCase()}`,
         discountType: 'percentage',
@@ -238,7 +227,7 @@ export async function buildCoupon(
   );
   if (applies.length > 0) {
     await db
-      .insert(couponCourses)
+      .insert(tables.couponCourses)
       .values(applies.map((course) => ({ couponId: coupon.id, courseId: course.id })));
   }
   return coupon;
@@ -246,12 +235,12 @@ export async function buildCoupon(
 
 export async function buildBlogPost(
   db: Database,
-  overrides: Partial<typeof blogPosts.$inferInsert> = {},
+  overrides: Partial<typeof tables.blogPosts.$inferInsert> = {},
 ) {
   const key = unique();
   return one(
     db
-      .insert(blogPosts)
+      .insert(tables.blogPosts)
       .values({
         title: `Post ${key}`,
         slug: `post-${key}`,
