@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS } from '@coursedesk/contract/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { usePasswordConfirmationRequested } from '@/lib/password-confirmation';
 import { getSession, subscribeToSession, useSession } from '@/lib/session';
 import { useDarkTheme } from '@/lib/theme';
 import { createQueryClient } from './query-client';
@@ -8,7 +9,8 @@ import { SessionSync } from './session-sync';
 
 // Toasts come from the signed-in screens only: the sign-in page does not load the toaster.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
-// Likewise the dialog that asks for the password again (and the dialog code it brings).
+// The dialog that asks for the password again (and the dialog code it brings) loads when a
+// change first asks for it.
 const PasswordConfirmationDialog = lazy(async () => ({
   default: (await import('./password-confirmation-dialog')).PasswordConfirmationDialog,
 }));
@@ -18,6 +20,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const session = useSession();
   const dark = useDarkTheme();
+  const confirming = usePasswordConfirmationRequested();
+  // Kept mounted once used, so that closing it animates.
+  const [confirmationUsed, setConfirmationUsed] = useState(false);
+  if (confirming && !confirmationUsed) setConfirmationUsed(true);
 
   // Nothing fetched for one account may be shown to the next one.
   useEffect(
@@ -34,7 +40,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       {children}
       {session.status === 'signed-in' ? (
         <Suspense fallback={null}>
-          <PasswordConfirmationDialog />
+          {confirmationUsed ? <PasswordConfirmationDialog /> : null}
           <Toaster
             position="top-right"
             duration={TOAST_DURATION_MS}
