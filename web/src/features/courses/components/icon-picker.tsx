@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateCourseIcon } from '../api/create-course-icon';
-import { useCourseIcons } from '../api/get-course-icons';
+import { useCourseIcons, useIconPaths } from '../api/get-course-icons';
 import type { CourseFormValues } from '../course-form';
 import type { CoursePath } from './course-fields';
 
@@ -61,12 +61,6 @@ export function CourseIconPreview({
   const path = paths.get(value);
   if (path) return <SvgPathIcon path={path} className={cn('size-6', className)} />;
   return <EmojiSymbol value={value} className="text-2xl" />;
-}
-
-/** The icons from the server as a map of name → SVG path. */
-export function useIconPaths(): ReadonlyMap<string, string> {
-  const icons = useCourseIcons();
-  return new Map((icons.data ?? []).map((icon) => [icon.iconName, icon.iconPath]));
 }
 
 /**
