@@ -37,7 +37,7 @@ const SCREENS = [
   { path: '/values', heading: 'Core Values' },
   { path: '/stats', heading: 'Marketing Statistics' },
   { path: '/milestones', heading: 'Milestones' },
-  { path: '/company-info', heading: 'Company Info' },
+  { path: '/company-info', heading: 'Company Info & Settings' },
   { path: '/activity', heading: 'Activity' },
   { path: '/trash', heading: 'Trash' },
   { path: '/account/security', heading: 'Account security' },
