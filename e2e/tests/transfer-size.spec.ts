@@ -102,7 +102,6 @@ function scriptsAndStyles(name: string, transfers: Transfer[]): number {
     type: `${name} transfer`,
     description: `JS+CSS ${bytes} B in ${assets.length} files\n${detail}`,
   });
-  if (process.env.TRANSFER_DETAIL) console.log(detail);
   console.log(`${name}: JS+CSS ${(bytes / 1024).toFixed(1)} KB in ${assets.length} files`);
   // Something was measured, and it came compressed: an uncompressed file would be an error of
   // the server's, not a screen within its budget.
