@@ -1,14 +1,18 @@
 import { TOAST_DURATION_MS } from '@coursedesk/contract/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useToasterWanted } from '@/lib/notify';
+import { usePasswordConfirmationRequested } from '@/lib/password-confirmation';
 import { getSession, subscribeToSession, useSession } from '@/lib/session';
 import { useDarkTheme } from '@/lib/theme';
 import { createQueryClient } from './query-client';
 import { SessionSync } from './session-sync';
 
-// Toasts come from the signed-in screens only: the sign-in page does not load the toaster.
+// Toasts come from the signed-in screens only, and the toaster loads with the first of them
+// (lib/notify.ts).
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
-// Likewise the dialog that asks for the password again (and the dialog code it brings).
+// The dialog that asks for the password again (and the dialog code it brings) loads when a
+// change first asks for it.
 const PasswordConfirmationDialog = lazy(async () => ({
   default: (await import('./password-confirmation-dialog')).PasswordConfirmationDialog,
 }));
@@ -18,6 +22,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const session = useSession();
   const dark = useDarkTheme();
+  const toasterWanted = useToasterWanted();
+  const confirming = usePasswordConfirmationRequested();
+  // Kept mounted once used, so that closing it animates.
+  const [confirmationUsed, setConfirmationUsed] = useState(false);
+  if (confirming && !confirmationUsed) setConfirmationUsed(true);
 
   // Nothing fetched for one account may be shown to the next one.
   useEffect(
@@ -33,19 +42,25 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <SessionSync />
       {children}
       {session.status === 'signed-in' ? (
-        <Suspense fallback={null}>
-          <PasswordConfirmationDialog />
-          <Toaster
-            position="top-right"
-            duration={TOAST_DURATION_MS}
-            richColors
-            closeButton
-            theme={dark ? 'dark' : 'light'}
-            // Below the 64 px header, so a toast never covers the account's email and avatar.
-            offset={{ top: TOAST_TOP_OFFSET_PX }}
-            mobileOffset={{ top: TOAST_TOP_OFFSET_PX }}
-          />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            {confirmationUsed ? <PasswordConfirmationDialog /> : null}
+          </Suspense>
+          <Suspense fallback={null}>
+            {toasterWanted ? (
+              <Toaster
+                position="top-right"
+                duration={TOAST_DURATION_MS}
+                richColors
+                closeButton
+                theme={dark ? 'dark' : 'light'}
+                // Below the 64 px header, so a toast never covers the account's email and avatar.
+                offset={{ top: TOAST_TOP_OFFSET_PX }}
+                mobileOffset={{ top: TOAST_TOP_OFFSET_PX }}
+              />
+            ) : null}
+          </Suspense>
+        </>
       ) : null}
     </QueryClientProvider>
   );

@@ -146,7 +146,7 @@ describe('routes and session', () => {
     expect(await screen.findByRole('article', { name: 'How long is a course?' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/faqs');
     await user.click(screen.getByRole('button', { name: 'Add FAQ' }));
-    expect(screen.getByRole('form', { name: 'New FAQ' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'New FAQ' })).toBeInTheDocument();
 
     // Another section starts afresh: no editor carried over from the last one.
     await user.click(within(nav).getByRole('link', { name: 'Milestones' }));

@@ -1,12 +1,16 @@
 import { SIDEBAR_BREAKPOINT_PX } from '@coursedesk/contract/constants';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { usePaletteLauncher } from '@/app/palette/palette-launcher';
 import { TwoFactorSetupGate } from '@/features/account/components/two-factor-setup-gate';
 import { useSession } from '@/lib/session';
 import { Header } from './header';
-import { MobileSidebar } from './mobile-sidebar';
 import { Sidebar } from './sidebar';
+
+// The drawer (and the dialog code it brings) loads when first opened on a narrow screen.
+const MobileSidebar = lazy(async () => ({
+  default: (await import('./mobile-sidebar')).MobileSidebar,
+}));
 
 /**
  * Sidebar, header and the current screen. Tailwind's `lg` breakpoint (1024 px) is the
@@ -16,6 +20,9 @@ export function AppShell() {
   const session = useSession();
   const navigation = useNavigation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Kept mounted once opened, so that closing it animates.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const palette = usePaletteLauncher();
 
   useEffect(() => {
@@ -48,7 +55,11 @@ export function AppShell() {
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 lg:block">
         <Sidebar />
       </aside>
-      <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
 
       <div className="flex min-h-screen flex-col">
         <Header

@@ -32,6 +32,8 @@ function isDark(): boolean {
 async function openThemeChoices() {
   const view = renderRoute(<UserMenu user={buildAdmin()} />, { path: '/' });
   await view.user.click(screen.getByRole('button', { name: 'User menu' }));
+  // The menu's code loads on first use.
+  await screen.findByRole('menu');
   return view;
 }
 

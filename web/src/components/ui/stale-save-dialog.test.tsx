@@ -5,7 +5,7 @@ import { StaleSaveDialog } from './stale-save-dialog';
 
 const changedAt = '2025-03-14T10:30:00.000Z';
 
-function renderDialog(changedBy: { email: string; name: string | null } | null) {
+async function renderDialog(changedBy: { email: string; name: string | null } | null) {
   const handlers = { onReload: vi.fn(), onOverwrite: vi.fn(), onCancel: vi.fn() };
   render(
     <StaleSaveDialog
@@ -14,14 +14,17 @@ function renderDialog(changedBy: { email: string; name: string | null } | null) 
       {...handlers}
     />,
   );
-  const dialog = screen.getByRole('dialog', { name: 'This blog post was changed by someone else' });
+  // The dialog's code loads when a conflict first needs it.
+  const dialog = await screen.findByRole('dialog', {
+    name: 'This blog post was changed by someone else',
+  });
   return { dialog, ...handlers };
 }
 
 describe('StaleSaveDialog', () => {
   it('says who changed the record and when, and offers to reload or overwrite', async () => {
     const user = userEvent.setup();
-    const { dialog, onReload, onOverwrite } = renderDialog({
+    const { dialog, onReload, onOverwrite } = await renderDialog({
       email: 'grace@example.com',
       name: 'Grace Hopper',
     });
@@ -37,7 +40,7 @@ describe('StaleSaveDialog', () => {
 
   it('names the system when no admin made the change, and goes back to the edits on Escape', async () => {
     const user = userEvent.setup();
-    const { dialog, onCancel, onReload, onOverwrite } = renderDialog(null);
+    const { dialog, onCancel, onReload, onOverwrite } = await renderDialog(null);
     expect(dialog).toHaveTextContent('The system saved a change on');
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledOnce();

@@ -1,67 +1,21 @@
-import { formatDateTime } from '@/lib/format';
-import { changedByLabel, type StaleConflict } from '@/lib/stale-save';
-import { Button } from './button';
-import { Modal } from './modal';
+import { lazy } from 'react';
+import { OnDemand } from './on-demand';
+import type { StaleSaveDialogProps } from './stale-save-modal';
 
-interface StaleSaveDialogProps {
-  /** The refused save's conflict; the dialog is open while there is one. */
-  conflict: StaleConflict | undefined;
-  /** What the record is, in the title: 'course', 'blog post'. */
-  recordName: string;
-  /** Discards the edits and loads the record as it is now. */
-  onReload: () => void;
-  /** Saves the edits over the other change, naming the version it overwrites. */
-  onOverwrite: () => void;
-  /** Closes the dialog and goes back to the edits, unsaved. */
-  onCancel: () => void;
-  /** A reload or an overwrite is running. */
-  busy?: boolean;
-}
+// Needed only when a save is refused as stale: its code (and the dialog code) loads then.
+const StaleSaveModal = lazy(async () => ({
+  default: (await import('./stale-save-modal')).StaleSaveModal,
+}));
 
 /**
  * Asked when a save is refused because someone else saved the record after it was opened: who
  * and when, then 'Reload' (their version, the edits dropped) or 'Overwrite' (the edits saved over
  * theirs).
  */
-export function StaleSaveDialog({
-  conflict,
-  recordName,
-  onReload,
-  onOverwrite,
-  onCancel,
-  busy = false,
-}: StaleSaveDialogProps) {
+export function StaleSaveDialog(props: StaleSaveDialogProps) {
   return (
-    <Modal
-      open={conflict !== undefined}
-      onOpenChange={(open) => {
-        if (!open && !busy) onCancel();
-      }}
-      title={`This ${recordName} was changed by someone else`}
-    >
-      {conflict ? (
-        <div className="space-y-5">
-          <p className="text-sm text-slate-700">
-            <strong className="font-semibold text-slate-900">
-              {changedByLabel(conflict.change)}
-            </strong>{' '}
-            saved a change on{' '}
-            <time dateTime={conflict.change.changedAt}>
-              {formatDateTime(conflict.change.changedAt)}
-            </time>
-            , after you opened this {recordName}. Reload to discard your edits and see the latest
-            version, or overwrite it with yours.
-          </p>
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onReload} disabled={busy}>
-              Reload
-            </Button>
-            <Button variant="danger" onClick={onOverwrite} disabled={busy}>
-              Overwrite
-            </Button>
-          </div>
-        </div>
-      ) : null}
-    </Modal>
+    <OnDemand open={props.conflict !== undefined}>
+      <StaleSaveModal {...props} />
+    </OnDemand>
   );
 }

@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { OnDemand } from '@/components/ui/on-demand';
+
+// The question's dialog code loads when a move is first held back.
+const Modal = lazy(async () => ({ default: (await import('@/components/ui/modal')).Modal }));
 
 /**
  * While `dirty`, leaving the page asks first: a move inside the app opens the dialog this
@@ -26,22 +29,24 @@ export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
 
   const blocked = blocker.state === 'blocked';
   return (
-    <Modal
-      open={blocked}
-      onOpenChange={(open) => {
-        if (!open && blocked) blocker.reset();
-      }}
-      title="Discard unsaved changes?"
-      description="You have changes on this page that are not saved. Leaving now discards them."
-    >
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={() => blocker.reset?.()}>
-          Stay on this page
-        </Button>
-        <Button variant="danger" onClick={() => blocker.proceed?.()}>
-          Discard changes
-        </Button>
-      </div>
-    </Modal>
+    <OnDemand open={blocked}>
+      <Modal
+        open={blocked}
+        onOpenChange={(open) => {
+          if (!open && blocked) blocker.reset();
+        }}
+        title="Discard unsaved changes?"
+        description="You have changes on this page that are not saved. Leaving now discards them."
+      >
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => blocker.reset?.()}>
+            Stay on this page
+          </Button>
+          <Button variant="danger" onClick={() => blocker.proceed?.()}>
+            Discard changes
+          </Button>
+        </div>
+      </Modal>
+    </OnDemand>
   );
 }

@@ -1,10 +1,11 @@
 import { BLOG_PAGE_SIZE, type BlogPost, blogMessages } from '@coursedesk/contract/blogs';
 import { FileText, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { OnDemand } from '@/components/ui/on-demand';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSection } from '@/components/ui/table/list-section';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
@@ -13,9 +14,16 @@ import { useListView } from '@/lib/use-list-view';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
 import { useBlogPosts, useBlogStats } from '../api/get-blog-posts';
 import { BlogCard } from '../components/blog-card';
-import { type BlogEditor, BlogEditorDialog } from '../components/blog-editor-dialog';
-import { BlogPreviewDialog } from '../components/blog-preview-dialog';
+import type { BlogEditor } from '../components/blog-editor-dialog';
 import { BlogStats } from '../components/blog-stats';
+
+// The editor and the preview (markdown, forms, dialogs) load when first opened.
+const BlogEditorDialog = lazy(async () => ({
+  default: (await import('../components/blog-editor-dialog')).BlogEditorDialog,
+}));
+const BlogPreviewDialog = lazy(async () => ({
+  default: (await import('../components/blog-preview-dialog')).BlogPreviewDialog,
+}));
 
 /** The URL parameter that opens the editor on a new post (the dashboard's 'New Blog'). */
 export const NEW_POST_PARAM = 'new';
@@ -125,8 +133,12 @@ export function BlogsRoute() {
         )}
       </ListSection>
 
-      <BlogEditorDialog editor={editor} onClose={() => setEditor({ mode: 'closed' })} />
-      <BlogPreviewDialog post={previewing} onClose={() => setPreviewing(undefined)} />
+      <OnDemand open={editor.mode !== 'closed'}>
+        <BlogEditorDialog editor={editor} onClose={() => setEditor({ mode: 'closed' })} />
+      </OnDemand>
+      <OnDemand open={previewing !== undefined}>
+        <BlogPreviewDialog post={previewing} onClose={() => setPreviewing(undefined)} />
+      </OnDemand>
     </div>
   );
 }

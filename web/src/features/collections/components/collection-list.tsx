@@ -1,12 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { accentStyle } from '@/components/ui/accent';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { CollectionItem } from '../api/collection-schemas';
 import { ItemActions, type ItemActionsState } from './item-actions';
-import { EditItemForm } from './item-form';
 import { ItemLeading } from './item-leading';
 import { ItemText } from './item-text';
+
+// The form (and the form code it brings) loads when an item is first edited.
+const EditItemForm = lazy(async () => ({ default: (await import('./item-form')).EditItemForm }));
 
 export interface ItemViewsProps extends ItemActionsState {
   items: CollectionItem[];
@@ -38,7 +40,9 @@ export function CollectionList({ items, editingId, onCloseEditor, ...actions }: 
           >
             {item._id === editingId ? (
               <div className="bg-slate-50/70 p-4 motion-safe:animate-fade-in sm:p-6">
-                <EditItemForm definition={definition} id={item._id} onClose={onCloseEditor} />
+                <Suspense fallback={null}>
+                  <EditItemForm definition={definition} id={item._id} onClose={onCloseEditor} />
+                </Suspense>
               </div>
             ) : (
               <article

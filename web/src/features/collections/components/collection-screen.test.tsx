@@ -93,7 +93,7 @@ describe('CollectionScreen', () => {
     await screen.findByRole('article', { name: 'Partners' });
 
     await user.click(screen.getByRole('button', { name: 'Add Stat' }));
-    const form = screen.getByRole('form', { name: 'New Advantage stat' });
+    const form = await screen.findByRole('form', { name: 'New Advantage stat' });
     expect(within(form).getByLabelText('ID')).toHaveValue('stat-004');
   });
 
@@ -120,7 +120,7 @@ describe('CollectionScreen', () => {
     expect(lists.at(-1)?.get('limit')).toBe('100');
     // A new FAQ is numbered past the highest of all of them, not of the page shown.
     await user.click(screen.getByRole('button', { name: 'Add FAQ' }));
-    const form = screen.getByRole('form', { name: 'New FAQ' });
+    const form = await screen.findByRole('form', { name: 'New FAQ' });
     expect(within(form).getByLabelText('ID')).toHaveValue(151);
   });
 

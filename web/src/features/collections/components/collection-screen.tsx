@@ -5,7 +5,7 @@ import {
   emptySummary,
 } from '@coursedesk/contract/collections/define';
 import { Briefcase, Inbox, Plus, UserCheck, Users } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -24,7 +24,10 @@ import { useCollectionSummary } from '../api/get-collection-summary';
 import { formValuesFrom } from '../item-values';
 import { CollectionCards } from './collection-cards';
 import { CollectionList } from './collection-list';
-import { EditItemForm, ItemForm } from './item-form';
+
+// The forms (and the form code they bring) load when an item is first added or edited.
+const ItemForm = lazy(async () => ({ default: (await import('./item-form')).ItemForm }));
+const EditItemForm = lazy(async () => ({ default: (await import('./item-form')).EditItemForm }));
 
 const statIcons = [Users, Briefcase, UserCheck];
 const statAccents: AccentColor[] = ['green', 'blue', 'orange'];
@@ -144,24 +147,26 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
 
       {panelOpen ? (
         <Card as="section" padding="md" className="shadow-sm motion-safe:animate-fade-in">
-          {panelItem ? (
-            <EditItemForm
-              key={panelItem._id}
-              definition={definition}
-              id={panelItem._id}
-              onClose={closeEditor}
-            />
-          ) : (
-            <ItemForm
-              key="new"
-              definition={definition}
-              initialValues={formValuesFrom(
-                definition,
-                definition.defaults(summary.data ?? emptySummary),
-              )}
-              onClose={closeEditor}
-            />
-          )}
+          <Suspense fallback={null}>
+            {panelItem ? (
+              <EditItemForm
+                key={panelItem._id}
+                definition={definition}
+                id={panelItem._id}
+                onClose={closeEditor}
+              />
+            ) : (
+              <ItemForm
+                key="new"
+                definition={definition}
+                initialValues={formValuesFrom(
+                  definition,
+                  definition.defaults(summary.data ?? emptySummary),
+                )}
+                onClose={closeEditor}
+              />
+            )}
+          </Suspense>
         </Card>
       ) : null}
 

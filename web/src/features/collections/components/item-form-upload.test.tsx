@@ -40,7 +40,7 @@ describe('ItemForm with an image chosen', () => {
       />,
       { path: '/trustpilot-reviews' },
     );
-    const form = screen.getByRole('form', { name: 'New Review' });
+    const form = await screen.findByRole('form', { name: 'New Review' });
     // The review count's box stops at its minimum of 1, as the server does.
     expect(within(form).getByLabelText('Review count')).toHaveAttribute('min', '1');
     await user.type(within(form).getByLabelText('Name'), 'Kay');

@@ -74,7 +74,7 @@ describe('FAQ Section', () => {
     await screen.findByRole('article', { name: 'Can I get a refund?' });
 
     await user.click(screen.getByRole('button', { name: 'Add FAQ' }));
-    const form = screen.getByRole('form', { name: 'New FAQ' });
+    const form = await screen.findByRole('form', { name: 'New FAQ' });
     expect(within(form).getByLabelText('ID')).toHaveValue(6);
     expect(within(form).getByLabelText('Question')).toHaveFocus();
 
@@ -102,7 +102,7 @@ describe('FAQ Section', () => {
     await screen.findByRole('article', { name: 'How long is a course?' });
 
     await user.click(screen.getByRole('button', { name: 'Add FAQ' }));
-    const form = screen.getByRole('form', { name: 'New FAQ' });
+    const form = await screen.findByRole('form', { name: 'New FAQ' });
     await user.type(within(form).getByLabelText('Question'), '  Is there a certificate?  ');
     await user.type(within(form).getByLabelText('Answer'), 'Yes, on completion.');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -135,7 +135,7 @@ describe('FAQ Section', () => {
     await screen.findByRole('article', { name: 'How long is a course?' });
 
     await user.click(screen.getByRole('button', { name: 'Add FAQ' }));
-    const form = screen.getByRole('form', { name: 'New FAQ' });
+    const form = await screen.findByRole('form', { name: 'New FAQ' });
     await user.clear(within(form).getByLabelText('ID'));
     await user.type(within(form).getByLabelText('ID'), '1');
     await user.type(within(form).getByLabelText('Question'), 'Duplicate?');
@@ -167,7 +167,7 @@ describe('FAQ Section', () => {
     const { user } = renderFaqs();
 
     await user.click(await screen.findByRole('button', { name: 'Edit How long is a course?' }));
-    const form = screen.getByRole('form', { name: 'Edit FAQ' });
+    const form = await screen.findByRole('form', { name: 'Edit FAQ' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     const question = within(form).getByLabelText('Question');
@@ -195,7 +195,7 @@ describe('FAQ Section', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Can I get a refund?' }));
     const list = screen.getByRole('list', { name: 'FAQ Section' });
     const rows = within(list).getAllByRole('listitem');
-    const form = within(rows[1] as HTMLElement).getByRole('form', { name: 'Edit FAQ' });
+    const form = await within(rows[1] as HTMLElement).findByRole('form', { name: 'Edit FAQ' });
     expect(within(form).getByLabelText('ID')).toHaveValue(5);
     expect(within(form).getByLabelText('Question')).toHaveValue('Can I get a refund?');
     expect(screen.queryByRole('form', { name: 'New FAQ' })).not.toBeInTheDocument();
@@ -223,7 +223,7 @@ describe('FAQ Section', () => {
     const { user } = renderFaqs();
 
     await user.click(await screen.findByRole('button', { name: 'Edit How long is a course?' }));
-    const form = screen.getByRole('form', { name: 'Edit FAQ' });
+    const form = await screen.findByRole('form', { name: 'Edit FAQ' });
     await user.clear(within(form).getByLabelText('Question'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('All fields are required')).toBeInTheDocument();

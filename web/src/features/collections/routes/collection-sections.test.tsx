@@ -43,7 +43,7 @@ describe('Core Values', () => {
     await screen.findByText('No values found');
 
     await user.click(screen.getByRole('button', { name: 'Add Value' }));
-    const form = screen.getByRole('form', { name: 'New Value' });
+    const form = await screen.findByRole('form', { name: 'New Value' });
     const path = within(form).getByLabelText('Icon SVG path');
     expect(path).toHaveValue(DEFAULT_VALUE_ICON_PATH);
     const preview = within(form).getByRole('img', { name: 'Icon preview' });
@@ -97,7 +97,7 @@ describe('Global Placements', () => {
     await screen.findByText('No company logos');
 
     await user.click(screen.getByRole('button', { name: 'Add Company logo' }));
-    const form = screen.getByRole('form', { name: 'New Company logo' });
+    const form = await screen.findByRole('form', { name: 'New Company logo' });
     expect(within(form).getByText('Enter an address to see a preview')).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('Logo URL'), 'https://cdn.example.com/acme.svg');
@@ -115,7 +115,7 @@ describe('Global Placements', () => {
     const { user } = renderLogos();
     await screen.findByText('No company logos');
     await user.click(screen.getByRole('button', { name: 'Add Company logo' }));
-    const form = screen.getByRole('form', { name: 'New Company logo' });
+    const form = await screen.findByRole('form', { name: 'New Company logo' });
     await user.type(within(form).getByLabelText('Logo URL'), '/logos/acme.svg');
     const preview = await within(form).findByRole('img', { name: 'Logo URL preview' });
     expect(preview).toHaveAttribute('src', '/logos/acme.svg');
@@ -192,7 +192,7 @@ describe('Advantage Stats', () => {
     const { user } = renderStats();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Hiring partners' }));
-    const form = screen.getByRole('form', { name: 'Edit Advantage stat' });
+    const form = await screen.findByRole('form', { name: 'Edit Advantage stat' });
     expect(within(screen.getByRole('list', { name: 'Advantage Stats' })).queryByRole('form')).toBe(
       null,
     );
@@ -255,7 +255,7 @@ describe('Upcoming Skills', () => {
     await screen.findByText('No upcoming skills');
 
     await user.click(screen.getByRole('button', { name: 'Add Skill' }));
-    const form = screen.getByRole('form', { name: 'New Skill' });
+    const form = await screen.findByRole('form', { name: 'New Skill' });
     const category = within(form).getByLabelText('Category');
     expect(category).toHaveDisplayValue('Programming');
     expect(

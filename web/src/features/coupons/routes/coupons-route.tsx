@@ -7,9 +7,10 @@ import {
   couponStatusFilters,
 } from '@coursedesk/contract/coupons';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { OnDemand } from '@/components/ui/on-demand';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSection } from '@/components/ui/table/list-section';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
@@ -22,9 +23,14 @@ import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCouponAnalytics } from '../api/get-coupon-analytics';
 import { useCouponCourses } from '../api/get-coupon-courses';
 import { useCoupons } from '../api/get-coupons';
-import { type CouponEditor, CouponFormDialog } from '../components/coupon-form-dialog';
+import type { CouponEditor } from '../components/coupon-form-dialog';
 import { CouponStats } from '../components/coupon-stats';
 import { CouponsTable } from '../components/coupons-table';
+
+// The form (and the dialog and form code it brings) loads when a coupon is first added or edited.
+const CouponFormDialog = lazy(async () => ({
+  default: (await import('../components/coupon-form-dialog')).CouponFormDialog,
+}));
 
 /** The view in the URL: ?page=&search=&status=active|inactive|expired|limit_reached&type=percentage|flat. */
 const couponViewShape = {
@@ -116,11 +122,13 @@ export function CouponsRoute() {
         />
       </ListSection>
 
-      <CouponFormDialog
-        editor={editor}
-        courses={courses.data ?? []}
-        onClose={() => setEditor({ mode: 'closed' })}
-      />
+      <OnDemand open={editor.mode !== 'closed'}>
+        <CouponFormDialog
+          editor={editor}
+          courses={courses.data ?? []}
+          onClose={() => setEditor({ mode: 'closed' })}
+        />
+      </OnDemand>
     </div>
   );
 }

@@ -18,3 +18,9 @@ export function getCourseIconsQueryOptions() {
 export function useCourseIcons() {
   return useQuery(getCourseIconsQueryOptions());
 }
+
+/** The icons from the server as a map of name → SVG path. */
+export function useIconPaths(): ReadonlyMap<string, string> {
+  const icons = useCourseIcons();
+  return new Map((icons.data ?? []).map((icon) => [icon.iconName, icon.iconPath]));
+}

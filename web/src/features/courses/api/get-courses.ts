@@ -77,3 +77,6 @@ export function useCourseStats() {
     }),
   );
 }
+
+/** The message when a course, or the list of courses, could not be fetched. */
+export const FETCH_FAILED = 'Failed to fetch course data';

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
 import type { CourseEntry } from '../api/get-courses';
-import { CourseIconPreview } from './icon-picker';
+import { CourseIconPreview } from './course-icon-preview';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useStaleSave } from '@/lib/stale-save';
 import { useCourseBundle } from '../api/get-course-bundle';
+import { FETCH_FAILED } from '../api/get-courses';
 import { useSaveCourseBundle } from '../api/save-course-bundle';
 import {
   type CourseFormIssue,
@@ -41,7 +42,6 @@ const tabPanels: Record<CourseTab, () => ReactNode> = {
   pricing: PricingTab,
 };
 
-export const FETCH_FAILED = 'Failed to fetch course data';
 const SAVE_FAILED_FALLBACK = 'Failed to save course. Please check the console for details.';
 
 interface CourseEditorProps {

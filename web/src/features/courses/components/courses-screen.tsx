@@ -1,5 +1,6 @@
 import { COURSE_PAGE_SIZE, courseMessages } from '@coursedesk/contract/courses';
 import { BookOpen, Flame, Plus, Star, Tags } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -12,10 +13,14 @@ import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import { useListView } from '@/lib/use-list-view';
 import { useDeleteCourseBundle } from '../api/delete-course-bundle';
-import { useCourseStats, useCourses } from '../api/get-courses';
+import { useIconPaths } from '../api/get-course-icons';
+import { FETCH_FAILED, useCourseStats, useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
-import { CourseEditor, FETCH_FAILED } from './course-editor';
-import { useIconPaths } from './icon-picker';
+
+// The editor (forms, tabs, the curriculum) loads when a course is first opened or created.
+const CourseEditor = lazy(async () => ({
+  default: (await import('./course-editor')).CourseEditor,
+}));
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this course from all collections?';
 const DELETE_FAILED = 'Failed to delete course';
@@ -139,7 +144,9 @@ export function CoursesScreen() {
       </ListSection>
 
       {creating || editingId !== undefined ? (
-        <CourseEditor key={editingId ?? 'new'} courseId={editingId} onClose={closeEditor} />
+        <Suspense fallback={null}>
+          <CourseEditor key={editingId ?? 'new'} courseId={editingId} onClose={closeEditor} />
+        </Suspense>
       ) : null}
     </div>
   );

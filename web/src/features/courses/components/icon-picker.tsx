@@ -3,7 +3,6 @@ import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { EmojiSymbol } from '@/components/ui/emoji-symbol';
 import { Field } from '@/components/ui/form/field';
 import { useFormKit } from '@/components/ui/form/form';
 import { Input } from '@/components/ui/input';
@@ -14,9 +13,10 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateCourseIcon } from '../api/create-course-icon';
-import { useCourseIcons } from '../api/get-course-icons';
+import { useCourseIcons, useIconPaths } from '../api/get-course-icons';
 import type { CourseFormValues } from '../course-form';
 import type { CoursePath } from './course-fields';
+import { CourseIconPreview } from './course-icon-preview';
 
 /** The emoji mode's fixed choices, each with the name a screen reader says. */
 export const emojiChoices = [
@@ -47,27 +47,6 @@ export const emojiChoices = [
 ] as const;
 
 const ICON_CREATE_FAILED = 'Failed to create icon. Please try again.';
-
-/** A stored icon drawn from its path, or the value itself (an emoji). */
-export function CourseIconPreview({
-  value,
-  paths,
-  className,
-}: {
-  value: string;
-  paths: ReadonlyMap<string, string>;
-  className?: string;
-}) {
-  const path = paths.get(value);
-  if (path) return <SvgPathIcon path={path} className={cn('size-6', className)} />;
-  return <EmojiSymbol value={value} className="text-2xl" />;
-}
-
-/** The icons from the server as a map of name → SVG path. */
-export function useIconPaths(): ReadonlyMap<string, string> {
-  const icons = useCourseIcons();
-  return new Map((icons.data ?? []).map((icon) => [icon.iconName, icon.iconPath]));
-}
 
 /**
  * Chooses an icon: one of the server's course icons, or an emoji from a fixed list;

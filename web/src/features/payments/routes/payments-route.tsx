@@ -9,10 +9,11 @@ import {
   TRANSACTIONS_PAGE_SIZE,
 } from '@coursedesk/contract/payments';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { OnDemand } from '@/components/ui/on-demand';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { StatCardsSkeleton } from '@/components/ui/skeleton';
@@ -26,8 +27,12 @@ import { usePaymentCourses } from '../api/get-payment-courses';
 import { usePaymentStats } from '../api/get-payment-stats';
 import { useTransactions } from '../api/get-transactions';
 import { PaymentAnalytics } from '../components/payment-analytics';
-import { TransactionDetailDialog } from '../components/transaction-detail-dialog';
 import { TransactionsTable } from '../components/transactions-table';
+
+// A transaction's details (and the dialog code) load when one is first opened.
+const TransactionDetailDialog = lazy(async () => ({
+  default: (await import('../components/transaction-detail-dialog')).TransactionDetailDialog,
+}));
 
 type PaymentsTab = 'analytics' | 'transactions';
 
@@ -171,7 +176,9 @@ export function PaymentsRoute() {
         </div>
       )}
 
-      <TransactionDetailDialog transaction={viewing} onClose={() => setViewing(undefined)} />
+      <OnDemand open={viewing !== undefined}>
+        <TransactionDetailDialog transaction={viewing} onClose={() => setViewing(undefined)} />
+      </OnDemand>
     </div>
   );
 }

@@ -7,10 +7,10 @@ import {
   trashAreas,
 } from '@coursedesk/contract/trash';
 import { RotateCcw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { OnDemand } from '@/components/ui/on-demand';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ListSection } from '@/components/ui/table/list-section';
@@ -23,6 +23,9 @@ import { useListView } from '@/lib/use-list-view';
 import { useTrash } from '../api/get-trash';
 import { usePurgeTrashEntry } from '../api/purge-trash-entry';
 import { useRestoreTrashEntry } from '../api/restore-trash-entry';
+
+// The confirmation dialog (and the dialog code) loads when a purge is first asked for.
+const Modal = lazy(async () => ({ default: (await import('@/components/ui/modal')).Modal }));
 
 /** The view in the URL: ?page=&search=&area=. */
 const trashViewShape = {
@@ -148,29 +151,31 @@ export function TrashRoute() {
           />
         )}
       </ListSection>
-      <Modal
-        open={purging !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setPurging(undefined);
-        }}
-        title="Delete forever"
-      >
-        <div className="space-y-6 px-6 py-5">
-          <p className="text-sm text-slate-700">{purging ? M.purgeConfirm(purging.label) : ''}</p>
-          <div className="flex justify-end gap-3">
-            <Button variant="secondary" onClick={() => setPurging(undefined)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => purging && purgeEntry(purging)}
-              disabled={purge.isPending}
-            >
-              {purge.isPending ? 'Deleting...' : 'Delete forever'}
-            </Button>
+      <OnDemand open={purging !== undefined}>
+        <Modal
+          open={purging !== undefined}
+          onOpenChange={(open) => {
+            if (!open) setPurging(undefined);
+          }}
+          title="Delete forever"
+        >
+          <div className="space-y-6 px-6 py-5">
+            <p className="text-sm text-slate-700">{purging ? M.purgeConfirm(purging.label) : ''}</p>
+            <div className="flex justify-end gap-3">
+              <Button variant="secondary" onClick={() => setPurging(undefined)}>
+                Cancel
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => purging && purgeEntry(purging)}
+                disabled={purge.isPending}
+              >
+                {purge.isPending ? 'Deleting...' : 'Delete forever'}
+              </Button>
+            </div>
           </div>
-        </div>
-      </Modal>
+        </Modal>
+      </OnDemand>
     </div>
   );
 }

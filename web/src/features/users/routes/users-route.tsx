@@ -1,10 +1,11 @@
 import type { User } from '@coursedesk/contract/auth';
 import { USER_PAGE_SIZE } from '@coursedesk/contract/users';
 import { UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { OnDemand } from '@/components/ui/on-demand';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSection } from '@/components/ui/table/list-section';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
@@ -14,9 +15,14 @@ import { useListView } from '@/lib/use-list-view';
 import { useDeleteUser } from '../api/delete-user';
 import { useUserStats, useUsers } from '../api/get-users';
 import { SecurityNote } from '../components/security-note';
-import { type UserEditor, UserFormDialog } from '../components/user-form-dialog';
+import type { UserEditor } from '../components/user-form-dialog';
 import { UsersStats } from '../components/users-stats';
 import { UsersTable } from '../components/users-table';
+
+// The form (and the dialog and form code it brings) loads when an account is first added or edited.
+const UserFormDialog = lazy(async () => ({
+  default: (await import('../components/user-form-dialog')).UserFormDialog,
+}));
 
 /** The view in the URL: ?page=&search=. */
 const userViewShape = { page: z.coerce.number().int().min(1), search: z.string() };
@@ -94,11 +100,13 @@ export function UsersRoute() {
 
       <SecurityNote />
 
-      <UserFormDialog
-        editor={editor}
-        adminCount={stats.data?.admins}
-        onClose={() => setEditor({ mode: 'closed' })}
-      />
+      <OnDemand open={editor.mode !== 'closed'}>
+        <UserFormDialog
+          editor={editor}
+          adminCount={stats.data?.admins}
+          onClose={() => setEditor({ mode: 'closed' })}
+        />
+      </OnDemand>
     </div>
   );
 }
