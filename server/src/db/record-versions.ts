@@ -42,6 +42,9 @@ const versionCaches = new WeakMap<
  * another instance's save is seen once its notification arrives, and until then an editor opens
  * at the older version, whose save is refused as stale, never applied over the newer one.
  */
+/** The table whose version moves with every record's version (for a tag that covers them). */
+export const recordVersionsTable = getTableName(recordVersions);
+
 export async function readVersion(
   db: Database,
   keys: readonly RecordKey[],
@@ -58,7 +61,14 @@ export async function readVersion(
   return cache(keys.map(keyName).join('\u0001'), () => readStoredVersion(db, keys));
 }
 
-async function readStoredVersion(db: Executor, keys: readonly RecordKey[]): Promise<RecordVersion> {
+/**
+ * The versions of `keys` read from the table now, not from memory: for a caller that keeps them
+ * itself, checked against `recordVersionsTable` among its tables' versions.
+ */
+export async function readStoredVersion(
+  db: Executor,
+  keys: readonly RecordKey[],
+): Promise<RecordVersion> {
   return Promise.all(
     keys.map(async (key) => {
       const [row] = await db

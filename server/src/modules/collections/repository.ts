@@ -3,7 +3,8 @@ import type { TrashArea } from '@coursedesk/contract/trash';
 import { eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/client.ts';
 import { defineList, type SpineFilters } from '../../db/list/paged-list.ts';
-import { tableVersions } from '../../db/list/versions.ts';
+import { tableVersions, versionTag } from '../../db/list/versions.ts';
+import { recordVersionsTable } from '../../db/record-versions.ts';
 import type { TrashedImage } from '../../db/schema/index.ts';
 import { moveToTrash } from '../../db/trash.ts';
 import type { ServerCollection } from './registry.ts';
@@ -162,6 +163,14 @@ export function versionReader(
   const versions = tableVersions(db);
   const tableName = getTableName(entry.table);
   return () => versions.version(tableName);
+}
+
+/**
+ * The tag of the section's table and of the records' versions together: one read of it tells
+ * whether an item and its version read earlier still hold.
+ */
+export function itemVersionTag(db: Database, entry: ServerCollection): () => Promise<string> {
+  return versionTag(db, [getTableName(entry.table), recordVersionsTable]);
 }
 
 /** The item's trash entry (db/trash.ts), written before it is deleted; answers the entry's id. */

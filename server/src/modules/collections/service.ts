@@ -14,7 +14,7 @@ import {
   advanceVersion,
   forgetVersions,
   type RecordKey,
-  readVersion as readRecordVersion,
+  readStoredVersion,
 } from '../../db/record-versions.ts';
 import { AppError, conflictOnDuplicate, notFound } from '../../lib/errors.ts';
 import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
@@ -27,6 +27,7 @@ import {
   deleteItem,
   findSummary,
   insertItem,
+  itemVersionTag,
   lockItem,
   prepareFindItem,
   trashItem,
@@ -94,10 +95,12 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
 
   const listReads = defineCollectionList(entry, present).reads(db);
   const findItem = prepareFindItem(db, entry);
-  // An item read by id is served again until its table is written (db/list/versioned-cache.ts).
   const readVersion = versionReader(db, entry);
-  const items = versionedCache<CollectionItem>({
-    version: async () => String(await readVersion()),
+  // An item read by id is served again, with its record version, until its table or any
+  // record's version changes (db/list/versioned-cache.ts): one read of both tables' versions
+  // answers an unchanged item, where the item and its version checked apart took two in turn.
+  const items = versionedCache<Versioned<CollectionItem>>({
+    version: itemVersionTag(db, entry),
     maxEntries: ITEM_CACHE_ENTRIES,
     name: `${entry.definition.name}_items`,
   });
@@ -129,16 +132,14 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
   return {
     list: (query) => listReads.page(query),
     summary: () => summaries('summary', () => findSummary(db, entry)),
-    async get(id) {
-      // The version first: a save in between leaves it older than the item, never newer.
-      const version = await readRecordVersion(db, [versionKey(id)]);
-      const data = await items(id, async () => {
+    get: (id) =>
+      items(id, async () => {
+        // The version first: a save in between leaves it older than the item, never newer.
+        const version = await readStoredVersion(db, [versionKey(id)]);
         const row = await findItem(id);
         if (!row) throw notFound(messages.notFound);
-        return present(row);
-      });
-      return { data, version };
-    },
+        return { data: present(row), version };
+      }),
     async create(input) {
       checkRequiredOnCreate(entry.definition, input);
       const values = toValues(input);
