@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { openSignedIn, resetUsers } from '../fixtures/api.ts';
+import { CONTENT_SECTIONS } from '../fixtures/screens.ts';
 
 /** WCAG 2.2 A and AA, the level the panel promises. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -15,23 +16,6 @@ const WIDTHS = [
 
 /** Every page is checked in both colour themes; dark comes from the system's preference. */
 const THEMES = ['light', 'dark'] as const;
-
-/** Every content section of the spec's route table, with its heading. */
-const CONTENT_SECTIONS = [
-  { path: '/team-members', heading: 'Meet Our Team' },
-  { path: '/faqs', heading: 'FAQ Section' },
-  { path: '/mentors', heading: 'Expert Mentors' },
-  { path: '/mentor-features', heading: 'Why Choose Us' },
-  { path: '/company-logos', heading: 'Global Placements' },
-  { path: '/advantage-stats', heading: 'Advantage Stats' },
-  { path: '/testimonials', heading: 'Testimonials' },
-  { path: '/trustpilot-reviews', heading: 'Trustpilot Reviews' },
-  { path: '/success-stats', heading: 'Success Stats' },
-  { path: '/upcoming-skills', heading: 'Upcoming Skills' },
-  { path: '/values', heading: 'Core Values' },
-  { path: '/stats', heading: 'Marketing Statistics' },
-  { path: '/milestones', heading: 'Milestones' },
-] as const;
 
 /** The other screens, each checked once its first page or figures are shown. */
 const OTHER_SCREENS = [

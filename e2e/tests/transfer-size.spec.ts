@@ -6,6 +6,7 @@ import {
   test,
 } from '@playwright/test';
 import { apiLogin } from '../fixtures/api.ts';
+import { CONTENT_SECTIONS } from '../fixtures/screens.ts';
 
 /**
  * What a screen may transfer, JS and CSS together, compressed as the server sends them, on a
@@ -32,19 +33,7 @@ const SCREENS = [
   { path: '/user-management', heading: 'Customers & Inquiries' },
   { path: '/users', heading: 'User Management' },
   { path: '/blogs', heading: 'Blog Posts' },
-  { path: '/team-members', heading: 'Meet Our Team' },
-  { path: '/faqs', heading: 'FAQ Section' },
-  { path: '/mentors', heading: 'Expert Mentors' },
-  { path: '/mentor-features', heading: 'Why Choose Us' },
-  { path: '/company-logos', heading: 'Global Placements' },
-  { path: '/advantage-stats', heading: 'Advantage Stats' },
-  { path: '/testimonials', heading: 'Testimonials' },
-  { path: '/trustpilot-reviews', heading: 'Trustpilot Reviews' },
-  { path: '/success-stats', heading: 'Success Stats' },
-  { path: '/upcoming-skills', heading: 'Upcoming Skills' },
-  { path: '/values', heading: 'Core Values' },
-  { path: '/stats', heading: 'Marketing Statistics' },
-  { path: '/milestones', heading: 'Milestones' },
+  ...CONTENT_SECTIONS,
   { path: '/company-info', heading: 'Company Info & Settings' },
   { path: '/activity', heading: 'Activity' },
   { path: '/trash', heading: 'Trash' },
