@@ -36,15 +36,15 @@ const versionCaches = new WeakMap<
   (key: string, compute: () => Promise<RecordVersion>) => Promise<RecordVersion>
 >();
 
+/** The table whose version moves with every record's version (for a tag that covers them). */
+export const recordVersionsTable = getTableName(recordVersions);
+
 /**
  * The versions of `keys`, in their order; a record never changed is at version 1. Kept in
  * memory until any record's version changes (the table's version trigger, as for the lists):
  * another instance's save is seen once its notification arrives, and until then an editor opens
  * at the older version, whose save is refused as stale, never applied over the newer one.
  */
-/** The table whose version moves with every record's version (for a tag that covers them). */
-export const recordVersionsTable = getTableName(recordVersions);
-
 export async function readVersion(
   db: Database,
   keys: readonly RecordKey[],
@@ -52,7 +52,7 @@ export async function readVersion(
   let cache = versionCaches.get(db);
   if (!cache) {
     cache = versionedCache<RecordVersion>({
-      version: versionTag(db, [getTableName(recordVersions)]),
+      version: versionTag(db, [recordVersionsTable]),
       maxEntries: VERSION_CACHE_ENTRIES,
       name: 'record_versions',
     });

@@ -53,23 +53,16 @@ function verifiedTokens(key: KeyObject) {
         known.set(token, hit);
         return hit.claims;
       }
-      const claims = verifyToken(token, key);
-      const expiresAt = claims && expiryOf(token);
-      if (!claims || expiresAt === undefined) return claims;
-      known.set(token, { claims, expiresAt });
+      const checked = checkToken(token, key);
+      if (!checked) return undefined;
+      known.set(token, checked);
       for (const oldest of known.keys()) {
         if (known.size <= VERIFIED_TOKENS) break;
         known.delete(oldest);
       }
-      return claims;
+      return checked.claims;
     },
   };
-}
-
-/** The expiry (ms) of a token `verifyToken` accepted. */
-function expiryOf(token: string): number | undefined {
-  const exp = parseJsonObject(token.split('.')[1] ?? '')?.exp;
-  return typeof exp === 'number' ? exp * 1000 : undefined;
 }
 
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
@@ -82,6 +75,14 @@ const SIGNATURE_BYTES = 32;
  * an expiry in the future, no not-before in the future, a numeric issued-at if any, and uuid ids.
  */
 export function verifyToken(token: string, key: KeyObject): TokenClaims | undefined {
+  return checkToken(token, key)?.claims;
+}
+
+/** `verifyToken`'s claims with the token's expiry (ms), for remembering it until then. */
+function checkToken(
+  token: string,
+  key: KeyObject,
+): { claims: TokenClaims; expiresAt: number } | undefined {
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -110,7 +111,10 @@ export function verifyToken(token: string, key: KeyObject): TokenClaims | undefi
   if (payload.iat !== undefined && typeof payload.iat !== 'number') return undefined;
   // Ids are looked up in uuid columns: anything else is a bad token, not a database error.
   if (!isUuid(payload.sub) || !isUuid(payload.sid)) return undefined;
-  return { userId: payload.sub, sessionId: payload.sid };
+  return {
+    claims: { userId: payload.sub, sessionId: payload.sid },
+    expiresAt: payload.exp * 1000,
+  };
 }
 
 function parseJsonObject(segment: string): Record<string, unknown> | undefined {
