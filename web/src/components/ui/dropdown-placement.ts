@@ -5,7 +5,7 @@ import {
   offset,
   type UseFloatingOptions,
   useFloating,
-} from '@floating-ui/react';
+} from '@floating-ui/react-dom';
 import { useMemo } from 'react';
 
 /**
@@ -93,7 +93,7 @@ export function repositionAfter(delayMs: number): UseFloatingOptions['whileEleme
 
 /** Floating UI's placement of an open dropdown under (or over) its control, by the rules. */
 export function useDropdownPlacement(
-  options: Pick<UseFloatingOptions, 'open' | 'onOpenChange'>,
+  options: Pick<UseFloatingOptions, 'open' | 'elements'>,
   rules: DropdownRules = dropdownRules,
 ) {
   const middleware = useMemo(() => [fitDropdownMiddleware(rules), offset(rules.gap)], [rules]);

@@ -1,10 +1,22 @@
-import { useDismiss, useInteractions, useListNavigation } from '@floating-ui/react';
 import { ChevronDown, Search, X } from 'lucide-react';
-import { type ChangeEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type KeyboardEvent,
+  lazy,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { cn } from '@/lib/cn';
-import { Button } from './button';
-import { dropdownRules, useDropdownPlacement } from './dropdown-placement';
 import { controlClassName } from './input';
+import { OnDemand } from './on-demand';
+
+// The open list, with Floating UI's placement, loads when the list first opens.
+const MultiSelectDropdown = lazy(async () => ({
+  default: (await import('./multi-select-dropdown')).MultiSelectDropdown,
+}));
 
 export interface MultiSelectProps {
   /** The id of the search box (the combobox), for a label's htmlFor. */
@@ -23,9 +35,10 @@ export interface MultiSelectProps {
 /**
  * A searchable multi-select: a search box that is an ARIA combobox over a multi-selectable
  * listbox, the chosen values as removable chips, a count, and Select All / Deselect All for the
- * values the search shows and Clear All for every value. Floating UI places the list and moves
- * through it (arrow keys; the focus stays in the search box), and closes it on Escape or a click
- * elsewhere; Enter chooses or unchooses, Home and End go to the list's ends.
+ * values the search shows and Clear All for every value. The focus stays in the search box: the
+ * arrow keys move through the list, Home and End go to its ends, Enter chooses or unchooses, and
+ * Escape, Tab or a press elsewhere closes it. The open list (`multi-select-dropdown.tsx`, placed
+ * by Floating UI) loads when the list first opens; the keys work before it has.
  */
 export function MultiSelect({
   id,
@@ -42,7 +55,6 @@ export function MultiSelect({
   const optionId = (index: number) => `${listId}-option-${index}`;
   const container = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const items = useRef<(HTMLElement | null)[]>([]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<number | null>(null);
@@ -59,22 +71,28 @@ export function MultiSelect({
     setOpen(next);
     setActive(next && filtered.length > 0 ? (active ?? 0) : null);
   };
-  const { refs, context, side, dropdownStyles } = useDropdownPlacement({
-    open,
-    onOpenChange: changeOpen,
+  // The control's box, under (or over) which the list is placed.
+  const [control, setControl] = useState<HTMLDivElement | null>(null);
+
+  // A press anywhere but the control, its chips and its list closes the list.
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node | null)) {
+        setOpen(false);
+        setActive(null);
+      }
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  // The active option stays in view as the arrows move through a long list.
+  useEffect(() => {
+    if (open && active !== null) {
+      document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    }
   });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useListNavigation(context, {
-      listRef: items,
-      activeIndex: active,
-      onNavigate: setActive,
-      virtual: true,
-    }),
-    useDismiss(context, {
-      // The control, the chips and the dropdown are all inside: only a press elsewhere closes.
-      outsidePress: (event) => !container.current?.contains(event.target as Node | null),
-    }),
-  ]);
 
   // Chosen values keep the order they were chosen in (the site may show them in that order).
   const toggle = (option: string) =>
@@ -89,6 +107,24 @@ export function MultiSelect({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = filtered.length - 1;
     switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) {
+          changeOpen(true);
+          break;
+        }
+        if (last < 0) break;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive(active === null ? 0 : Math.min(Math.max(active + step, 0), last));
+        break;
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          changeOpen(false);
+        }
+        break;
       case 'Home':
       case 'End':
         if (open && last >= 0) {
@@ -114,13 +150,13 @@ export function MultiSelect({
 
   const count =
     value.length === 1 ? `1 ${noun.one} selected` : `${value.length} ${noun.many} selected`;
-  // A press on the dropdown's buttons and options keeps the focus in the search box.
+  // A press on the toggle keeps the focus in the search box.
   const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
 
   return (
     <div ref={container} className="relative">
       <div
-        ref={refs.setPositionReference}
+        ref={setControl}
         className={cn(
           controlClassName,
           'flex min-h-10 items-center gap-2 py-1.5',
@@ -129,39 +165,34 @@ export function MultiSelect({
       >
         <Search aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
         <input
-          {...getReferenceProps({
-            ref: (element: HTMLInputElement | null) => {
-              input.current = element;
-              refs.setReference(element);
-            },
-            id,
-            type: 'text',
-            role: 'combobox',
-            'aria-expanded': open,
-            'aria-controls': open ? listId : undefined,
-            'aria-autocomplete': 'list',
-            'aria-invalid': invalid || undefined,
-            'aria-describedby': [countId, describedBy].filter(Boolean).join(' '),
-            autoComplete: 'off',
-            value: query,
-            placeholder,
-            onChange: (event: ChangeEvent<HTMLInputElement>) => {
-              setQuery(event.currentTarget.value);
-              setOpen(true);
-              setActive(0);
-            },
-            onFocus: () => changeOpen(true),
-            onClick: () => {
-              if (!open) changeOpen(true);
-            },
-            // Tabbing away closes the list; the chips' buttons are part of the control.
-            onBlur: (event) => {
-              if (!container.current?.contains(event.relatedTarget)) changeOpen(false);
-            },
-            onKeyDown,
-            className:
-              'min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-slate-500',
-          })}
+          ref={input}
+          id={id}
+          type="text"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={open && active !== null ? optionId(active) : undefined}
+          aria-autocomplete="list"
+          aria-invalid={invalid || undefined}
+          aria-describedby={[countId, describedBy].filter(Boolean).join(' ')}
+          autoComplete="off"
+          value={query}
+          placeholder={placeholder}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            setQuery(event.currentTarget.value);
+            setOpen(true);
+            setActive(0);
+          }}
+          onFocus={() => changeOpen(true)}
+          onClick={() => {
+            if (!open) changeOpen(true);
+          }}
+          // Tabbing away closes the list; the chips' buttons are part of the control.
+          onBlur={(event) => {
+            if (!container.current?.contains(event.relatedTarget)) changeOpen(false);
+          }}
+          onKeyDown={onKeyDown}
+          className="min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-slate-500"
         />
         <button
           type="button"
@@ -206,96 +237,26 @@ export function MultiSelect({
         </ul>
       ) : null}
 
-      {open ? (
-        <div
-          ref={refs.setFloating}
-          data-testid="multi-select-dropdown"
-          data-side={side}
-          style={dropdownStyles}
-          className="z-40 flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-surface shadow-lg"
-        >
-          <div className="flex flex-wrap gap-2 border-b border-slate-100 p-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              onMouseDown={keepFocus}
-              onClick={selectFiltered}
-              disabled={filtered.length === 0}
-            >
-              Select All
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              onMouseDown={keepFocus}
-              onClick={deselectFiltered}
-              disabled={!filtered.some((option) => chosen.has(option))}
-            >
-              Deselect All
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onMouseDown={keepFocus}
-              onClick={() => onChange([])}
-              disabled={value.length === 0}
-            >
-              Clear All
-            </Button>
-          </div>
-          <div
-            {...getFloatingProps({
-              id: listId,
-              role: 'listbox',
-              'aria-multiselectable': true,
-              'aria-label': noun.many,
-              style: { maxHeight: dropdownRules.listMaxHeight },
-              className: 'overflow-y-auto py-1',
-            })}
-          >
-            {filtered.map((option, index) => {
-              const selected = chosen.has(option);
-              return (
-                <div
-                  key={option}
-                  {...getItemProps({
-                    ref: (element: HTMLElement | null) => {
-                      items.current[index] = element;
-                    },
-                    id: optionId(index),
-                    role: 'option',
-                    'aria-selected': selected,
-                    onMouseDown: keepFocus,
-                    onClick: () => toggle(option),
-                    className: cn(
-                      'flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm text-slate-800',
-                      index === active && 'bg-slate-100',
-                    ),
-                  })}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'flex size-4 items-center justify-center rounded border text-[10px] leading-none',
-                      selected
-                        ? 'border-edtech-green-solid bg-edtech-green-solid text-white'
-                        : 'border-slate-300',
-                    )}
-                  >
-                    {selected ? '✓' : ''}
-                  </span>
-                  {option}
-                </div>
-              );
-            })}
-          </div>
-          {filtered.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-500">
-              No {noun.many} match “{query.trim()}”
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <OnDemand open={open}>
+        {open ? (
+          <MultiSelectDropdown
+            control={control}
+            listId={listId}
+            optionId={optionId}
+            filtered={filtered}
+            chosen={chosen}
+            active={active}
+            onActivate={setActive}
+            onToggle={toggle}
+            onSelectFiltered={selectFiltered}
+            onDeselectFiltered={deselectFiltered}
+            onClearAll={() => onChange([])}
+            anyChosen={value.length > 0}
+            noun={noun}
+            query={query}
+          />
+        ) : null}
+      </OnDemand>
     </div>
   );
 }
