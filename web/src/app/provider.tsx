@@ -1,11 +1,10 @@
 import { TOAST_DURATION_MS } from '@coursedesk/contract/constants';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useToasterWanted } from '@/lib/notify';
 import { usePasswordConfirmationRequested } from '@/lib/password-confirmation';
 import { getSession, subscribeToSession, useSession } from '@/lib/session';
 import { useDarkTheme } from '@/lib/theme';
-import { createQueryClient } from './query-client';
 import { SessionSync } from './session-sync';
 
 // Toasts come from the signed-in screens only, and the toaster loads with the first of them
@@ -18,8 +17,14 @@ const PasswordConfirmationDialog = lazy(async () => ({
 }));
 const TOAST_TOP_OFFSET_PX = 80;
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app's providers around `children`; `queryClient` is the one the router's loaders use. */
+export function AppProvider({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+}) {
   const session = useSession();
   const dark = useDarkTheme();
   const toasterWanted = useToasterWanted();

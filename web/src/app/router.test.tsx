@@ -9,7 +9,8 @@ import { buildDashboardStats } from '@/test/dashboard-stats';
 import { server } from '@/test/server';
 import { buildAdmin } from '@/test/session';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { createQueryClient } from './query-client';
+import { appRoutes } from './router';
 
 const admin = buildAdmin();
 
@@ -44,9 +45,10 @@ function serveProfile(user: User = admin) {
 }
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   render(
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

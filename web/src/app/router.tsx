@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { ACCOUNT_SECURITY_PATH } from '@/lib/account-security';
@@ -5,47 +6,50 @@ import { GuestOnly, RequireAuth } from './guards';
 import { RouteError } from './route-error';
 import { sectionRoutes } from './section-routes';
 
-export const routes: RouteObject[] = [
-  {
-    HydrateFallback: FullPageSpinner,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        Component: GuestOnly,
-        children: [
-          {
-            path: '/login',
-            lazy: async () => ({
-              Component: (await import('@/features/auth/routes/login-route')).LoginRoute,
-            }),
-          },
-        ],
-      },
-      {
-        path: '/',
-        Component: RequireAuth,
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('./layout/app-shell')).AppShell }),
-            children: [
-              { index: true, element: <Navigate to="/dashboard" replace /> },
-              ...sectionRoutes,
-              {
-                path: ACCOUNT_SECURITY_PATH,
-                lazy: async () => ({
-                  Component: (await import('@/features/account/routes/security-route'))
-                    .SecurityRoute,
-                }),
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to="/dashboard" replace /> },
-    ],
-  },
-];
+/** The app's routes; screens that read before their code has loaded use `queryClient`. */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      HydrateFallback: FullPageSpinner,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          Component: GuestOnly,
+          children: [
+            {
+              path: '/login',
+              lazy: async () => ({
+                Component: (await import('@/features/auth/routes/login-route')).LoginRoute,
+              }),
+            },
+          ],
+        },
+        {
+          path: '/',
+          Component: RequireAuth,
+          children: [
+            {
+              lazy: async () => ({ Component: (await import('./layout/app-shell')).AppShell }),
+              children: [
+                { index: true, element: <Navigate to="/dashboard" replace /> },
+                ...sectionRoutes(queryClient),
+                {
+                  path: ACCOUNT_SECURITY_PATH,
+                  lazy: async () => ({
+                    Component: (await import('@/features/account/routes/security-route'))
+                      .SecurityRoute,
+                  }),
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to="/dashboard" replace /> },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

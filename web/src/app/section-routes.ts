@@ -1,6 +1,8 @@
 import type { CollectionName } from '@coursedesk/contract/collections/registry';
+import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { getToken } from '@/lib/session';
 
 /**
  * The route of a content section: the screen's code and the collection's declaration (schemas,
@@ -72,7 +74,31 @@ export const sectionScreens = {
 
 export type SectionPath = keyof typeof sectionScreens;
 
-export const sectionRoutes: RouteObject[] = Object.entries(sectionScreens).map(([path, lazy]) => ({
-  path,
-  lazy,
-}));
+/**
+ * What a screen reads before its code has loaded: the request goes out beside the code instead
+ * of after the screen's first render. The dashboard's figures are its largest paint.
+ */
+const earlyReads: Partial<Record<SectionPath, (queryClient: QueryClient) => Promise<void>>> = {
+  '/dashboard': async (queryClient) => {
+    const { getDashboardStatsQueryOptions } = await import(
+      '@/features/dashboard/api/get-dashboard-stats'
+    );
+    await queryClient.prefetchQuery(getDashboardStatsQueryOptions());
+  },
+};
+
+/**
+ * The protected screens' routes. A screen with an early read starts it from its loader, which
+ * does not wait for it: the screen shows its own loading state until the answer is in.
+ */
+export function sectionRoutes(queryClient: QueryClient): RouteObject[] {
+  return Object.entries(sectionScreens).map(([path, lazy]) => {
+    const read = earlyReads[path as SectionPath];
+    if (!read) return { path, lazy };
+    const loader = () => {
+      if (getToken()) void read(queryClient);
+      return null;
+    };
+    return { path, lazy, loader };
+  });
+}

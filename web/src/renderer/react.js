@@ -9,13 +9,38 @@ export * from 'preact/compat';
 export { default } from 'preact/compat';
 
 /*
- * React runs the effects of a render before it handles the next key press or click; Preact, by
- * default, after the next paint. An Enter right after typing would then find the listeners and
- * the unsaved-changes flag of the render before it (the palette's chosen item not yet listening,
- * an editor not yet known to be changed). So the effects run as soon as the render's task ends:
- * before any later input, as in React.
+ * React runs a render's effects after the browser has painted it, but always before it handles
+ * the next key press, click or typed character. Preact, by default, only after the next paint:
+ * an Enter right after typing then met the render before it (the palette's chosen item not yet
+ * listening, an editor not yet known to be changed). So the effects wait for the paint as
+ * before, and a key, pointer or input event that comes first runs them before anything handles
+ * it: a listener on the window, in the capture phase, ahead of every other.
  */
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+let pendingEffects;
+
+function runPendingEffects() {
+  const run = pendingEffects;
+  pendingEffects = undefined;
+  run?.();
+}
+
+for (const type of ['keydown', 'keyup', 'pointerdown', 'mousedown', 'click', 'input']) {
+  window.addEventListener(type, runPendingEffects, true);
+}
+
+/** A frame after the paint, or 35 ms if no frame comes (a hidden tab), as Preact itself waits. */
+const AFTER_PAINT_FALLBACK_MS = 35;
+
+options.requestAnimationFrame = (runEffects) => {
+  pendingEffects = runEffects;
+  const painted = () => {
+    clearTimeout(fallback);
+    cancelAnimationFrame(frame);
+    setTimeout(runPendingEffects);
+  };
+  const fallback = setTimeout(painted, AFTER_PAINT_FALLBACK_MS);
+  const frame = requestAnimationFrame(painted);
+};
 
 /**
  * React shows an optimistic value only while the transition that set it is pending. Preact runs
