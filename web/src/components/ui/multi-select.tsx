@@ -18,6 +18,9 @@ const MultiSelectDropdown = lazy(async () => ({
   default: (await import('./multi-select-dropdown')).MultiSelectDropdown,
 }));
 
+/** The id of the option at `index` in the listbox `listId`. */
+const optionIdIn = (listId: string, index: number) => `${listId}-option-${index}`;
+
 export interface MultiSelectProps {
   /** The id of the search box (the combobox), for a label's htmlFor. */
   id: string;
@@ -52,7 +55,7 @@ export function MultiSelect({
 }: MultiSelectProps) {
   const listId = useId();
   const countId = useId();
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const optionId = (index: number) => optionIdIn(listId, index);
   const container = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -90,9 +93,9 @@ export function MultiSelect({
   // The active option stays in view as the arrows move through a long list.
   useEffect(() => {
     if (open && active !== null) {
-      document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+      document.getElementById(optionIdIn(listId, active))?.scrollIntoView?.({ block: 'nearest' });
     }
-  });
+  }, [open, active, listId]);
 
   // Chosen values keep the order they were chosen in (the site may show them in that order).
   const toggle = (option: string) =>
