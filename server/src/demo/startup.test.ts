@@ -37,7 +37,9 @@ describe('demo data at start-up', () => {
     expect(third.code).toBe(0);
     expect(third.output).toContain('Demo data skipped: the database is not empty');
     expect(await countCourses(dataDir)).toBe(8);
-  });
+    // Three starts of the server, each opening the embedded engine: more than the usual limit
+    // on a slow machine.
+  }, 90_000);
 
   it('starts a new database empty with DEMO_DATA=false', async () => {
     const dataDir = tempDataDir();
