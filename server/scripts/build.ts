@@ -31,13 +31,17 @@ export const externalPackages = [
   'pg-native',
 ];
 
-export async function buildServer(): Promise<void> {
+/**
+ * Bundles into `outdir`, server/dist unless told. Another folder must sit directly in server/ too,
+ * so that src/paths.ts finds the migrations and the built web app from it.
+ */
+export async function buildServer(outdir = serverBundleFolder): Promise<void> {
   // Chunks are named by their content: those of an earlier build must not stay behind.
-  fs.rmSync(serverBundleFolder, { recursive: true, force: true });
+  fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: [serverEntryFile, engineThreadEntryFile],
     // Chunks sit directly in server/dist too, so src/paths.ts holds in whichever file it lands.
-    outdir: serverBundleFolder,
+    outdir,
     entryNames: '[name]',
     chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },
@@ -61,7 +65,7 @@ export async function buildServer(): Promise<void> {
     },
     logLevel: 'warning',
   });
-  escapeNonAscii(serverBundleFolder);
+  escapeNonAscii(outdir);
 }
 
 /**

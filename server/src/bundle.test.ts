@@ -1,17 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, serverBundleFile } from '../scripts/build.ts';
+import { buildServer } from '../scripts/build.ts';
+import { serverRoot } from './paths.ts';
 import { pngImage } from './test/images.ts';
 import { cleanUpServers, startServer, tempDataDir, waitForUrl } from './test/server-process.ts';
 
 // The production bundle (`npm start` runs server/dist/main.mjs): what it loads at start, and that
-// what it loads later (the embedded engine, sharp) still works from it.
+// what it loads later (the embedded engine, sharp) still works from it. The test builds it into a
+// folder of its own beside server/dist, so that a server running from server/dist (the browser
+// tests, which may run at the same time) keeps its files.
 
-const distFolder = path.dirname(serverBundleFile);
+const distFolder = fs.mkdtempSync(path.join(serverRoot, '.bundle-test-'));
+const serverBundleFile = path.join(distFolder, 'main.mjs');
 
-beforeAll(buildServer, 60_000);
-afterAll(cleanUpServers);
+beforeAll(() => buildServer(distFolder), 60_000);
+afterAll(() => {
+  cleanUpServers();
+  fs.rmSync(distFolder, { recursive: true, force: true });
+});
 
 /** The packages a bundle file imports statically, with those of the chunks it imports so. */
 function packagesLoadedAtStart(file: string, seen = new Set<string>()): Set<string> {
