@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { ACCOUNT_SECURITY_PATH } from '@/lib/account-security';
 import { GuestOnly, RequireAuth } from './guards';
+import { AppShell } from './layout/app-shell';
 import { RouteError } from './route-error';
 import { sectionRoutes } from './section-routes';
 
@@ -29,7 +30,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           Component: RequireAuth,
           children: [
             {
-              lazy: async () => ({ Component: (await import('./layout/app-shell')).AppShell }),
+              Component: AppShell,
               children: [
                 { index: true, element: <Navigate to="/dashboard" replace /> },
                 ...sectionRoutes(queryClient),

@@ -31,6 +31,8 @@ describe('the screens’ routes', () => {
     const { queryClient, answer } = visit('/dashboard');
     // The loader does not wait for the answer: the screen shows its skeleton meanwhile.
     expect(answer).toBeNull();
+    // The request is under way when the loader returns, with no chunk to load first.
+    expect(queryClient.getQueryState(['dashboard', 'stats'])?.fetchStatus).toBe('fetching');
     await expect
       .poll(() => queryClient.getQueryData(['dashboard', 'stats']))
       .toMatchObject({ lastUpdated: stats.lastUpdated });
