@@ -12,5 +12,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // As `asyncUtilTimeout` in the setup file, for `expect.poll`.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearSession } from '@/lib/session';
 import { server } from '@/test/server';
+
+// How long `findBy…` and `waitFor` wait for what a test expects. A part loaded on demand is
+// transformed on its first import; beside the browser tests (npm test runs both at once) that can
+// take longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 

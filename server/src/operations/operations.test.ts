@@ -97,159 +97,167 @@ function rewriteHeader(file: string, change: (header: Record<string, unknown>) =
   return out;
 }
 
-describe.skipIf(testUrl)('backup and restore on the embedded engine', () => {
-  let source: string;
-  let backupFile: string;
-  beforeAll(async () => {
-    source = await embeddedDataDir(addData);
-  });
+// A backup or a restore of a whole embedded database takes 10 to 30 s on a quiet two-core machine,
+// and longer beside the browser tests (npm test runs both at once).
+const WHOLE_DATABASE_MS = 120_000;
 
-  it('backs up while the server holds the database and writes go on, and restores it', async () => {
-    // As a running server does: the lock on DATA_DIR (held here in the name of another live
-    // process, as a server's would be), the database open, the backup socket.
-    const lockFile = path.join(source, 'server.pid');
-    fs.writeFileSync(lockFile, `${JSON.stringify({ pid: process.ppid })}\n`);
-    const release = () => fs.rmSync(lockFile, { force: true });
-    const handle = await openDatabase({ dataDir: embeddedDatabaseDir(source), durable: false });
-    const socket = await listenForBackups(handle.db, source, () => {});
-    let writing = true;
-    let written = 0;
-    const writes = (async () => {
-      while (writing) {
-        await handle.db.transaction(async (tx) => {
-          await buildCustomer(tx as unknown as Database);
-        });
-        written += 1;
-        // Writes arrive as requests do, between turns of the event loop.
-        await new Promise((resolve) => setImmediate(resolve));
+describe.skipIf(testUrl)(
+  'backup and restore on the embedded engine',
+  { timeout: WHOLE_DATABASE_MS },
+  () => {
+    let source: string;
+    let backupFile: string;
+    beforeAll(async () => {
+      source = await embeddedDataDir(addData);
+    });
+
+    it('backs up while the server holds the database and writes go on, and restores it', async () => {
+      // As a running server does: the lock on DATA_DIR (held here in the name of another live
+      // process, as a server's would be), the database open, the backup socket.
+      const lockFile = path.join(source, 'server.pid');
+      fs.writeFileSync(lockFile, `${JSON.stringify({ pid: process.ppid })}\n`);
+      const release = () => fs.rmSync(lockFile, { force: true });
+      const handle = await openDatabase({ dataDir: embeddedDatabaseDir(source), durable: false });
+      const socket = await listenForBackups(handle.db, source, () => {});
+      let writing = true;
+      let written = 0;
+      const writes = (async () => {
+        while (writing) {
+          await handle.db.transaction(async (tx) => {
+            await buildCustomer(tx as unknown as Database);
+          });
+          written += 1;
+          // Writes arrive as requests do, between turns of the event loop.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      })();
+      try {
+        const out = tempDir();
+        const result = await backup({ dataDir: source }, out);
+        expect(result.throughServer).toBe(true);
+        expect(path.basename(result.file)).toMatch(
+          /^coursedesk-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-\d{4}_[a-z_]+\.backup$/,
+        );
+        backupFile = result.file;
+        writing = false;
+        await writes;
+        expect(written).toBeGreaterThan(0);
+        // The server's own session works as before: unqualified names, no transaction left open.
+        const [row] = rowsOf<{ count: number }>(
+          await handle.db.execute(sql`select count(*)::int as count from customers`),
+        );
+        expect(row?.count).toBe(10 + written);
+      } finally {
+        writing = false;
+        await writes;
+        await socket.close();
+        await handle.close();
+        release();
       }
-    })();
-    try {
-      const out = tempDir();
-      const result = await backup({ dataDir: source }, out);
-      expect(result.throughServer).toBe(true);
-      expect(path.basename(result.file)).toMatch(
-        /^coursedesk-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-\d{4}_[a-z_]+\.backup$/,
-      );
-      backupFile = result.file;
-      writing = false;
-      await writes;
-      expect(written).toBeGreaterThan(0);
-      // The server's own session works as before: unqualified names, no transaction left open.
-      const [row] = rowsOf<{ count: number }>(
-        await handle.db.execute(sql`select count(*)::int as count from customers`),
-      );
-      expect(row?.count).toBe(10 + written);
-    } finally {
-      writing = false;
-      await writes;
-      await socket.close();
-      await handle.close();
-      release();
-    }
 
-    const target = tempDir();
-    const restored = await restore({ dataDir: target }, backupFile);
-    expect(restored.replaced).toEqual([]);
-    const after = await embeddedFingerprints(target);
-    const customers = after.get('customers')?.rows ?? 0;
-    // A snapshot: every customer written before it, none half-way.
-    expect(customers).toBeGreaterThanOrEqual(10);
-    expect(customers).toBeLessThanOrEqual(10 + written);
-    const before = await embeddedFingerprints(source);
-    for (const table of ['media_blobs', 'users', 'payment_transactions', 'schema_migrations']) {
-      expect(after.get(table), table).toEqual(before.get(table));
-    }
-  });
-
-  it('restores a quiet database table for table, and refuses a target with data unless forced', async () => {
-    const { file } = await backup({ dataDir: source }, path.join(tempDir(), 'quiet.backup'));
-    const target = await embeddedDataDir(addData);
-    await expect(restore({ dataDir: target }, file)).rejects.toThrow(
-      /has data: .*customers \(\d+ rows\).*add --force/,
-    );
-    const lines: string[] = [];
-    const result = await restore({ dataDir: target }, file, {
-      force: true,
-      say: (line) => lines.push(line),
+      const target = tempDir();
+      const restored = await restore({ dataDir: target }, backupFile);
+      expect(restored.replaced).toEqual([]);
+      const after = await embeddedFingerprints(target);
+      const customers = after.get('customers')?.rows ?? 0;
+      // A snapshot: every customer written before it, none half-way.
+      expect(customers).toBeGreaterThanOrEqual(10);
+      expect(customers).toBeLessThanOrEqual(10 + written);
+      const before = await embeddedFingerprints(source);
+      for (const table of ['media_blobs', 'users', 'payment_transactions', 'schema_migrations']) {
+        expect(after.get(table), table).toEqual(before.get(table));
+      }
     });
-    expect(lines.join('\n')).toContain('Replacing the embedded database in');
-    expect(
-      result.replaced.find((entry) => entry.table === 'customers')?.rows,
-    ).toBeGreaterThanOrEqual(5);
-    expect(await embeddedFingerprints(target)).toEqual(await embeddedFingerprints(source));
-    expect(fs.existsSync(`${embeddedDatabaseDir(target)}.replaced`)).toBe(false);
-  });
 
-  it('dumps a large database table by table and reads it back in chunks of whole statements', async () => {
-    const awkward = "O'Brien; it''s\n-- not a comment;\n'';";
-    const dataDir = await embeddedDataDir(async (db) => {
-      await addData(db);
-      await buildCustomer(db, { name: awkward });
-    });
-    const handle = await openDatabase({ dataDir: embeddedDatabaseDir(dataDir), durable: false });
-    const file = path.join(tempDir(), 'parts.backup');
-    try {
-      // Every table counts as large: each is dumped on its own, between schema and keys.
-      await backupEmbedded(handle.db, { outFile: file }, { tableBytes: 0 });
-    } finally {
-      await handle.close();
-    }
-    const { payloadOffset } = readBackupHeader(file);
-    const whole: string[] = [];
-    for await (const chunk of embeddedSqlChunks(file, payloadOffset)) whole.push(chunk);
-    const sqlText = whole.join('');
-    expect(sqlText.match(/^-- Dumped by pg_dump/gm)?.length).toBeGreaterThan(5);
-    const small: string[] = [];
-    for await (const chunk of embeddedSqlChunks(file, payloadOffset, 1)) small.push(chunk);
-    expect(small.join('')).toBe(sqlText);
-    expect(small.length).toBeGreaterThan(20);
-    for (const chunk of small.slice(0, -1)) {
-      expect(chunk.trimEnd().endsWith(';')).toBe(true);
-      expect(chunk.split("'").length % 2, chunk.slice(0, 200)).toBe(1);
-    }
-
-    const target = tempDir();
-    await restore({ dataDir: target }, file);
-    expect(await embeddedFingerprints(target)).toEqual(await embeddedFingerprints(dataDir));
-    const restored = await openDatabase({ dataDir: embeddedDatabaseDir(target), durable: false });
-    try {
-      const names = rowsOf<{ name: string }>(
-        await restored.db.execute(sql`select name from customers where name like 'O''Brien%'`),
+    it('restores a quiet database table for table, and refuses a target with data unless forced', async () => {
+      const { file } = await backup({ dataDir: source }, path.join(tempDir(), 'quiet.backup'));
+      const target = await embeddedDataDir(addData);
+      await expect(restore({ dataDir: target }, file)).rejects.toThrow(
+        /has data: .*customers \(\d+ rows\).*add --force/,
       );
-      expect(names).toEqual([{ name: awkward }]);
-    } finally {
-      await restored.close();
-    }
-  }, 180_000);
-
-  it('refuses a truncated file, a foreign file and a newer schema, changing nothing', async () => {
-    const target = await embeddedDataDir(addData);
-    const before = await embeddedFingerprints(target);
-    const dir = tempDir();
-    const whole = fs.readFileSync(backupFile);
-    const truncated = path.join(dir, 'truncated.backup');
-    fs.writeFileSync(truncated, whole.subarray(0, whole.length - 100));
-    const foreign = path.join(dir, 'foreign.sql');
-    fs.writeFileSync(foreign, '-- PostgreSQL database dump\nCREATE TABLE x (id int);\n');
-    const newer = rewriteHeader(backupFile, (header) => {
-      header.migrations = [...(header.migrations as string[]), 'f'.repeat(64)];
-      header.schema = { tag: '0099_from_the_future', when: Date.now() };
+      const lines: string[] = [];
+      const result = await restore({ dataDir: target }, file, {
+        force: true,
+        say: (line) => lines.push(line),
+      });
+      expect(lines.join('\n')).toContain('Replacing the embedded database in');
+      expect(
+        result.replaced.find((entry) => entry.table === 'customers')?.rows,
+      ).toBeGreaterThanOrEqual(5);
+      expect(await embeddedFingerprints(target)).toEqual(await embeddedFingerprints(source));
+      expect(fs.existsSync(`${embeddedDatabaseDir(target)}.replaced`)).toBe(false);
     });
-    await expect(restore({ dataDir: target }, truncated, { force: true })).rejects.toThrow(
-      'is truncated or damaged',
-    );
-    await expect(restore({ dataDir: target }, foreign, { force: true })).rejects.toThrow(
-      'is not a Coursedesk backup',
-    );
-    await expect(restore({ dataDir: target }, newer, { force: true })).rejects.toThrow(
-      'comes from a newer Coursedesk (schema 0099_from_the_future',
-    );
-    expect(await embeddedFingerprints(target)).toEqual(before);
-  });
-});
 
-describe.runIf(testUrl)('on PostgreSQL', () => {
+    it('dumps a large database table by table and reads it back in chunks of whole statements', async () => {
+      const awkward = "O'Brien; it''s\n-- not a comment;\n'';";
+      const dataDir = await embeddedDataDir(async (db) => {
+        await addData(db);
+        await buildCustomer(db, { name: awkward });
+      });
+      const handle = await openDatabase({ dataDir: embeddedDatabaseDir(dataDir), durable: false });
+      const file = path.join(tempDir(), 'parts.backup');
+      try {
+        // Every table counts as large: each is dumped on its own, between schema and keys.
+        await backupEmbedded(handle.db, { outFile: file }, { tableBytes: 0 });
+      } finally {
+        await handle.close();
+      }
+      const { payloadOffset } = readBackupHeader(file);
+      const whole: string[] = [];
+      for await (const chunk of embeddedSqlChunks(file, payloadOffset)) whole.push(chunk);
+      const sqlText = whole.join('');
+      expect(sqlText.match(/^-- Dumped by pg_dump/gm)?.length).toBeGreaterThan(5);
+      const small: string[] = [];
+      for await (const chunk of embeddedSqlChunks(file, payloadOffset, 1)) small.push(chunk);
+      expect(small.join('')).toBe(sqlText);
+      expect(small.length).toBeGreaterThan(20);
+      for (const chunk of small.slice(0, -1)) {
+        expect(chunk.trimEnd().endsWith(';')).toBe(true);
+        expect(chunk.split("'").length % 2, chunk.slice(0, 200)).toBe(1);
+      }
+
+      const target = tempDir();
+      await restore({ dataDir: target }, file);
+      expect(await embeddedFingerprints(target)).toEqual(await embeddedFingerprints(dataDir));
+      const restored = await openDatabase({ dataDir: embeddedDatabaseDir(target), durable: false });
+      try {
+        const names = rowsOf<{ name: string }>(
+          await restored.db.execute(sql`select name from customers where name like 'O''Brien%'`),
+        );
+        expect(names).toEqual([{ name: awkward }]);
+      } finally {
+        await restored.close();
+      }
+    }, 180_000);
+
+    it('refuses a truncated file, a foreign file and a newer schema, changing nothing', async () => {
+      const target = await embeddedDataDir(addData);
+      const before = await embeddedFingerprints(target);
+      const dir = tempDir();
+      const whole = fs.readFileSync(backupFile);
+      const truncated = path.join(dir, 'truncated.backup');
+      fs.writeFileSync(truncated, whole.subarray(0, whole.length - 100));
+      const foreign = path.join(dir, 'foreign.sql');
+      fs.writeFileSync(foreign, '-- PostgreSQL database dump\nCREATE TABLE x (id int);\n');
+      const newer = rewriteHeader(backupFile, (header) => {
+        header.migrations = [...(header.migrations as string[]), 'f'.repeat(64)];
+        header.schema = { tag: '0099_from_the_future', when: Date.now() };
+      });
+      await expect(restore({ dataDir: target }, truncated, { force: true })).rejects.toThrow(
+        'is truncated or damaged',
+      );
+      await expect(restore({ dataDir: target }, foreign, { force: true })).rejects.toThrow(
+        'is not a Coursedesk backup',
+      );
+      await expect(restore({ dataDir: target }, newer, { force: true })).rejects.toThrow(
+        'comes from a newer Coursedesk (schema 0099_from_the_future',
+      );
+      expect(await embeddedFingerprints(target)).toEqual(before);
+    });
+  },
+);
+
+describe.runIf(testUrl)('on PostgreSQL', { timeout: WHOLE_DATABASE_MS }, () => {
   const admin = new pg.Client({ connectionString: testUrl });
   const created: string[] = [];
   /** A new database beside the test database; dropped afterwards. */
