@@ -1,9 +1,9 @@
-// Runs every test tier in two lanes at once, since each keeps about one core busy (Vitest runs one
-// file at a time on two cores; the browser tests run one flow at a time):
-// - contract, server and web tests (Vitest) on the embedded database, then — when
-//   TEST_DATABASE_URL is set — the server tests again on that PostgreSQL database;
-// - the production build, then the browser tests (Playwright in Debian's Chromium against it).
-// Each line of output is marked with its lane.
+// Runs every test tier, one after another: contract, server and web tests (Vitest) on the
+// embedded database, then — when TEST_DATABASE_URL is set — the server tests again on that
+// PostgreSQL database, then the production build and the browser tests (Playwright in Debian's
+// Chromium against it). Each tier already keeps both cores of the CI machine busy: run side by
+// side they took as long in all, and timed tests ran out of time. Each line of output is marked
+// with its tier, and each tier's time is printed as it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -133,7 +133,7 @@ async function runVitest(
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const none: Counts = { passed: 0, failed: 0, skipped: 0 };
 
-async function vitestLane(): Promise<[number, Counts, Counts]> {
+async function vitestTiers(): Promise<[number, Counts, Counts]> {
   const [embeddedStatus, embedded] = await runVitest('embedded', [], { TEST_DATABASE_URL: '' });
   const [postgresStatus, postgres]: [number, Counts] = postgresUrl
     ? await runVitest('postgres', ['--project', 'server'], { TEST_DATABASE_URL: postgresUrl })
@@ -141,7 +141,7 @@ async function vitestLane(): Promise<[number, Counts, Counts]> {
   return [embeddedStatus || postgresStatus, embedded, postgres];
 }
 
-async function browserLane(): Promise<[number, Counts]> {
+async function browserTier(): Promise<[number, Counts]> {
   const buildStatus = await run('browser', 'npm', ['run', 'build']);
   if (buildStatus !== 0) return [buildStatus, none];
   const report = path.join(reports, 'playwright.json');
@@ -156,10 +156,8 @@ async function browserLane(): Promise<[number, Counts]> {
   return [status, readCounts(playwrightCounts, report, status)];
 }
 
-const [[unitStatus, embedded, postgres], [e2eStatus, e2e]] = await Promise.all([
-  vitestLane(),
-  browserLane(),
-]);
+const [unitStatus, embedded, postgres] = await vitestTiers();
+const [e2eStatus, e2e] = await browserTier();
 fs.rmSync(reports, { recursive: true, force: true });
 
 const unit: Counts = {

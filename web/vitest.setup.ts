@@ -5,8 +5,8 @@ import { clearSession } from '@/lib/session';
 import { server } from '@/test/server';
 
 // How long `findBy…` and `waitFor` wait for what a test expects. A part loaded on demand is
-// transformed on its first import; beside the browser tests (npm test runs both at once) that can
-// take longer than the default second.
+// transformed on its first import, which on a busy two-core machine can take longer than the
+// default second.
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -8,8 +8,8 @@ import { cleanUpServers, startServer, tempDataDir, waitForUrl } from './test/ser
 
 // The production bundle (`npm start` runs server/dist/main.mjs): what it loads at start, and that
 // what it loads later (the embedded engine, sharp) still works from it. The test builds it into a
-// folder of its own beside server/dist, so that a server running from server/dist (the browser
-// tests, which may run at the same time) keeps its files.
+// folder of its own beside server/dist, so that a server running from server/dist (`npm start`,
+// the browser tests) keeps its files.
 
 const distFolder = fs.mkdtempSync(path.join(serverRoot, '.bundle-test-'));
 const serverBundleFile = path.join(distFolder, 'main.mjs');

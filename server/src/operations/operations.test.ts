@@ -98,7 +98,7 @@ function rewriteHeader(file: string, change: (header: Record<string, unknown>) =
 }
 
 // A backup or a restore of a whole embedded database takes 10 to 30 s on a quiet two-core machine,
-// and longer beside the browser tests (npm test runs both at once).
+// and more on a busy one: the default 30 s left no margin.
 const WHOLE_DATABASE_MS = 120_000;
 
 describe.skipIf(testUrl)(
