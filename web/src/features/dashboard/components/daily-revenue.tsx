@@ -5,8 +5,9 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCalendarDay, formatCurrency, formatNumber } from '@/lib/format';
 
-// The chart is its own chunk, asked for as soon as this screen's code runs: it travels while the
-// figures are read, and the numbers never wait for it.
+// The chart is its own chunk, which the dashboard's route asks for as it matches
+// (app/section-routes.ts): it travels while the figures are read, and the numbers never wait for
+// it. Imported here too, it is the same request, already under way.
 const chart = import('@/components/ui/revenue-area-chart');
 const RevenueAreaChart = lazy(async () => ({ default: (await chart).RevenueAreaChart }));
 
