@@ -78,23 +78,65 @@ interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** What failed, as `file › test`, so the end of a long log names it. */
+  failures: string[];
+}
+
+interface VitestFile {
+  name: string;
+  status: string;
+  message?: string;
+  assertionResults?: { status: string; fullName: string }[];
 }
 
 function vitestCounts(file: string): Counts {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const failures = (report.testResults as VitestFile[]).flatMap((result) => {
+    const where = path.relative(root, result.name);
+    const tests = (result.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}`);
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    return tests.length > 0 || result.status !== 'failed'
+      ? tests
+      : [`${where}: ${(result.message ?? 'failed').split('\n')[0]}`];
+  });
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures,
   };
 }
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; ok: boolean; file: string; line: number }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** The failed specs under a file's suite, each with its describes' titles. */
+function playwrightFailures(suite: PlaywrightSuite, describes: string[]): string[] {
+  const failed = (suite.specs ?? [])
+    .filter((spec) => !spec.ok)
+    .map((spec) => [`e2e/tests/${spec.file}:${spec.line}`, ...describes, spec.title].join(' › '));
+  return [
+    ...failed,
+    ...(suite.suites ?? []).flatMap((child) =>
+      playwrightFailures(child, [...describes, child.title]),
+    ),
+  ];
+}
+
 function playwrightCounts(file: string): Counts {
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'));
   return {
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: stats?.unexpected ?? 0,
     skipped: stats?.skipped ?? 0,
+    failures: ((suites ?? []) as PlaywrightSuite[]).flatMap((suite) =>
+      playwrightFailures(suite, []),
+    ),
   };
 }
 
@@ -102,7 +144,12 @@ function readCounts(read: (file: string) => Counts, file: string, status: number
   try {
     return read(file);
   } catch {
-    return { passed: 0, failed: status === 0 ? 0 : 1, skipped: 0 };
+    return {
+      passed: 0,
+      failed: status === 0 ? 0 : 1,
+      skipped: 0,
+      failures: status === 0 ? [] : [`${path.basename(file, '.json')}: no report (exit ${status})`],
+    };
   }
 }
 
@@ -131,7 +178,7 @@ async function runVitest(
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const none: Counts = { passed: 0, failed: 0, skipped: 0 };
+const none: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
 
 async function vitestTiers(): Promise<[number, Counts, Counts]> {
   const [embeddedStatus, embedded] = await runVitest('embedded', [], { TEST_DATABASE_URL: '' });
@@ -143,7 +190,9 @@ async function vitestTiers(): Promise<[number, Counts, Counts]> {
 
 async function browserTier(): Promise<[number, Counts]> {
   const buildStatus = await run('browser', 'npm', ['run', 'build']);
-  if (buildStatus !== 0) return [buildStatus, none];
+  if (buildStatus !== 0) {
+    return [buildStatus, { ...none, failed: 1, failures: ['npm run build'] }];
+  }
   const report = path.join(reports, 'playwright.json');
   const status = await run(
     'browser',
@@ -176,6 +225,12 @@ if (postgresUrl) {
   console.log(`server on PostgreSQL: ${postgres.passed} passed, ${postgres.failed} failed`);
 }
 console.log(`browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+const failures = [
+  ...embedded.failures.map((name) => `embedded: ${name}`),
+  ...postgres.failures.map((name) => `postgres: ${name}`),
+  ...e2e.failures.map((name) => `browser: ${name}`),
+];
+if (failures.length > 0) console.log(`failed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(
   `tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`,
 );
