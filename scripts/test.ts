@@ -209,7 +209,7 @@ const [unitStatus, embedded, postgres] = await vitestTiers();
 const [e2eStatus, e2e] = await browserTier();
 fs.rmSync(reports, { recursive: true, force: true });
 
-const unit: Counts = {
+const unit = {
   passed: embedded.passed + postgres.passed,
   failed: embedded.failed + postgres.failed,
   skipped: embedded.skipped + postgres.skipped,
