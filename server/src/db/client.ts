@@ -201,6 +201,12 @@ export interface OpenDatabaseOptions {
    * write benchmark compares both).
    */
   durable?: boolean;
+  /**
+   * Embedded engine in memory only: start from this image of a database (a file that
+   * `writeDatabaseImage` wrote) instead of a new, empty one. The server tests start each file's
+   * database from an image of a migrated one.
+   */
+  image?: string;
 }
 
 export const drizzleOptions = { schema, casing: 'snake_case' } as const;

@@ -19,10 +19,18 @@ const memoryStartParams = ['-c', 'shared_buffers=32MB'];
 
 /**
  * The engine on the database in `dataDir` (with every commit flushed to disk when `durable`),
- * or on a new database in memory without one.
+ * or without one on a database in memory: a new one, or the one in the image file `image`
+ * (PGlite's `dumpDataDir`), which skips initdb.
  */
-export function openClient(dataDir: string | undefined, durable: boolean): Promise<PGlite> {
-  if (!dataDir) return PGlite.create({ startParams: relaxedStartParams, extensions });
+export async function openClient(
+  dataDir: string | undefined,
+  durable: boolean,
+  image?: string,
+): Promise<PGlite> {
+  if (!dataDir) {
+    const loadDataDir = image ? new Blob([await fs.promises.readFile(image)]) : undefined;
+    return PGlite.create({ startParams: relaxedStartParams, extensions, loadDataDir });
+  }
   return durable
     ? PGlite.create({
         fs: new SyncingNodeFS(dataDir),

@@ -10,10 +10,14 @@
 import { isMainThread, type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
-/** How the engine is opened: the database in `dataDir`, or one in memory without it. */
+/**
+ * How the engine is opened: the database in `dataDir`, or one in memory without it (a new one,
+ * or the one in the image file `image`).
+ */
 export interface EngineOptions {
   dataDir: string | undefined;
   durable: boolean;
+  image?: string | undefined;
 }
 
 export type EngineRequest =
@@ -73,7 +77,7 @@ async function serve(port: MessagePort, options: EngineOptions): Promise<void> {
   let client: PGlite;
   try {
     const { openClient } = await import('./embedded-engine.ts');
-    client = await openClient(options.dataDir, options.durable);
+    client = await openClient(options.dataDir, options.durable, options.image);
   } catch (error) {
     port.postMessage({ ready: false, error: errorShape(error) } satisfies EngineStart);
     port.close();

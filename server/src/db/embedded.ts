@@ -20,7 +20,11 @@ import { migrate } from './migrate.ts';
 /** The embedded database in `options.dataDir`, or in memory without one. */
 export async function openEmbeddedDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (!options.dataDir) {
-    const client = await EmbeddedThread.start({ dataDir: undefined, durable: false });
+    const client = await EmbeddedThread.start({
+      dataDir: undefined,
+      durable: false,
+      image: options.image,
+    });
     return { db: drizzleOf(client), engine: 'pglite', close: () => client.close() };
   }
   const durable = options.durable ?? true;
@@ -125,6 +129,23 @@ async function createAsChildProcess([command, dataDir, mode]: string[]): Promise
     await client.close();
   }
   if (mode === 'durable') await syncTree(dataDir);
+}
+
+/**
+ * Writes to `file` an image of a new in-memory database with every migration applied. An
+ * in-memory database opened with `image: file` starts from it in about a second, instead of
+ * running initdb and the migrations (three to four seconds); the server tests open one per file.
+ */
+export async function writeDatabaseImage(file: string): Promise<void> {
+  const { openClient } = await import('./embedded-engine.ts');
+  const client = await openClient(undefined, false);
+  try {
+    await migrate(drizzlePglite({ client, ...drizzleOptions }) as unknown as Database);
+    const image = await client.dumpDataDir('none');
+    await fs.promises.writeFile(file, new Uint8Array(await image.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@coursedesk/contract/auth';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, dropSchema, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -19,8 +19,9 @@ export interface TestContext {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a
- * schema of its own inside that PostgreSQL database, dropped afterwards.
+ * A fresh database for one test file: in-memory PGlite, started from the run's image of a
+ * migrated database (test/global-setup.ts), or — when TEST_DATABASE_URL is set — a schema of its
+ * own inside that PostgreSQL database, dropped afterwards. Either way it is migrated.
  */
 export async function createTestDatabase(): Promise<{
   db: Database;
@@ -29,7 +30,9 @@ export async function createTestDatabase(): Promise<{
 }> {
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const handle = await openDatabase(url ? { url, searchPath: schema } : {});
+  const handle = await openDatabase(
+    url ? { url, searchPath: schema } : { image: inject('embeddedImage') },
+  );
   await migrate(handle.db);
   return {
     db: handle.db,
