@@ -114,14 +114,15 @@ describe('POST /api/public/coupons/check', () => {
     const medians: number[] = [];
     for (const [code, course] of cases) {
       const times: number[] = [];
-      for (let run = 0; run < 3; run += 1) {
+      // The median of five: on a loaded machine one or two answers may wait for a core.
+      for (let run = 0; run < 5; run += 1) {
         const started = performance.now();
         const response = await check(code, course);
         times.push(performance.now() - started);
         expect(response.statusCode).toBe(200);
       }
       times.sort((a, b) => a - b);
-      medians.push(times[1] ?? 0);
+      medians.push(times[2] ?? 0);
     }
     // Every answer waits for the floor, so the reads behind it do not show.
     for (const median of medians) expect(median).toBeGreaterThanOrEqual(COUPON_CHECK_MIN_MS - 1);
