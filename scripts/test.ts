@@ -174,7 +174,12 @@ async function runVitest(
     ],
     env,
   );
-  return [status, readCounts(vitestCounts, report, status)];
+  const counts = readCounts(vitestCounts, report, status);
+  // Vitest also fails a run on an error thrown outside any test, which its report leaves out.
+  if (status !== 0 && counts.failures.length === 0) {
+    counts.failures.push(`exit ${status} with every test passed: see "Unhandled Errors" above`);
+  }
+  return [status, counts];
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

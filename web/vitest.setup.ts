@@ -18,4 +18,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // sonner removes a dismissed toast on a timer of 200 ms that unmounting does not clear. It
+  // must fire while jsdom's window still exists: after the file's environment is gone, React
+  // throws from it and the run fails with an unhandled error.
+  await new Promise((resolve) => setTimeout(resolve, 250));
+});
