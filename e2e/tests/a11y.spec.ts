@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { openSignedIn, resetUsers } from '../fixtures/api.ts';
+import { axeFor } from '../fixtures/axe.ts';
 import { CONTENT_SECTIONS } from '../fixtures/screens.ts';
 
 /** WCAG 2.2 A and AA, the level the panel promises. */
@@ -57,7 +57,7 @@ async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, state: 
 async function expectNoSeriousViolationsNow(page: Page, testInfo: TestInfo, state: string) {
   // Only the violations come back: passes and inapplicable rules, listed node by node, made
   // the checks about a sixth slower (31.1 s against 26.3 s over ten checks of six screens).
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeFor(page)
     .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
     .analyze();

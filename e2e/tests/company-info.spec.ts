@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type apiLogin, authHeaders, openSignedIn, resetUsers } from '../fixtures/api.ts';
+import { axeFor } from '../fixtures/axe.ts';
 
 // The company info page (docs/company.md): several sections changed, countries chosen by keyboard,
 // saved in one step, kept after a reload; and the question before unsaved changes are dropped.
@@ -162,7 +162,7 @@ test('the page and its open country list pass the accessibility checks', async (
   await openCompanyInfo(page);
   await page.getByRole('combobox', { name: 'Countries' }).focus();
   await expect(page.getByRole('listbox', { name: 'countries' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeFor(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

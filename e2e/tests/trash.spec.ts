@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { authHeaders, openSignedIn } from '../fixtures/api.ts';
+import { axeFor } from '../fixtures/axe.ts';
 import { acceptConfirm, freshSessionEachTest } from '../fixtures/session.ts';
 
 // The trash (docs/trash.md): a delete's toast offers Undo, and the Trash screen restores what was
@@ -106,7 +106,7 @@ test.describe('on a phone', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText('FAQ');
     await expect(page.getByRole('table')).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axeFor(page)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
