@@ -1,9 +1,10 @@
 // Runs every test tier, one after another: contract, server and web tests (Vitest) on the
 // embedded database, then — when TEST_DATABASE_URL is set — the server tests again on that
 // PostgreSQL database, then the production build and the browser tests (Playwright in Debian's
-// Chromium against it). Each tier already keeps both cores of the CI machine busy: run side by
-// side they took as long in all, and timed tests ran out of time. Each line of output is marked
-// with its tier, and each tier's time is printed as it ends.
+// Chromium against it). Each tier keeps most of both cores of the CI machine busy (Vitest with
+// a worker per core, the browser tests with the browser, the server and the runner): run side
+// by side they took as long in all, and timed tests ran out of time. Each line of output is
+// marked with its tier, and each tier's time is printed as it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
