@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
@@ -130,28 +131,43 @@ function playwrightFailures(suite: PlaywrightSuite, describes: string[]): string
 }
 
 function playwrightCounts(file: string): Counts {
-  const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats, suites, errors } = JSON.parse(fs.readFileSync(file, 'utf8'));
   return {
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: stats?.unexpected ?? 0,
     skipped: stats?.skipped ?? 0,
-    failures: ((suites ?? []) as PlaywrightSuite[]).flatMap((suite) =>
-      playwrightFailures(suite, []),
-    ),
+    failures: [
+      ...((suites ?? []) as PlaywrightSuite[]).flatMap((suite) => playwrightFailures(suite, [])),
+      // Errors outside any spec: the server did not start, a global hook threw.
+      ...((errors ?? []) as { message?: string }[]).map(
+        (error) => stripVTControlCharacters(error.message ?? 'error').split('\n')[0] ?? 'error',
+      ),
+    ],
   };
 }
 
-function readCounts(read: (file: string) => Counts, file: string, status: number): Counts {
+/**
+ * A tier's counts from its report. A run that failed without naming a failed test or an error
+ * (no report, or an error the report leaves out) is named by its exit status and `unnamed`, which
+ * points to where the log above says more.
+ */
+function readCounts(
+  read: (file: string) => Counts,
+  file: string,
+  status: number,
+  unnamed: string,
+): Counts {
+  let counts: Counts;
   try {
-    return read(file);
+    counts = read(file);
   } catch {
-    return {
-      passed: 0,
-      failed: status === 0 ? 0 : 1,
-      skipped: 0,
-      failures: status === 0 ? [] : [`${path.basename(file, '.json')}: no report (exit ${status})`],
-    };
+    // No report: the runner itself failed, and counts as one failure.
+    counts = { passed: 0, failed: status === 0 ? 0 : 1, skipped: 0, failures: [] };
   }
+  if (status !== 0 && counts.failures.length === 0) {
+    counts.failures.push(`exit ${status} ${unnamed}`);
+  }
+  return counts;
 }
 
 ensureChromium();
@@ -175,12 +191,9 @@ async function runVitest(
     ],
     env,
   );
-  const counts = readCounts(vitestCounts, report, status);
   // Vitest also fails a run on an error thrown outside any test, which its report leaves out.
-  if (status !== 0 && counts.failures.length === 0) {
-    counts.failures.push(`exit ${status} with every test passed: see "Unhandled Errors" above`);
-  }
-  return [status, counts];
+  const unnamed = `with no failed test named: see the [${lane}] lines above ("Unhandled Errors")`;
+  return [status, readCounts(vitestCounts, report, status, unnamed)];
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -208,7 +221,8 @@ async function browserTier(): Promise<[number, Counts]> {
       PLAYWRIGHT_JSON_OUTPUT_FILE: report,
     },
   );
-  return [status, readCounts(playwrightCounts, report, status)];
+  const unnamed = 'with no failed spec named: see the [browser] lines above';
+  return [status, readCounts(playwrightCounts, report, status, unnamed)];
 }
 
 const [unitStatus, embedded, postgres] = await vitestTiers();
