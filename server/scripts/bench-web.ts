@@ -2,10 +2,10 @@
 // Two timings of the admin app as a browser sees them, each over N cold loads (a new browser
 // context every time, so nothing is cached, in a window the browser has finished opening):
 // /dashboard's largest contentful paint, and on /user-management the time from clicking Next
-// to the second page's rows shown. It builds the
-// web app from the current sources (unless --no-build), starts the server bundle as `npm start`
-// does on a new embedded database with the demo business, and drives Debian's Chromium
-// (/usr/bin/chromium, or CHROMIUM_PATH) with playwright-core. docs/performance.md has figures.
+// to the second page's rows shown. It builds the web app from the current sources (unless
+// --no-build), starts the server bundle as `npm start` does on a new embedded database with the
+// demo business, and drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) with
+// playwright-core. docs/performance.md has figures.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
