@@ -91,6 +91,11 @@ interface VitestFile {
   assertionResults?: { status: string; fullName: string }[];
 }
 
+/** A report's message as one line of the summary, without the terminal's colour codes. */
+function firstLine(message: string): string {
+  return stripVTControlCharacters(message).split('\n')[0] ?? '';
+}
+
 function vitestCounts(file: string): Counts {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   const failures = (report.testResults as VitestFile[]).flatMap((result) => {
@@ -101,7 +106,7 @@ function vitestCounts(file: string): Counts {
     // A file that failed outside its tests (an import, a hook) has no failed test to name.
     return tests.length > 0 || result.status !== 'failed'
       ? tests
-      : [`${where}: ${(result.message ?? 'failed').split('\n')[0]}`];
+      : [`${where}: ${firstLine(result.message ?? 'failed')}`];
   });
   return {
     passed: report.numPassedTests ?? 0,
@@ -139,8 +144,8 @@ function playwrightCounts(file: string): Counts {
     failures: [
       ...((suites ?? []) as PlaywrightSuite[]).flatMap((suite) => playwrightFailures(suite, [])),
       // Errors outside any spec: the server did not start, a global hook threw.
-      ...((errors ?? []) as { message?: string }[]).map(
-        (error) => stripVTControlCharacters(error.message ?? 'error').split('\n')[0] ?? 'error',
+      ...((errors ?? []) as { message?: string }[]).map((error) =>
+        firstLine(error.message ?? 'error'),
       ),
     ],
   };
