@@ -18,13 +18,17 @@ const compressible = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
  */
 function precompress(): Plugin {
   let outDir = '';
+  let written = true;
   return {
     name: 'coursedesk:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      written = config.build.write;
     },
     async closeBundle() {
+      // A build kept in memory (the build's own test) has no files to compress.
+      if (!written) return;
       const files = await fs.readdir(outDir, { recursive: true, withFileTypes: true });
       const texts = files
         .filter((entry) => entry.isFile() && compressible.test(entry.name))
@@ -49,32 +53,12 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The browser build renders with Preact's React-compatible layer instead of React DOM: the same
- * components, for about a sixth of the bytes (docs/web.md, "The renderer"). Every import of
- * React, from the app or from a library, resolves here; the component tests keep React.
- */
-const renderer = [
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  {
-    find: /^react$/,
-    replacement: fileURLToPath(new URL('./src/renderer/react.js', import.meta.url)),
-  },
-];
-
 const apiServer = `http://localhost:${process.env.PORT || '3000'}`;
 
 export default defineConfig({
-  // React Fast Refresh drives React DOM only: with Preact, an edited component reloads the page.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...renderer,
-    ],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
     port: 5173,

@@ -11,9 +11,11 @@ import { CONTENT_SECTIONS } from '../fixtures/screens.ts';
 /**
  * What a screen may transfer, JS and CSS together, compressed as the server sends them, on a
  * load with an empty cache: the scripts and styles of the screen's first paint and whatever it
- * loads right after, until the network is idle. docs/web.md says how the app stays within it.
+ * loads right after, until the network is idle. The sign-in page, the first a person meets,
+ * has the lower ceiling. docs/web.md says how the app stays within them.
  */
-const BUDGET_BYTES = 150 * 1024;
+const SIGN_IN_BUDGET_BYTES = 150 * 1024;
+const SIGNED_IN_BUDGET_BYTES = 175 * 1024;
 
 /** Every screen of the panel with its heading: the sidebar's, and those reached otherwise. */
 const SCREENS = [
@@ -106,7 +108,7 @@ test('the sign-in page stays within the JS and CSS budget on a cold load', async
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in to Dashboard' })).toBeVisible();
   });
-  expect(scriptsAndStyles('/login', transfers)).toBeLessThanOrEqual(BUDGET_BYTES);
+  expect(scriptsAndStyles('/login', transfers)).toBeLessThanOrEqual(SIGN_IN_BUDGET_BYTES);
 });
 
 test.describe('every signed-in screen stays within the JS and CSS budget on a cold load', () => {
@@ -155,7 +157,7 @@ test.describe('every signed-in screen stays within the JS and CSS budget on a co
           page.getByRole('heading', { level: 1, name: screen.heading, exact: true }),
         ).toBeVisible();
       });
-      expect(scriptsAndStyles(screen.path, transfers)).toBeLessThanOrEqual(BUDGET_BYTES);
+      expect(scriptsAndStyles(screen.path, transfers)).toBeLessThanOrEqual(SIGNED_IN_BUDGET_BYTES);
     });
   }
 });

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { Rolldown } from 'vite';
+import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+// The production build of the app, made in memory with the app's own Vite configuration: what
+// renders it is React DOM, in its production build, and nothing else.
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+
+async function productionChunks(): Promise<Rolldown.OutputChunk[]> {
+  // The test runner sets NODE_ENV to `test`, and libraries would then be built for development.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const result = await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'silent',
+    build: { write: false },
+  }).finally(() => {
+    process.env.NODE_ENV = testEnv;
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  return outputs
+    .flatMap((output) => output.output)
+    .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+}
+
+describe('the production build of the app', () => {
+  it('renders with React DOM in its production build, and holds no Preact', async () => {
+    const chunks = await productionChunks();
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    const entryModules = entry?.moduleIds ?? [];
+    // The first paint needs the renderer: it is in the entry itself.
+    expect(entryModules).toContainEqual(
+      expect.stringMatching(/node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/),
+    );
+    expect(entryModules).toContainEqual(
+      expect.stringMatching(/node_modules\/react\/cjs\/react\.production\.js$/),
+    );
+    const everyModule = chunks.flatMap((chunk) => chunk.moduleIds);
+    expect(everyModule.filter((id) => /[\\/]node_modules[\\/]preact[\\/]/.test(id))).toEqual([]);
+    expect(everyModule.filter((id) => /\.development\.js$/.test(id))).toEqual([]);
+  }, 120_000);
+});
