@@ -32,6 +32,18 @@ test('the palette jumps to a screen, finds a customer by email and runs a quick 
   await expect(page).toHaveURL(/\/payments$/);
   await expect(palette).toBeHidden();
 
+  // A screen is found by the word people use for it, not only by its label.
+  await page.keyboard.press('Control+k');
+  await palette.getByRole('combobox').fill('Coupons');
+  await expect(
+    palette
+      .getByRole('group', { name: 'Screens' })
+      .getByRole('option', { name: /Coupon Management/ }),
+  ).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/coupons$/);
+  await expect(palette).toBeHidden();
+
   // Find a customer by email, on the server.
   await page.getByRole('button', { name: /Search or jump to/ }).click();
   await palette.getByRole('combobox').fill(email);

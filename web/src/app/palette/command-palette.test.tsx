@@ -101,6 +101,45 @@ describe('CommandPalette', () => {
     expect(searches).toHaveLength(0);
   });
 
+  it('finds a screen by the words people use for it, not only its label', async () => {
+    const { user, router } = renderPalette();
+    await user.keyboard('{Control>}k{/Control}');
+    const input = await screen.findByRole('combobox');
+    const dialog = screen.getByRole('dialog', { name: 'Command palette' });
+    const screensFound = () =>
+      within(within(dialog).getByRole('group', { name: 'Screens' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+
+    for (const [typed, label] of [
+      ['Coupons', 'Coupon Management'],
+      ['Courses', 'Course Management'],
+      ['Users', 'User Management'],
+      ['customers', 'Customers & Inquiries'],
+      ['inquiries', 'Customers & Inquiries'],
+      ['people', 'Customers & Inquiries'],
+      ['settings', 'Company Info'],
+      ['posts', 'Blog Posts'],
+      ['course man', 'Course Management'],
+    ] as const) {
+      await user.clear(input);
+      await user.type(input, typed);
+      expect(screensFound(), typed).toContain(label);
+    }
+
+    // A screen whose label holds the search comes before one that only answers to the word.
+    await user.clear(input);
+    await user.type(input, 'team');
+    expect(screensFound()).toEqual(['Meet Our Team', 'User Management']);
+
+    await user.clear(input);
+    await user.type(input, 'Coupons');
+    expect(screensFound()).toEqual(['Coupon Management']);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coupons'));
+    // A dozen searches typed key by key: slow on a busy machine.
+  }, 30_000);
+
   it('finds records on the server, grouped by area, and Enter opens the found record', async () => {
     const { user, router } = renderPalette();
 

@@ -15,6 +15,7 @@ import { sections } from '@/app/sections';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { PALETTE_MIN_SEARCH, type PaletteArea, searchEverywhere } from './palette-search';
+import { findScreens } from './screen-words';
 
 /** How long the palette waits after the last key before it searches the records. */
 export const PALETTE_SEARCH_DELAY_MS = 200;
@@ -35,7 +36,8 @@ interface CommandPaletteProps {
 }
 
 /**
- * The command palette: jump to a screen, run a quick action, or find a record by name in the
+ * The command palette: jump to a screen (by its label or the words people use for it,
+ * screen-words.ts), run a quick action, or find a record by name in the
  * courses, posts, customers, inquiries, coupons and team members (searched on the server).
  * Arrows move, Enter runs, Esc closes.
  */
@@ -58,7 +60,7 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
     void navigate(to);
   };
 
-  const screens = sections.filter((section) => matches(section.label, search));
+  const screens = findScreens(sections, search);
   const actions = quickActions.filter((action) => matches(action.label, search));
   const areas: PaletteArea[] = searching ? (records.data ?? []) : [];
   const found = areas.filter((area) => area.records.length > 0);
