@@ -1,6 +1,7 @@
-// Development: the API server (restarted on change) and Vite's dev server with hot reload,
-// which proxies /api and /uploads to it on PORT (3000 by default; web/vite.config.ts reads the
-// same variable, which both processes inherit). Ctrl-C stops both.
+// Development: the API server (restarted on change) and Vite's dev server with hot reload (React
+// Fast Refresh) on DEV_WEB_PORT (5173 by default), which proxies /api and /uploads to the API
+// server on PORT (3000 by default; web/vite.config.ts reads the same variable, which both
+// processes inherit). Ctrl-C stops both.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 

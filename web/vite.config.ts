@@ -54,6 +54,8 @@ function precompress(): Plugin {
 }
 
 const apiServer = `http://localhost:${process.env.PORT || '3000'}`;
+/** The port of Vite's dev server (`npm run dev`). */
+const devPort = Number(process.env.DEV_WEB_PORT) || 5173;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
@@ -61,7 +63,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    port: 5173,
+    port: devPort,
     strictPort: true,
     // The API server of `npm run dev` listens on PORT (3000 by default): the API and the
     // uploaded images it serves are proxied to it.

@@ -11,8 +11,8 @@ import { migrate } from './db/migrate.ts';
 import { describeDemoDataOutcome, loadDemoDataOnStart } from './demo/bootstrap.ts';
 import { hasMigrationHistory } from './demo/repository.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
-import { safeMessage } from './lib/log-serializers.ts';
 import { collectGarbageNow } from './lib/node-settings.ts';
+import { describeStartupError } from './lib/startup-error.ts';
 import { startMetricsServer } from './metrics/server.ts';
 import { ensureAdmin } from './modules/users/bootstrap.ts';
 import { webDistFolder as webDir } from './paths.ts';
@@ -149,22 +149,6 @@ async function main(): Promise<void> {
     process.stdout.write(`Metrics on http://${shownHost}:${metricsServer.port}/metrics\n`);
   }
   process.stdout.write(`Coursedesk is running on http://${shownHost}:${port} (${where})\n`);
-}
-
-/**
- * Why start-up failed, without SQL or its parameters: a failed query is reported by the
- * database's own message and SQLSTATE code.
- */
-function describeStartupError(error: unknown): string {
-  const cause = (error as { cause?: unknown } | null)?.cause as
-    | { message?: unknown; code?: unknown }
-    | undefined;
-  if (error instanceof Error && /^Failed query:/.test(error.message)) {
-    const reason = typeof cause?.message === 'string' ? safeMessage(cause.message) : 'unknown';
-    const code = typeof cause?.code === 'string' ? ` (SQLSTATE ${cause.code})` : '';
-    return `a database query failed: ${reason}${code}`;
-  }
-  return error instanceof Error ? safeMessage(error.message) : safeMessage(String(error));
 }
 
 main().catch((error: unknown) => {

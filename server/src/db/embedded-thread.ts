@@ -32,6 +32,20 @@ function errorOf(shape: ErrorShape): Error {
   return error;
 }
 
+/*
+ * Node's watch mode (`node --watch-path`, as `npm run dev` runs the server) has every worker
+ * thread report each module it imports to the main thread, as messages on the worker's own port
+ * (`{ "watch:import": [...] }`). Only the engine's own messages are read as its start and its
+ * answers; any other is passed over.
+ */
+function isEngineStart(message: unknown): message is EngineStart {
+  return typeof (message as Partial<EngineStart> | null)?.ready === 'boolean';
+}
+
+function isEngineReply(message: unknown): message is EngineReply {
+  return typeof (message as Partial<EngineReply> | null)?.id === 'number';
+}
+
 type Parsers = NonNullable<QueryOptions['parsers']>;
 
 /**
@@ -54,7 +68,9 @@ export class EmbeddedThread {
 
   private constructor(worker: Worker) {
     this.#worker = worker;
-    worker.on('message', (reply: EngineReply) => this.#receive(reply));
+    worker.on('message', (message: unknown) => {
+      if (isEngineReply(message)) this.#receive(message);
+    });
     worker.on('error', (error) => this.#fail(error));
     worker.on('exit', () => this.#fail(new Error(CLOSED)));
     // The thread keeps the process alive only while a call waits for it.
@@ -64,14 +80,16 @@ export class EmbeddedThread {
   /** Starts the engine's thread; resolves once its engine is open, rejects with its reason. */
   static async start(options: EngineOptions): Promise<EmbeddedThread> {
     const worker = new Worker(workerFile(), { workerData: { kind: ENGINE_THREAD, options } });
-    let started: (start: EngineStart) => void = () => {};
+    let started: (message: unknown) => void = () => {};
     let failed: (error: Error) => void = () => {};
     const exited = (code: number) =>
       failed(new Error(`the embedded engine's thread exited (${code}) before it opened`));
     const start = await new Promise<EngineStart>((resolve, reject) => {
-      started = resolve;
+      started = (message) => {
+        if (isEngineStart(message)) resolve(message);
+      };
       failed = reject;
-      worker.once('message', started);
+      worker.on('message', started);
       worker.once('error', failed);
       worker.once('exit', exited);
     }).finally(() => {

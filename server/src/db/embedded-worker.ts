@@ -55,7 +55,7 @@ export type EngineReply =
   | { id: number; ok: true; value: unknown; notifications: EngineNotification[] }
   | { id: number; ok: false; error: ErrorShape; notifications: EngineNotification[] };
 
-/** The first message of the thread: the engine is open, or could not be opened. */
+/** The thread's first message of its own: the engine is open, or could not be opened. */
 export type EngineStart = { ready: true } | { ready: false; error: ErrorShape };
 
 /** Marks the thread's `workerData` as this engine's, so the module runs only there. */
