@@ -1,5 +1,3 @@
-import type { CollectionField } from '@coursedesk/contract/collections/define';
-import type { UploadArea } from '@coursedesk/contract/uploads';
 import type { ComponentProps, ReactNode } from 'react';
 import {
   type ControllerRenderProps,
@@ -14,7 +12,6 @@ import { Input } from '../input';
 import { Select } from '../select';
 import { Textarea } from '../textarea';
 import { Field, FieldError, fieldErrorId } from './field';
-import { FormFieldControl } from './field-control';
 import { useFieldControl } from './use-field';
 
 // The kit's fields: each works from the name of a value of the surrounding react-hook-form form
@@ -274,40 +271,6 @@ export function CustomField<TValues extends FieldValues, TName extends Path<TVal
   return (
     <Field id={control.id} label={label} error={control.message} hint={hint} className={className}>
       {children(field, control.controlProps)}
-    </Field>
-  );
-}
-
-/** A field declared by its kind (a website section's field, a course image): the kind's control. */
-export function DeclaredField({
-  field,
-  uploadArea,
-  className,
-}: {
-  field: CollectionField;
-  /** Where uploaded images are served from (image fields). */
-  uploadArea?: UploadArea;
-  className?: string;
-}) {
-  const { register, control } = useFormContext();
-  const state = useFieldControl(field.name, { hasHint: Boolean(field.hint) });
-  return (
-    <Field
-      id={state.id}
-      label={field.optional ? `${field.label} (optional)` : field.label}
-      error={state.message}
-      hint={field.hint}
-      className={className}
-    >
-      <FormFieldControl
-        field={field}
-        uploadArea={uploadArea}
-        id={state.id}
-        error={state.message}
-        formMessageId={state.formMessageId}
-        register={register}
-        control={control}
-      />
     </Field>
   );
 }

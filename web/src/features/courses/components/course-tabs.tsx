@@ -1,6 +1,6 @@
 import type { CollectionField } from '@coursedesk/contract/collections/define';
 import { courseAccents, coursePlanAccents } from '@coursedesk/contract/courses';
-import { DeclaredField } from '@/components/ui/form/form-fields';
+import { DeclaredField } from '@/components/ui/form/declared-field';
 import { FormSection } from '@/components/ui/form/form-section';
 import {
   CheckboxField,
