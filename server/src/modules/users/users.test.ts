@@ -213,6 +213,44 @@ describe('common passwords', () => {
   });
 });
 
+describe('passwords made only of whitespace', () => {
+  const blank = (response: { statusCode: number; json(): unknown }) => {
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      issues: [{ path: 'password', message: 'Password cannot be only spaces' }],
+    });
+  };
+
+  it.each(['        ', '\t\t\t\t\t\t\t\t', ' \n \n \n \n\u00a0'])(
+    'are refused on create and update: %j',
+    async (password) => {
+      blank(await createUser({ name: 'Blank', email: 'blank@example.com', password }));
+      expect(await ctx.db.select().from(users)).toHaveLength(1);
+      const member = await buildUser(ctx.db, { password: 'an-uncommon-password' });
+      blank(
+        await call('PUT', `/api/auth/users/${member.id}`, {
+          name: member.name,
+          email: member.email,
+          role: 'user',
+          password,
+        }),
+      );
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));
+      expect(await verifyPassword(row?.passwordHash ?? '', 'an-uncommon-password')).toBe(true);
+    },
+  );
+
+  it('accepts a password with spaces inside it', async () => {
+    const response = await createUser({
+      name: 'Spaced',
+      email: 'spaced@example.com',
+      password: '  a long phrase  ',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
 describe('PUT /api/auth/users/:id', () => {
   it('updates name, email and role', async () => {
     const member = await buildUser(ctx.db);
