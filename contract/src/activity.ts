@@ -48,6 +48,9 @@ export const activityActions = [
   'two_factor_disable',
   'recovery_code_use',
   'session_revoke',
+  'session_evicted',
+  'confirmation_refused',
+  'two_factor_code_refused',
   'restore',
   'purge',
 ] as const;
@@ -70,6 +73,9 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   two_factor_disable: 'Two-factor sign-in off',
   recovery_code_use: 'Recovery code used',
   session_revoke: 'Session signed out',
+  session_evicted: 'Oldest session ended',
+  confirmation_refused: 'Confirmation refused',
+  two_factor_code_refused: 'Wrong two-factor code',
   restore: 'Restored',
   purge: 'Deleted forever',
 };

@@ -242,7 +242,7 @@ describe('each write leaves one entry in its transaction', () => {
     });
   });
 
-  it('records sign-in, failed sign-in and sign-out, naming the account', async () => {
+  it('records sign-in, failed sign-in and sign-out, naming the account tried', async () => {
     const admin = await buildUser(server.db, { role: 'admin' });
     expect((await login(server.app, admin.email, 'wrong-password-1')).statusCode).toBe(401);
     expect((await login(server.app, 'nobody@example.com', 'wrong-password-1')).statusCode).toBe(
@@ -253,11 +253,14 @@ describe('each write leaves one entry in its transaction', () => {
     expect((await authed(server.ctx, token).post('/api/auth/logout')).statusCode).toBe(200);
 
     const found = await entries('?area=auth');
-    expect(found.map((entry) => [entry.action, entry.actorId, entry.actorEmail])).toEqual([
-      ['sign_out', admin.id, admin.email],
-      ['sign_in', admin.id, admin.email],
-      ['sign_in_failed', null, 'nobody@example.com'],
-      ['sign_in_failed', admin.id, admin.email],
+    expect(
+      found.map((entry) => [entry.action, entry.actorId, entry.actorEmail, entry.recordLabel]),
+    ).toEqual([
+      ['sign_out', admin.id, admin.email, admin.email],
+      ['sign_in', admin.id, admin.email, admin.email],
+      // A failed sign-in has no actor: the email tried is its label, and only an email address.
+      ['sign_in_failed', null, null, 'nobody@example.com'],
+      ['sign_in_failed', null, null, admin.email],
     ]);
   });
 });
@@ -325,7 +328,9 @@ describe('secrets are never stored', () => {
     expect((await login(server.app, admin.email, 'wrong-2', '10.66.0.3')).statusCode).toBe(401);
 
     const found = await entries('?area=auth&action=sign_in_failed');
-    expect(found.map((entry) => [entry.recordId, entry.recordLabel, entry.actorId, entry.actorEmail])).toEqual([
+    expect(
+      found.map((entry) => [entry.recordId, entry.recordLabel, entry.actorId, entry.actorEmail]),
+    ).toEqual([
       [admin.id, admin.email, null, null],
       [null, 'nobody@example.com', null, null],
       [null, 'invalid email', null, null],

@@ -41,8 +41,11 @@ describe('POST /api/auth/login', () => {
       data: { user: { _id: admin.id, name: 'Ada Admin', email: admin.email, role: 'admin' } },
     });
     expect(body.data.token).toMatch(/^ey/);
-    expect(response.body).not.toContain('password');
+    // No password or hash field, and neither value (`passwordChangeRequired` is a flag).
+    expect(response.body).not.toMatch(/"password(Hash)?"/);
+    expect(response.body).not.toContain(DEFAULT_PASSWORD);
     expect(response.body).not.toContain(admin.passwordHash);
+    expect(body.data.passwordChangeRequired).toBe(false);
   });
 
   it('refuses a non-admin with the documented message and issues no token', async () => {

@@ -101,6 +101,11 @@ describe('sessions', () => {
     expect(notMine.json().message).toBe(authMessages.sessionNotFound);
     expect((await phone.get('/api/auth/profile')).statusCode).toBe(200);
 
+    // Signing out another session asks for the password first (docs/security.md, "Confirming").
+    expect((await laptop.delete(`/api/auth/sessions/${phoneId}`)).statusCode).toBe(403);
+    expect(
+      (await laptop.post('/api/auth/confirm', { password: DEFAULT_PASSWORD })).statusCode,
+    ).toBe(200);
     const revoke = await laptop.delete(`/api/auth/sessions/${phoneId}`);
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json().message).toBe(authMessages.sessionRevoked);
@@ -129,6 +134,9 @@ describe('sessions', () => {
     const theirs = await signIn(ctx, bystander.email, FIREFOX_WINDOWS, '10.88.3.4');
     for (const api of others) expect((await api.get('/api/auth/profile')).statusCode).toBe(200);
 
+    expect((await here.post('/api/auth/confirm', { password: DEFAULT_PASSWORD })).statusCode).toBe(
+      200,
+    );
     const response = await here.post('/api/auth/sessions/revoke-others');
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(authMessages.otherSessionsRevoked);
