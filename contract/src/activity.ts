@@ -137,3 +137,12 @@ export type ActivityExportQuery = z.output<typeof activityExportQuery>;
 export type ActivityFilters = ListFilters<ActivityExportQuery>;
 
 export const activityListResponse = envelope(paged(activityEntry));
+
+/**
+ * Who an entry names as having acted: the account's email, the system, or (a failed sign-in,
+ * whose typed email is nobody's to claim) someone not signed in.
+ */
+export function actorLabel(entry: { actorType: ActorType; actorEmail: string | null }): string {
+  if (entry.actorEmail) return entry.actorEmail;
+  return entry.actorType === 'system' ? 'System' : 'Not signed in';
+}
