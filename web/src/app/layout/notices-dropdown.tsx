@@ -51,7 +51,8 @@ export function NoticesDropdown({ notices }: { notices: NoticeList | undefined }
                 className={itemClass}
               >
                 <span className={cn(isUnread && 'font-semibold text-slate-900')}>
-                  {isUnread ? <span className="sr-only">Unread: </span> : null}
+                  {isUnread ? <span className="sr-only">Unread:</span> : null}
+                  {isUnread ? ' ' : null}
                   {noticeText(notice, formatDateTime(notice.createdAt))}
                 </span>
                 {isUnread ? (

@@ -56,7 +56,7 @@ describe('the notices bell', () => {
     bell.focus();
     await user.keyboard('{Enter}');
     const unread = await screen.findByRole('menuitem', {
-      name: /Unread: Your password was changed by Ada Lovelace \(ada@example.com\) on /,
+      name: /Unread:\s?Your password was changed by Ada Lovelace \(ada@example.com\) on /,
     });
     expect(
       screen.getByRole('menuitem', {
