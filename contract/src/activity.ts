@@ -48,6 +48,9 @@ export const activityActions = [
   'two_factor_disable',
   'recovery_code_use',
   'session_revoke',
+  'session_evicted',
+  'confirmation_refused',
+  'two_factor_code_refused',
   'restore',
   'purge',
 ] as const;
@@ -70,6 +73,9 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   two_factor_disable: 'Two-factor sign-in off',
   recovery_code_use: 'Recovery code used',
   session_revoke: 'Session signed out',
+  session_evicted: 'Oldest session ended',
+  confirmation_refused: 'Confirmation refused',
+  two_factor_code_refused: 'Wrong two-factor code',
   restore: 'Restored',
   purge: 'Deleted forever',
 };
@@ -131,3 +137,12 @@ export type ActivityExportQuery = z.output<typeof activityExportQuery>;
 export type ActivityFilters = ListFilters<ActivityExportQuery>;
 
 export const activityListResponse = envelope(paged(activityEntry));
+
+/**
+ * Who an entry names as having acted: the account's email, the system, or (a failed sign-in,
+ * whose typed email is nobody's to claim) someone not signed in.
+ */
+export function actorLabel(entry: { actorType: ActorType; actorEmail: string | null }): string {
+  if (entry.actorEmail) return entry.actorEmail;
+  return entry.actorType === 'system' ? 'System' : 'Not signed in';
+}

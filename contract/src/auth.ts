@@ -33,6 +33,8 @@ export const authMessages = {
   twoFactorRequired:
     'This server requires two-factor sign-in: set it up under Account security to continue.',
   twoFactorRequiredNoDisable: 'This server requires two-factor sign-in: it cannot be turned off.',
+  passwordChangeRequired:
+    'Another admin set your password: choose a new one under Change your password to continue.',
   sessionNotFound: 'Session not found',
   sessionRevoked: 'The session is signed out.',
   otherSessionsRevoked: 'Every other session is signed out.',
@@ -48,6 +50,16 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** How long a confirmed password counts for sensitive actions (docs/security.md). */
 export const CONFIRMATION_SECONDS = 10 * 60;
+
+/** How many live sessions an admin may have: a new sign-in past it ends the least recently used. */
+export const MAX_LIVE_SESSIONS = 10;
+
+/**
+ * What a limited session may still do (docs/security.md): set up the two-factor sign-in the server
+ * requires, or change a password another admin set. Anything else answers 403.
+ */
+export const sessionLimits = ['two_factor_setup', 'password_change'] as const;
+export type SessionLimit = (typeof sessionLimits)[number];
 
 /** The current password, given again for a sensitive action (docs/security.md, "Confirming"). */
 export const currentPassword = text('Current password', authMessages.confirmRequired)
@@ -81,11 +93,14 @@ export type User = z.infer<typeof user>;
 /**
  * A session: its token and admin. `twoFactorSetupRequired`: the server requires two-factor sign-in
  * and this admin has not set it up; the session may do nothing else until they do.
+ * `passwordChangeRequired`: another admin set this admin's password; the session may do nothing
+ * but choose a new one (which comes first when both are asked).
  */
 export const loginSession = z.object({
   token: z.string(),
   user,
   twoFactorSetupRequired: z.boolean().default(false),
+  passwordChangeRequired: z.boolean().default(false),
 });
 export type LoginSession = z.infer<typeof loginSession>;
 

@@ -24,6 +24,9 @@ export const userMessages = {
   userUpdated: 'User updated successfully',
   userDeleted: 'User deleted successfully',
   passwordTooCommon: 'This password is too common',
+  passwordBlank: 'Password cannot be only spaces',
+  passwordSame: 'Choose a new password, not the one you have now',
+  passwordChanged: 'Your password is changed.',
 } as const;
 
 const email = text('Email', userMessages.nameEmailRequired)
@@ -38,10 +41,12 @@ const name = text('Name', userMessages.nameEmailRequired)
   .min(1, userMessages.nameEmailRequired)
   .max(100, 'Name must be at most 100 characters');
 
-const newPassword = text('Password', userMessages.passwordRequired)
+/** A new password: 8 to 256 characters, not all of them spaces (the server adds the common list). */
+export const newPassword = text('Password', userMessages.passwordRequired)
   .min(1, userMessages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, userMessages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong);
+  .max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong)
+  .refine((value) => value.trim() !== '', userMessages.passwordBlank);
 
 export const userResponse = envelope(user);
 
@@ -68,7 +73,7 @@ export const userStatsResponse = envelope(userStats);
 
 /**
  * `currentPassword`: the acting admin's own password, for the sensitive changes (creating an
- * account, a new role, one's own new password or email), unless the session confirmed it in the
+ * account, a new role, anyone's new password or email), unless the session confirmed it in the
  * last 10 minutes (docs/security.md, "Confirming").
  */
 export const createUserInput = z.object({
@@ -91,3 +96,27 @@ export const updateUserInput = z.object({
 export type UpdateUserInput = z.input<typeof updateUserInput>;
 
 export const userIdParams = z.object({ id: z.uuid({ error: userMessages.userNotFound }) });
+
+/**
+ * POST /auth/password: the signed-in admin chooses their own password, giving the one they have
+ * (always asked, whatever the session confirmed). Other sessions of theirs end; this one goes on.
+ */
+export const ownPasswordInput = z.object({
+  currentPassword: currentPassword,
+  password: newPassword,
+});
+export type OwnPasswordInput = z.input<typeof ownPasswordInput>;
+/** What the session must do next: set up the two-factor sign-in the server requires. */
+export const ownPasswordResponse = envelope(z.object({ twoFactorSetupRequired: z.boolean() }));
+
+/**
+ * GET /auth/password-change: whether another admin set this admin's password, who and when; the
+ * admin must choose their own before doing anything else.
+ */
+export const passwordChangeStatus = z.object({
+  required: z.boolean(),
+  setBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+  setAt: z.string().nullable(),
+});
+export type PasswordChangeStatus = z.infer<typeof passwordChangeStatus>;
+export const passwordChangeStatusResponse = envelope(passwordChangeStatus);

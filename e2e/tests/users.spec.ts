@@ -82,7 +82,8 @@ test('edits a user, checked through the API', async ({ page, request }) => {
   const member = await addMember(page, request, 'Edith Edit', 'edit');
   await page.getByRole('button', { name: 'Edit Edith Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit User' });
-  await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0);
+  // An edit keeps the password unless a new one is typed.
+  await expect(dialog.getByLabel('New password')).toHaveValue('');
   await dialog.getByLabel('Name').fill('Edith Edited');
   await dialog.getByRole('button', { name: 'Update User' }).click();
   await expect(page.getByText('User updated successfully')).toBeVisible();
@@ -135,4 +136,78 @@ test('searches by name or email', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Edit Findable Person' })).toBeVisible();
   await search.fill('nobody-matches-this');
   await expect(page.getByText('No users found')).toBeVisible();
+});
+
+test('an admin sets another admin’s password after confirming; that admin must choose their own at sign-in and sees the notice', async ({
+  page,
+  request,
+}) => {
+  // Two sign-ins, a forced password change and the notices: a long flow.
+  test.slow();
+  const email = uniqueEmail('grace');
+  // Made from a session of its own: creating an account confirms the password of the session
+  // that creates it, and the browser's session is to be asked.
+  const setup = await apiLogin(request);
+  await createUser(request, setup.token, {
+    name: 'Grace Hopper',
+    email,
+    role: 'admin',
+    password: 'grace-first-password',
+  });
+  await page.reload();
+  const owner = (await listUsers(request, session.token)).find((u) => u.email === E2E_ADMIN.email);
+
+  await page.getByRole('button', { name: 'Edit Grace Hopper' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await dialog.getByLabel('New password').fill('set-by-an-admin-2026');
+  await dialog.getByRole('button', { name: 'Update User' }).click();
+  // Another admin's password takes their account: it asks for the admin's own password first,
+  // typed once, and the change then goes through.
+  const confirm = page.getByRole('dialog', { name: 'Confirm your password' });
+  await confirm.getByLabel('Current password').fill(E2E_ADMIN.password);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Grace signs in (in this browser, once its admin has signed out) with the password she was given.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('set-by-an-admin-2026');
+  await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
+
+  // She is made to choose her own before anything else, and told who set it.
+  await expect(page).toHaveURL(/\/account\/password$/);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(
+    page.getByText(`${owner?.name} (${E2E_ADMIN.email}) set the password`),
+  ).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/account\/password$/);
+
+  await page.getByLabel('Current password').fill('set-by-an-admin-2026');
+  await page.getByLabel('New password', { exact: true }).fill('        ');
+  await page.getByLabel('Repeat the new password').fill('        ');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password cannot be only spaces')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('grace-own-password-77');
+  await page.getByLabel('Repeat the new password').fill('grace-own-password-77');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Your password is changed.')).toBeVisible();
+
+  // The notice waits under the bell; choosing it marks it read.
+  await page.getByRole('button', { name: 'Notices, 1 unread' }).click();
+  const notice = page.getByRole('menuitem', {
+    name: new RegExp(`Your password was changed by ${owner?.name} \\(${E2E_ADMIN.email}\\)`),
+  });
+  await expect(notice).toBeVisible();
+  await notice.click();
+  await expect(page.getByRole('button', { name: 'Notices', exact: true })).toBeVisible();
+
+  // Her own password is the one that signs in now.
+  expect((await apiLogin(request, { email, password: 'grace-own-password-77' })).user.email).toBe(
+    email,
+  );
 });

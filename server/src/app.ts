@@ -8,6 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { DEFAULT_ACTIVITY_RETENTION_DAYS, type LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerRequestContext } from './db/request-context.ts';
+import { warnOfUntrustedProxy } from './lib/client-address.ts';
 import { registerCompression } from './lib/compression.ts';
 import { createDeviceCookies } from './lib/device-cookies.ts';
 import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
@@ -138,6 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   registerResponseHeaders(app);
+  const trustProxy = options.trustProxy ?? false;
+  if (trustProxy === false || (Array.isArray(trustProxy) && trustProxy.length === 0)) {
+    warnOfUntrustedProxy(app);
+  }
   // Before the routes: it applies to those registered after it.
   await registerCompression(app);
 

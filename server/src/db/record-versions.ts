@@ -186,3 +186,36 @@ const keyName = (key: RecordKey) => `${key.kind}\u0000${key.id}`;
 export async function forgetVersions(tx: Executor, keys: readonly RecordKey[]): Promise<void> {
   for (const key of keys) await tx.delete(recordVersions).where(keyOf(key));
 }
+
+/**
+ * Advances the versions of `ids` of one kind for a write made outside any editor (the payment
+ * events setting customers' statuses): an editor that loaded a record before it then saves a
+ * stale version, refused, rather than undoing the write. The system is named as the actor.
+ */
+export async function bumpVersions(
+  tx: Executor,
+  kind: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .insert(recordVersions)
+    .values(
+      [...new Set(ids)].map((recordId) => ({
+        kind,
+        recordId,
+        version: 2,
+        actorId: null,
+        actorEmail: null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [recordVersions.kind, recordVersions.recordId],
+      set: {
+        version: sql`${recordVersions.version} + 1`,
+        changedAt: sql`now()`,
+        actorId: null,
+        actorEmail: null,
+      },
+    });
+}

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The address as throttling counts it: an IPv4-mapped IPv6 address is its IPv4 address, and an
@@ -21,4 +22,28 @@ export function addressKey(ip: string): string {
   const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups];
   const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
   return `${prefix.join(':')}::/64`;
+}
+
+/**
+ * Without TRUST_PROXY the server reads no forwarded address, so behind a proxy every client
+ * would look like the proxy: one address for all, which the sign-in limits would count as one.
+ * The server cannot know at start whether a proxy is in front of it, so it warns once, in its
+ * log, on the first request that arrives carrying X-Forwarded-For or Forwarded.
+ */
+export function warnOfUntrustedProxy(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { headers } = request;
+    if (warned || (headers['x-forwarded-for'] === undefined && headers.forwarded === undefined)) {
+      done();
+      return;
+    }
+    warned = true;
+    request.log.warn(
+      'A request carried X-Forwarded-For or Forwarded, but TRUST_PROXY is not set: the server ' +
+        "counts the connection's peer as the client. Behind a reverse proxy, set TRUST_PROXY to " +
+        "the proxy's addresses, or every client counts as the proxy's one address (README).",
+    );
+    done();
+  });
 }

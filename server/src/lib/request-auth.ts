@@ -1,4 +1,4 @@
-import type { User } from '@coursedesk/contract/auth';
+import type { SessionLimit, User } from '@coursedesk/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from './errors.ts';
 
@@ -13,10 +13,11 @@ declare module 'fastify' {
     /** Only routes that set this answer without an admin token. */
     public?: boolean;
     /**
-     * Routes a session may call before setting up the two-factor sign-in the server requires
-     * (REQUIRE_2FA): the profile, signing out, confirming and the setup itself.
+     * The limited sessions that may call the route (docs/security.md, "Limited sessions"): one
+     * that must first set up the two-factor sign-in the server requires (REQUIRE_2FA), or choose
+     * a new password because another admin set it. Any other route answers such a session 403.
      */
-    beforeTwoFactor?: boolean;
+    limitedSessions?: readonly SessionLimit[];
   }
   interface FastifyRequest {
     /** Set by the authentication hook (modules/auth/authentication.ts); null on public routes. */

@@ -2,6 +2,7 @@
 // registered by app.ts with one context. A module builds its services from the context and
 // registers its routes; it never imports another module's files, and what one offers the others
 // travels in the context (as auth's `sessions` does).
+import type { SessionLimit } from '@coursedesk/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Executor } from '../db/client.ts';
 import type { DeviceCookies } from '../lib/device-cookies.ts';
@@ -21,8 +22,13 @@ export interface Sessions {
    * runs in the same transaction (the sign-out's activity entry).
    */
   end(sessionId: string, alongside?: (tx: Executor) => Promise<void>): Promise<void>;
-  /** Inside the transaction that changes a user: every live session of theirs ends with it. */
-  revokeUser(tx: Executor, userId: string): Promise<void>;
+  /**
+   * Inside the transaction that changes a user: every live session of theirs ends with it, but
+   * `except` (the session making one's own password change).
+   */
+  revokeUser(tx: Executor, userId: string, except?: string): Promise<void>;
+  /** Inside a transaction: what the session may do from now on (null: everything). */
+  limit(tx: Executor, sessionId: string, limit: SessionLimit | null): Promise<void>;
   /** Once a change to the user is over, committed or not: no cache serves their sessions. */
   forgetUser(userId: string): void;
 }
@@ -41,13 +47,20 @@ export interface Confirmation {
   confirm(auth: AuthContext, password: string, client: SignInClient): Promise<void>;
   /**
    * Passes when `currentPassword` is given and right, or the session confirmed its password in
-   * the last 10 minutes; otherwise a 403 that names `currentPassword`.
+   * the last 10 minutes; otherwise a 403 that names `currentPassword`, recorded in the activity
+   * log with `attempted`, what the admin was doing ("set the password of bob@example.com").
    */
   require(
     auth: AuthContext,
     client: SignInClient,
     currentPassword: string | undefined,
+    attempted: string,
   ): Promise<void>;
+  /**
+   * The refusal of a change found unconfirmed after `require` passed (the account changed
+   * meanwhile): recorded like any other, answered as the error to throw.
+   */
+  refused(auth: AuthContext, attempted: string): Promise<Error>;
 }
 
 export interface ModuleContext {

@@ -41,6 +41,13 @@ function serveProfile(user: User = admin) {
     http.get('/api/admin/dashboard/stats', () =>
       HttpResponse.json({ success: true, data: buildDashboardStats() }),
     ),
+    // The shell asks whether a password must be chosen first, and for the header's notices.
+    http.get('/api/auth/password-change', () =>
+      HttpResponse.json({ success: true, data: { required: false, setBy: null, setAt: null } }),
+    ),
+    http.get('/api/auth/notices', () =>
+      HttpResponse.json({ success: true, data: { notices: [], unread: 0 } }),
+    ),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { ACCOUNT_PASSWORD_PATH } from '@/lib/account-password';
 import { ACCOUNT_SECURITY_PATH } from '@/lib/account-security';
 import { GuestOnly, RequireAuth } from './guards';
 import { AppShell } from './layout/app-shell';
@@ -29,6 +30,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           path: '/',
           Component: RequireAuth,
           children: [
+            {
+              // A page of its own: an admin whose password another admin set comes here first.
+              path: ACCOUNT_PASSWORD_PATH,
+              lazy: async () => ({
+                Component: (await import('./password-change-page')).PasswordChangePage,
+              }),
+            },
             {
               Component: AppShell,
               children: [

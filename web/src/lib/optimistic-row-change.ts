@@ -16,15 +16,17 @@ type Snapshot<Row> = [QueryKey, Paged<Row> | undefined][];
  * were, and either way the list and its figures are reloaded from the server. The screen says
  * how it went, in a toast (docs/web.md).
  */
-export function optimisticRowChange<Row extends { _id: string }, Change extends { id: string }>(
-  keys: RowChangeKeys,
-) {
+export function optimisticRowChange<
+  Row extends { _id: string },
+  Change extends { id: string; shown?: Row },
+>(keys: RowChangeKeys) {
   // Changes of one list share a key, so each can tell whether others are still under way.
   const mutationKey = [...keys.list, 'row-change'];
   return {
     mutationKey,
     onMutate: async (
-      { id, ...change }: Change,
+      // `shown`: the row as it was, for the save's version; not a change.
+      { id, shown: _shown, ...change }: Change,
       { client }: MutationFunctionContext,
     ): Promise<Snapshot<Row>> => {
       // An answer already on its way would overwrite the change with the old value.

@@ -1,6 +1,7 @@
-// The sensitive changes (a new role, an account created or deleted, one's own new password or
-// email) ask the signed-in admin for their password again when the session has not confirmed it
-// in the last 10 minutes (docs/security.md, "Confirming"). The API client asks through this store
+// The changes that can take an account (a new role, an account created or deleted, anyone's new
+// password or email, signing out one's other sessions, two-factor setup) ask the signed-in admin
+// for their password again when the session has not confirmed it in the last 10 minutes
+// (docs/security.md, "Confirming"). The API client asks through this store
 // and repeats the call once it is confirmed; the dialog in the app shell answers.
 import { useSyncExternalStore } from 'react';
 

@@ -1,15 +1,6 @@
-import { roles } from '@coursedesk/contract/auth';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { roles, sessionLimits } from '@coursedesk/contract/auth';
+import { noticeKinds } from '@coursedesk/contract/notices';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './columns.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -32,6 +23,11 @@ export const users = pgTable(
     totpEnabledAt: timestamp({ withTimezone: true }),
     /** The last 30-second step whose code was accepted: a code is accepted once. */
     totpLastStep: integer(),
+    /**
+     * Another admin set this admin's password then: they must choose their own at their next
+     * sign-in (docs/security.md, "Passwords set by another admin"). Null once they have.
+     */
+    passwordChangeRequiredAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,14 +56,47 @@ export const sessions = pgTable(
     /** When a request last used the session, written at most once a minute. */
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * Signed in while two-factor sign-in is required and not yet set up: the session may only
-     * set it up (docs/security.md, "Two-factor sign-in").
+     * What a limited session may still do (`two_factor_setup`, `password_change`); null for a
+     * session that may do everything (docs/security.md, "Limited sessions").
      */
-    enrolmentOnly: boolean().notNull().default(false),
+    limitedTo: text({ enum: sessionLimits }),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
+    check('sessions_limited_to_check', oneOf(t.limitedTo, sessionLimits)),
+  ],
+);
+
+/**
+ * Notices to an admin about changes another admin made to their account (a password set, an
+ * email changed), shown in the app. Each row keeps who acted and the address it was for then, so
+ * a mail sender can deliver the same rows later (`sent_at`); none exists yet.
+ */
+export const accountNotices = pgTable(
+  'account_notices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: noticeKinds }).notNull(),
+    /** The admin who acted, and their name and email at that time. */
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorName: text().notNull(),
+    actorEmail: text().notNull(),
+    /** The account's address when the notice was made (an email change's old one). */
+    recipientEmail: text().notNull(),
+    previousEmail: text(),
+    newEmail: text(),
+    createdAt: createdAt(),
+    readAt: timestamp({ withTimezone: true }),
+    /** When a mail sender delivered it; nothing sends notices yet. */
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('account_notices_user_created_idx').on(t.userId, t.createdAt),
+    check('account_notices_kind_check', oneOf(t.kind, noticeKinds)),
   ],
 );
 

@@ -2,11 +2,19 @@
 // write that failed, secrets redacted, the list's filters and export, admins only, retention.
 import { REDACTED } from '@coursedesk/contract/activity';
 import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changesOf, pruneActivity } from '../../db/activity.ts';
 import { activity, loginThrottle } from '../../db/schema/index.ts';
 import { buildCourse, buildCustomer, buildInquiry } from '../../test/factories.ts';
-import { authed, buildUser, DEFAULT_PASSWORD, login, useTestApp } from '../../test/harness.ts';
+import {
+  authed,
+  buildUser,
+  DEFAULT_PASSWORD,
+  login,
+  signedInAdmin,
+  useTestApp,
+} from '../../test/harness.ts';
 import { ACTIVITY_COUNT_UP_TO } from './repository.ts';
 
 const server = useTestApp();
@@ -234,7 +242,7 @@ describe('each write leaves one entry in its transaction', () => {
     });
   });
 
-  it('records sign-in, failed sign-in and sign-out, naming the account', async () => {
+  it('records sign-in, failed sign-in and sign-out, naming the account tried', async () => {
     const admin = await buildUser(server.db, { role: 'admin' });
     expect((await login(server.app, admin.email, 'wrong-password-1')).statusCode).toBe(401);
     expect((await login(server.app, 'nobody@example.com', 'wrong-password-1')).statusCode).toBe(
@@ -245,11 +253,14 @@ describe('each write leaves one entry in its transaction', () => {
     expect((await authed(server.ctx, token).post('/api/auth/logout')).statusCode).toBe(200);
 
     const found = await entries('?area=auth');
-    expect(found.map((entry) => [entry.action, entry.actorId, entry.actorEmail])).toEqual([
-      ['sign_out', admin.id, admin.email],
-      ['sign_in', admin.id, admin.email],
-      ['sign_in_failed', null, 'nobody@example.com'],
-      ['sign_in_failed', admin.id, admin.email],
+    expect(
+      found.map((entry) => [entry.action, entry.actorId, entry.actorEmail, entry.recordLabel]),
+    ).toEqual([
+      ['sign_out', admin.id, admin.email, admin.email],
+      ['sign_in', admin.id, admin.email, admin.email],
+      // A failed sign-in has no actor: the email tried is its label, and only an email address.
+      ['sign_in_failed', null, null, 'nobody@example.com'],
+      ['sign_in_failed', null, null, admin.email],
     ]);
   });
 });
@@ -304,6 +315,64 @@ describe('secrets are never stored', () => {
     const text = JSON.stringify(stored);
     expect(text).not.toContain(user.passwordHash);
     expect(text).not.toContain('$argon2');
+  });
+
+  it('keeps a failed sign-in’s email only when it is an email address, and never as the actor', async () => {
+    const admin = await buildUser(server.db, { role: 'admin' });
+    // A password pasted into the email field.
+    const pasted = 'Lantern-Hunter2-Pasted';
+    expect((await login(server.app, pasted, 'anything-at-all', '10.66.0.1')).statusCode).toBe(401);
+    expect((await login(server.app, 'nobody@example.com', 'wrong-1', '10.66.0.2')).statusCode).toBe(
+      401,
+    );
+    expect((await login(server.app, admin.email, 'wrong-2', '10.66.0.3')).statusCode).toBe(401);
+
+    const found = await entries('?area=auth&action=sign_in_failed');
+    expect(
+      found.map((entry) => [entry.recordId, entry.recordLabel, entry.actorId, entry.actorEmail]),
+    ).toEqual([
+      [admin.id, admin.email, null, null],
+      [null, 'nobody@example.com', null, null],
+      [null, 'invalid email', null, null],
+    ]);
+    expect(await entries(`?search=${pasted}`)).toEqual([]);
+    const csv = await server.api.get('/api/admin/activity/export');
+    expect(csv.body).not.toContain(pasted);
+    const stored = await server.db.execute(sql`select activity::text as text from activity`);
+    expect(JSON.stringify(stored)).not.toContain(pasted);
+  });
+
+  it('records a wrong password to confirm and wrong two-factor codes, without them', async () => {
+    const admin = await signedInAdmin(server.ctx);
+    const api = authed(server.ctx, admin);
+    const wrong = await api.post('/api/auth/confirm', { password: 'Wrong-Confirm-Guess' });
+    expect(wrong.statusCode).toBe(403);
+
+    const setup = await api.post('/api/auth/2fa/setup', { currentPassword: DEFAULT_PASSWORD });
+    expect(setup.statusCode, setup.body).toBe(200);
+    const { secret } = setup.json().data as { secret: string };
+    const right = TOTP.generate({ secret: Secret.fromBase32(secret) });
+    const wrongCode = right.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
+    expect((await api.post('/api/auth/2fa/enable', { code: wrongCode })).statusCode).toBe(403);
+    expect((await api.post('/api/auth/2fa/enable', { code: right })).statusCode).toBe(200);
+    expect((await api.post('/api/auth/2fa/disable', { code: '123456' })).statusCode).toBe(403);
+
+    const found = await server.db
+      .select()
+      .from(activity)
+      .where(sql`${activity.actorId} = ${admin.user.id}`)
+      .orderBy(activity.at, activity.id);
+    const actions = found.map((entry) => entry.action).filter((action) => action !== 'sign_in');
+    expect(actions).toEqual([
+      'confirmation_refused',
+      'two_factor_code_refused',
+      'two_factor_enable',
+      'two_factor_code_refused',
+    ]);
+    const text = JSON.stringify(found);
+    expect(text).not.toContain('Wrong-Confirm-Guess');
+    expect(text).not.toContain(wrongCode);
+    expect(text).not.toContain('123456');
   });
 
   it('redacts tokens, secrets and recovery codes at any depth', () => {

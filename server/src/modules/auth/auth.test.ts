@@ -41,8 +41,11 @@ describe('POST /api/auth/login', () => {
       data: { user: { _id: admin.id, name: 'Ada Admin', email: admin.email, role: 'admin' } },
     });
     expect(body.data.token).toMatch(/^ey/);
-    expect(response.body).not.toContain('password');
+    // No password or hash field, and neither value (`passwordChangeRequired` is a flag).
+    expect(response.body).not.toMatch(/"password(Hash)?"/);
+    expect(response.body).not.toContain(DEFAULT_PASSWORD);
     expect(response.body).not.toContain(admin.passwordHash);
+    expect(body.data.passwordChangeRequired).toBe(false);
   });
 
   it('refuses a non-admin with the documented message and issues no token', async () => {
@@ -233,6 +236,40 @@ describe('sign-in throttling', () => {
     expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, '10.7.8.51')).statusCode).toBe(200);
   });
 
+  it('lets the admin’s own browser in when its address is locked for the account or for every account', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    const address = '10.7.6.1';
+    const first = await login(ctx.app, admin.email, DEFAULT_PASSWORD, address);
+    const device = first.cookies.find((c) => c.name.startsWith('coursedesk_device_'));
+    const withCookie = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin.email, password },
+        remoteAddress: address,
+        headers: { cookie: `${device?.name}=${device?.value}` },
+      });
+    // Five wrong passwords for the admin from the admin's own address (no cookie: an attacker
+    // behind the same proxy or NAT) lock the (address, account) pair…
+    for (let n = 1; n <= 5; n += 1) {
+      expect((await login(ctx.app, admin.email, 'wrong-password', address)).statusCode).toBe(401);
+    }
+    expect((await login(ctx.app, admin.email, DEFAULT_PASSWORD, address)).statusCode).toBe(429);
+    // …but the admin's browser, with its device cookie and the right password, gets in.
+    const ownBrowser = await withCookie(DEFAULT_PASSWORD);
+    expect(ownBrowser.statusCode, ownBrowser.body).toBe(200);
+
+    // Thirty sign-ins for other emails lock the address for everyone without a cookie…
+    for (let n = 1; n <= 30; n += 1) {
+      await login(ctx.app, `someone${n}@example.com`, 'whatever', address);
+    }
+    expect((await login(ctx.app, `another@example.com`, 'x', address)).statusCode).toBe(429);
+    // …and the admin's browser still gets in.
+    expect((await withCookie(DEFAULT_PASSWORD)).statusCode).toBe(200);
+    // A wrong password from it is answered as such (its own budget), not as a lock.
+    expect((await withCookie('wrong-password')).statusCode).toBe(401);
+  });
+
   it('locks an address that tries many accounts', async () => {
     const address = '10.2.0.1';
     for (let attempt = 1; attempt <= 30; attempt++) {
@@ -340,6 +377,49 @@ describe('sign-in throttling', () => {
       });
     for (let n = 1; n <= 5; n++) expect((await attempt('wrong-password', n)).statusCode).toBe(401);
     expect((await attempt(DEFAULT_PASSWORD, 6)).statusCode).toBe(429);
+  });
+});
+
+describe('a proxy in front of a server without TRUST_PROXY', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    app = await buildApp({
+      db: database.db,
+      jwtSecret: TEST_JWT_SECRET,
+      logLevel: 'warn',
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    close = async () => {
+      await app.close();
+      await database.close();
+    };
+  });
+  afterAll(() => close());
+
+  const warnings = () =>
+    lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.level === 40 && /TRUST_PROXY/.test(line.msg));
+
+  it('is warned of once in the log, on the first request that carries a forwarded address', async () => {
+    await app.inject({ method: 'GET', url: '/api/health' });
+    expect(warnings()).toEqual([]);
+    await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-for': '203.0.113.5' },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { forwarded: 'for=203.0.113.6' },
+    });
+    const found = warnings();
+    expect(found).toHaveLength(1);
+    expect(found[0]?.msg).toMatch(/X-Forwarded-For|Forwarded/);
   });
 });
 

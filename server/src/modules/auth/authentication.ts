@@ -2,7 +2,7 @@
 // valid admin token unless its route is marked public (`config: { public: true }`). Files of the
 // web app are public. The auth module owns the hook and the cache of live sessions behind it;
 // other modules read the signed-in admin with `requireAuth` (lib/request-auth.ts).
-import { authMessages } from '@coursedesk/contract/auth';
+import { authMessages, type SessionLimit } from '@coursedesk/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Database, listenerOf } from '../../db/client.ts';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
@@ -12,6 +12,7 @@ import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Sessions } from '../module.ts';
 import {
   LAST_SEEN_INTERVAL_SECONDS,
+  limitSession,
   prepareFindSessionUser,
   revokeSession,
   revokeUserSessions,
@@ -40,12 +41,15 @@ export async function registerAuthentication(
   const lastSeen = lastSeenWriter(app, db);
 
   /**
-   * The signed-in admin behind a bearer token, or an UNAUTHENTICATED error. A session that must
-   * first set up two-factor sign-in (REQUIRE_2FA) passes only on the routes marked
-   * `beforeTwoFactor`; such sessions are never cached, so lifting the restriction needs no
-   * invalidation.
+   * The signed-in admin behind a bearer token, or an UNAUTHENTICATED error. A limited session
+   * (one that must first set up two-factor sign-in, or choose a new password) passes only on the
+   * routes whose `limitedSessions` name its limit; such sessions are never cached, so lifting the
+   * limit needs no invalidation.
    */
-  async function authenticate(token: string, beforeTwoFactor: boolean): Promise<AuthContext> {
+  async function authenticate(
+    token: string,
+    allowed: readonly SessionLimit[] | undefined,
+  ): Promise<AuthContext> {
     const claims = await tokens.verify(token);
     if (!claims) throw unauthenticated(authMessages.sessionExpired);
     const { sessionId, userId } = claims;
@@ -56,8 +60,8 @@ export async function registerAuthentication(
     // Sessions end when a user is demoted, so a non-admin here is only a defensive check.
     if (found?.user.role !== 'admin') throw unauthenticated(authMessages.sessionExpired);
     const user = Object.freeze(presentUser(found.user));
-    if (found.enrolmentOnly) {
-      if (!beforeTwoFactor) throw forbidden(authMessages.twoFactorRequired);
+    if (found.limitedTo) {
+      if (!allowed?.includes(found.limitedTo)) throw forbidden(limitMessages[found.limitedTo]);
       return { user, sessionId };
     }
     cache.store(sessionId, { userId, user, expiresAt: found.expiresAt.getTime() }, epoch);
@@ -73,7 +77,7 @@ export async function registerAuthentication(
     if (!isApi) return;
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
-    request.auth = await authenticate(token, request.routeOptions.config.beforeTwoFactor === true);
+    request.auth = await authenticate(token, request.routeOptions.config.limitedSessions);
     lastSeen(request.auth.sessionId);
   });
 
@@ -85,10 +89,17 @@ export async function registerAuthentication(
       });
       cache.forgetSession(sessionId);
     },
-    revokeUser: (tx, userId) => revokeUserSessions(tx, userId),
+    revokeUser: (tx, userId, except) => revokeUserSessions(tx, userId, except),
+    limit: (tx, sessionId, limit) => limitSession(tx, sessionId, limit),
     forgetUser: (userId) => cache.forgetUser(userId),
   };
 }
+
+/** What a limited session is told when it calls a route its limit does not allow. */
+const limitMessages: Record<SessionLimit, string> = {
+  two_factor_setup: authMessages.twoFactorRequired,
+  password_change: authMessages.passwordChangeRequired,
+};
 
 /** How many sessions an instance remembers having marked as seen. */
 const LAST_SEEN_MEMORY = 10_000;

@@ -1,7 +1,9 @@
-// Confirming one's password for a sensitive action (docs/security.md, "Confirming"): the password
-// is checked like a sign-in (the same throttle, so a stolen token cannot guess it), and the
-// session then counts as confirmed for 10 minutes. Signing in does not count.
+// Confirming one's password for a change that can take an account (docs/security.md,
+// "Confirming"): the password is checked like a sign-in (the same throttle, so a stolen token
+// cannot guess it), and the session then counts as confirmed for 10 minutes. Signing in does not
+// count. Every refusal is recorded in the activity log, never with the password.
 import { authMessages, CONFIRMATION_SECONDS } from '@coursedesk/contract/auth';
+import { recordActivity } from '../../db/activity.ts';
 import type { Database } from '../../db/client.ts';
 import type { DeviceCookies } from '../../lib/device-cookies.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,8 +14,14 @@ import type { Confirmation, SignInClient } from '../module.ts';
 import { confirmedWithin, confirmSession, findUserByEmail } from './repository.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from './throttle.ts';
 
-const refused = (message: string) =>
+const refusal = (message: string) =>
   new AppError('FORBIDDEN', message, { issues: [{ path: 'currentPassword', message }] });
+
+/** Why a confirmation was refused, as its activity entry says. */
+type Reason = 'wrong password' | 'not confirmed' | 'too many attempts';
+
+/** What `POST /auth/confirm` is recorded as attempting. */
+const CONFIRM_ATTEMPT = 'confirm their password';
 
 export function createConfirmation(
   db: Database,
@@ -22,25 +30,51 @@ export function createConfirmation(
 ): Confirmation {
   const throttle = createLoginThrottle(db, throttleOptions);
 
-  async function confirm(auth: AuthContext, password: string, client: SignInClient) {
+  /** The refusal's entry, in a transaction of its own: the change it refused writes nothing. */
+  const record = (auth: AuthContext, reason: Reason, attempted: string) =>
+    recordActivity(db, {
+      area: 'auth',
+      action: 'confirmation_refused',
+      recordId: auth.user._id,
+      label: auth.user.email,
+      after: { reason, attempted },
+    });
+
+  async function check(
+    auth: AuthContext,
+    password: string,
+    client: SignInClient,
+    attempted: string,
+  ): Promise<void> {
     const email = auth.user.email.toLowerCase();
     const device = devices.deviceOf(email, client.cookies[devices.name(email)]);
-    await throttle.admit(email, client.address, device);
+    try {
+      await throttle.admit(email, client.address, device);
+    } catch (error) {
+      await record(auth, 'too many attempts', attempted);
+      throw error;
+    }
     const user = await findUserByEmail(db, auth.user.email);
     if (!user || !(await verifyPassword(user.passwordHash, password))) {
       countSignInFailure('invalid_credentials');
-      throw refused(authMessages.confirmWrong);
+      await record(auth, 'wrong password', attempted);
+      throw refusal(authMessages.confirmWrong);
     }
     await throttle.succeeded(email, client.address, device);
     await confirmSession(db, auth.sessionId);
   }
 
   return {
-    confirm,
-    async require(auth, client, currentPassword) {
-      if (currentPassword !== undefined) return confirm(auth, currentPassword, client);
+    confirm: (auth, password, client) => check(auth, password, client, CONFIRM_ATTEMPT),
+    async require(auth, client, currentPassword, attempted) {
+      if (currentPassword !== undefined) return check(auth, currentPassword, client, attempted);
       if (await confirmedWithin(db, auth.sessionId, CONFIRMATION_SECONDS)) return;
-      throw refused(authMessages.confirmRequired);
+      await record(auth, 'not confirmed', attempted);
+      throw refusal(authMessages.confirmRequired);
+    },
+    async refused(auth, attempted) {
+      await record(auth, 'not confirmed', attempted);
+      return refusal(authMessages.confirmRequired);
     },
   };
 }

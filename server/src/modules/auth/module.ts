@@ -18,7 +18,7 @@ export const authModule: AppModule = async (
     prefix: API_BASE_PATH,
     auth: createAuthService(db, tokens, sessions, deviceCookies, { requireTwoFactor }),
     twoFactor: createTwoFactorService(db, confirmation, deviceCookies, { requireTwoFactor }),
-    sessionList: createSessionListService(db, sessions),
+    sessionList: createSessionListService(db, sessions, confirmation),
     confirmation,
   });
 };

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { SessionLimit } from '@coursedesk/contract/auth';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { recoveryCodes, sessions, signInChallenges, users } from '../../db/schema/index.ts';
 
@@ -20,8 +21,8 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 export interface SessionOrigin {
   userAgent: string | undefined;
   address: string;
-  /** May only set up two-factor sign-in (REQUIRE_2FA and not set up yet). */
-  enrolmentOnly: boolean;
+  /** What the session may only do (docs/security.md, "Limited sessions"); null for everything. */
+  limitedTo: SessionLimit | null;
 }
 
 export async function insertSession(
@@ -37,7 +38,7 @@ export async function insertSession(
       expiresAt,
       userAgent: origin.userAgent?.slice(0, 512) ?? null,
       address: origin.address,
-      enrolmentOnly: origin.enrolmentOnly,
+      limitedTo: origin.limitedTo,
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('insert returned no row');
@@ -47,7 +48,7 @@ export async function insertSession(
 export type SessionUserLookup = (
   sessionId: string,
   userId: string,
-) => Promise<{ user: UserRow; expiresAt: Date; enrolmentOnly: boolean } | undefined>;
+) => Promise<{ user: UserRow; expiresAt: Date; limitedTo: SessionLimit | null } | undefined>;
 
 /**
  * The user behind a live session: not revoked, not expired, and issued to that user. Built once
@@ -55,7 +56,7 @@ export type SessionUserLookup = (
  */
 export function prepareFindSessionUser(db: Database): SessionUserLookup {
   const query = db
-    .select({ user: users, expiresAt: sessions.expiresAt, enrolmentOnly: sessions.enrolmentOnly })
+    .select({ user: users, expiresAt: sessions.expiresAt, limitedTo: sessions.limitedTo })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -80,11 +81,63 @@ export async function revokeSession(db: Executor, sessionId: string): Promise<bo
   return rows.length > 0;
 }
 
-export async function revokeUserSessions(db: Executor, userId: string): Promise<void> {
+/** Revokes every live session of the user, but `except` when given. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: string,
+  except?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        except === undefined ? undefined : ne(sessions.id, except),
+      ),
+    );
+}
+
+/** What the session may do from now on: only what `limit` allows, or (null) everything. */
+export async function limitSession(
+  db: Executor,
+  sessionId: string,
+  limit: SessionLimit | null,
+): Promise<void> {
+  await db.update(sessions).set({ limitedTo: limit }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Revokes the user's least recently used live sessions beyond the `keep` most recent; answers
+ * the ids of those revoked.
+ */
+export async function revokeLeastRecentlyUsed(
+  db: Executor,
+  userId: string,
+  keep: number,
+): Promise<string[]> {
+  const surplus = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(liveSessionOf(userId))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+    .offset(keep);
+  if (surplus.length === 0) return [];
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        inArray(
+          sessions.id,
+          surplus.map((row) => row.id),
+        ),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
 export async function deleteExpiredSessions(db: Executor, userId: string): Promise<void> {
@@ -191,12 +244,12 @@ export async function revokeOtherSessions(
   return rows.length;
 }
 
-/** The user's sessions may do everything again: two-factor sign-in is set up. */
-export async function liftEnrolmentOnly(db: Executor, userId: string): Promise<void> {
+/** The user's sessions limited to setting up two-factor sign-in may do everything: it is set up. */
+export async function liftTwoFactorLimit(db: Executor, userId: string): Promise<void> {
   await db
     .update(sessions)
-    .set({ enrolmentOnly: false })
-    .where(and(eq(sessions.userId, userId), eq(sessions.enrolmentOnly, true)));
+    .set({ limitedTo: null })
+    .where(and(eq(sessions.userId, userId), eq(sessions.limitedTo, 'two_factor_setup')));
 }
 
 export async function setPendingTotpSecret(

@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/confirm',
     {
-      config: { beforeTwoFactor: true },
+      config: { limitedSessions: ['two_factor_setup', 'password_change'] },
       schema: { body: confirmInput, response: { 200: messageOnly } },
     },
     async (request) => {
@@ -90,7 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/logout',
-    { config: { beforeTwoFactor: true }, schema: { response: { 200: messageOnly } } },
+    {
+      config: { limitedSessions: ['two_factor_setup', 'password_change'] },
+      schema: { response: { 200: messageOnly } },
+    },
     async (request) => {
       await auth.logout(requireAuth(request));
       return { success: true as const, message: authMessages.logoutSuccess };
@@ -99,7 +102,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/auth/profile',
-    { config: { beforeTwoFactor: true }, schema: { response: { 200: profileResponse } } },
+    {
+      config: { limitedSessions: ['two_factor_setup', 'password_change'] },
+      schema: { response: { 200: profileResponse } },
+    },
     async (request) => {
       return { success: true as const, data: requireAuth(request).user };
     },
@@ -108,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/auth/2fa',
     {
-      config: { beforeTwoFactor: true },
+      config: { limitedSessions: ['two_factor_setup'] },
       schema: { response: { 200: twoFactorStatusResponse } },
     },
     async (request) => ({
@@ -120,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/2fa/setup',
     {
-      config: { beforeTwoFactor: true },
+      config: { limitedSessions: ['two_factor_setup'] },
       schema: { body: twoFactorSetupInput, response: { 200: twoFactorSetupResponse } },
     },
     async (request) => ({
@@ -137,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/2fa/enable',
     {
-      config: { beforeTwoFactor: true },
+      config: { limitedSessions: ['two_factor_setup'] },
       schema: {
         body: twoFactorEnableInput,
         response: { 200: twoFactorEnableResponse },
@@ -172,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/sessions/:id',
     { schema: { params: sessionIdParams, response: { 200: messageOnly } } },
     async (request) => {
-      await sessionList.revoke(requireAuth(request), request.params.id);
+      await sessionList.revoke(requireAuth(request), clientOf(request), request.params.id);
       return { success: true as const, message: authMessages.sessionRevoked };
     },
   );
@@ -181,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/sessions/revoke-others',
     { schema: { response: { 200: messageOnly } } },
     async (request) => {
-      await sessionList.revokeOthers(requireAuth(request));
+      await sessionList.revokeOthers(requireAuth(request), clientOf(request));
       return { success: true as const, message: authMessages.otherSessionsRevoked };
     },
   );

@@ -3,10 +3,12 @@ import {
   type LoginSession,
   type loginInput,
   type loginTwoFactorInput,
+  MAX_LIVE_SESSIONS,
+  type SessionLimit,
   SIGN_IN_CHALLENGE_SECONDS,
   type TwoFactorChallenge,
 } from '@coursedesk/contract/auth';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { DeviceCookies } from '../../lib/device-cookies.ts';
@@ -30,6 +32,7 @@ import {
   findUserById,
   insertChallenge,
   insertSession,
+  revokeLeastRecentlyUsed,
   type UserRow,
   upgradePasswordHash,
 } from './repository.ts';
@@ -63,14 +66,13 @@ export interface AuthServiceOptions {
 }
 
 /**
- * A sign-in, failed sign-in or sign-out in the activity log: the account acts on itself (before
- * signing in, the request has no actor of its own). A failed one for an unknown email names the
- * email tried and no account.
+ * A sign-in or sign-out in the activity log: the account acts on itself (before signing in, the
+ * request has no actor of its own).
  */
 function recordSignIn(
   tx: Executor,
-  action: 'sign_in' | 'sign_in_failed' | 'sign_out',
-  account: { id: string | null; email: string },
+  action: 'sign_in' | 'sign_out',
+  account: { id: string; email: string },
 ): Promise<void> {
   return recordActivity(tx, {
     area: 'auth',
@@ -78,6 +80,30 @@ function recordSignIn(
     recordId: account.id,
     label: account.email,
     actor: { type: 'user', id: account.id, email: account.email },
+  });
+}
+
+/** What a failed sign-in's entry may call the email tried: the label of anything else. */
+export const INVALID_EMAIL_LABEL = 'invalid email';
+
+const emailAddress = z.email();
+
+/**
+ * A failed sign-in in the activity log. Nobody is its actor: whoever tried is unknown, and the
+ * email field is not theirs to claim. The account tried is its record; the email typed is its
+ * label only when it is an email address, since a password pasted into the field would otherwise
+ * be kept, searchable and exported (docs/activity.md).
+ */
+function recordFailedSignIn(
+  tx: Executor,
+  account: { id: string | null; email: string },
+): Promise<void> {
+  return recordActivity(tx, {
+    area: 'auth',
+    action: 'sign_in_failed',
+    recordId: account.id,
+    label: emailAddress.safeParse(account.email).success ? account.email : INVALID_EMAIL_LABEL,
+    actor: { type: 'user', id: null, email: null },
   });
 }
 
@@ -103,23 +129,44 @@ export function createAuthService(
   }
 
   async function startSession(user: UserRow, client: SignInClient): Promise<StartedSession> {
-    const enrolmentOnly = options.requireTwoFactor === true && !user.totpSecret;
+    const twoFactorSetupRequired = options.requireTwoFactor === true && !user.totpSecret;
+    const passwordChangeRequired = user.passwordChangeRequiredAt !== null;
+    // The password comes first; setting up two-factor sign-in follows (POST /auth/password).
+    const limitedTo: SessionLimit | null = passwordChangeRequired
+      ? 'password_change'
+      : twoFactorSetupRequired
+        ? 'two_factor_setup'
+        : null;
     await deleteExpiredSessions(db, user.id);
     const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
-    const sessionId = await db.transaction(async (tx) => {
+    const { sessionId, evicted } = await db.transaction(async (tx) => {
+      // At most MAX_LIVE_SESSIONS: the least recently used make room for this one.
+      const ended = await revokeLeastRecentlyUsed(tx, user.id, MAX_LIVE_SESSIONS - 1);
       const id = await insertSession(tx, user.id, expiresAt, {
         userAgent: client.userAgent,
         address: client.address,
-        enrolmentOnly,
+        limitedTo,
       });
+      const actor = { type: 'user' as const, id: user.id, email: user.email };
+      for (const endedId of ended) {
+        await recordActivity(tx, {
+          area: 'auth',
+          action: 'session_evicted',
+          recordId: endedId,
+          label: user.email,
+          actor,
+        });
+      }
       await recordSignIn(tx, 'sign_in', user);
-      return id;
+      return { sessionId: id, evicted: ended.length };
     });
+    if (evicted > 0) sessions.forgetUser(user.id);
     const token = await signer.sign({ userId: user.id, sessionId }, expiresAt);
     return {
       token,
       user: presentUser(user),
-      twoFactorSetupRequired: enrolmentOnly,
+      twoFactorSetupRequired,
+      passwordChangeRequired,
       deviceCookie: { name: devices.name(user.email), value: devices.issue(user.email) },
     };
   }
@@ -136,7 +183,7 @@ export function createAuthService(
       // Unknown email and wrong password answer alike.
       if (!user || !valid) {
         countSignInFailure('invalid_credentials');
-        await recordSignIn(db, 'sign_in_failed', { id: user?.id ?? null, email });
+        await recordFailedSignIn(db, { id: user?.id ?? null, email });
         throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
       }
 
@@ -154,7 +201,7 @@ export function createAuthService(
       }
       await throttle.succeeded(email, client.address, device);
       if (user.role !== 'admin') {
-        await recordSignIn(db, 'sign_in_failed', user);
+        await recordFailedSignIn(db, user);
         throw forbidden(authMessages.adminOnly);
       }
       return startSession(user, client);
@@ -184,7 +231,7 @@ export function createAuthService(
       if (outcome === 'expired') throw challengeExpired();
       if (outcome === 'wrong') {
         countSignInFailure('invalid_credentials');
-        await recordSignIn(db, 'sign_in_failed', user);
+        await recordFailedSignIn(db, user);
         throw new AppError('UNAUTHENTICATED', authMessages.codeWrong, {
           issues: [{ path: 'code', message: authMessages.codeWrong }],
         });

@@ -1,5 +1,6 @@
 // The signed-in admin's own sessions (docs/security.md, "Sessions"): the list, signing one out,
-// and signing out every other. A session revoked here is refused by every instance on its next
+// and signing out every other. Signing out another session asks for the password (a stolen token
+// must not lock its owner out, docs/security.md "Confirming"). A session revoked here is refused by every instance on its next
 // request: its row is revoked in the database, this instance forgets it at once, and the others
 // hear of it through the sessions trigger's notification.
 import { authMessages, type SessionInfo } from '@coursedesk/contract/auth';
@@ -7,18 +8,22 @@ import { recordActivity } from '../../db/activity.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
-import type { Sessions } from '../module.ts';
+import type { Confirmation, Sessions, SignInClient } from '../module.ts';
 import { deviceName } from './device-name.ts';
 import { isLiveSessionOf, listLiveSessions, revokeOtherSessions } from './repository.ts';
 
 export interface SessionListService {
   list(auth: AuthContext): Promise<SessionInfo[]>;
-  revoke(auth: AuthContext, sessionId: string): Promise<void>;
+  revoke(auth: AuthContext, client: SignInClient, sessionId: string): Promise<void>;
   /** Answers how many sessions were signed out. */
-  revokeOthers(auth: AuthContext): Promise<number>;
+  revokeOthers(auth: AuthContext, client: SignInClient): Promise<number>;
 }
 
-export function createSessionListService(db: Database, sessions: Sessions): SessionListService {
+export function createSessionListService(
+  db: Database,
+  sessions: Sessions,
+  confirmation: Confirmation,
+): SessionListService {
   const entry = (auth: AuthContext, recordId: string | null) => ({
     area: 'auth' as const,
     action: 'session_revoke' as const,
@@ -39,14 +44,19 @@ export function createSessionListService(db: Database, sessions: Sessions): Sess
       }));
     },
 
-    async revoke(auth, sessionId) {
+    async revoke(auth, client, sessionId) {
       if (!(await isLiveSessionOf(db, sessionId, auth.user._id))) {
         throw notFound(authMessages.sessionNotFound);
+      }
+      // Signing oneself out asks nothing; another session of one's own does.
+      if (sessionId !== auth.sessionId) {
+        await confirmation.require(auth, client, undefined, 'sign out another session');
       }
       await sessions.end(sessionId, (tx) => recordActivity(tx, entry(auth, sessionId)));
     },
 
-    async revokeOthers(auth) {
+    async revokeOthers(auth, client) {
+      await confirmation.require(auth, client, undefined, 'sign out every other session');
       const userId = auth.user._id;
       try {
         return await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 // although the other serves live sessions from its in-process cache.
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildUser, login } from '../../test/harness.ts';
+import { buildUser, confirmPassword, login } from '../../test/harness.ts';
 import { useTwoInstances } from '../../test/two-instances.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -39,6 +39,8 @@ describe.skipIf(!url)('the sessions list across two instances', () => {
       current: boolean;
     }[];
     const id = list.find((session) => !session.current)?.id;
+    // Signing out another session asks for the password (docs/security.md, "Confirming").
+    await confirmPassword(a, headers);
     const revoke = await a.inject({ method: 'DELETE', url: `/api/auth/sessions/${id}`, headers });
     expect(revoke.statusCode).toBe(200);
     expect((await profile(b, there)).statusCode).toBe(401);
@@ -55,6 +57,7 @@ describe.skipIf(!url)('the sessions list across two instances', () => {
     ];
     for (const token of others) await cachedOnB(token);
     await cachedOnB(here);
+    await confirmPassword(a, { authorization: `Bearer ${here}` });
     const revoke = await a.inject({
       method: 'POST',
       url: '/api/auth/sessions/revoke-others',

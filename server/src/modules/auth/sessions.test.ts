@@ -101,6 +101,11 @@ describe('sessions', () => {
     expect(notMine.json().message).toBe(authMessages.sessionNotFound);
     expect((await phone.get('/api/auth/profile')).statusCode).toBe(200);
 
+    // Signing out another session asks for the password first (docs/security.md, "Confirming").
+    expect((await laptop.delete(`/api/auth/sessions/${phoneId}`)).statusCode).toBe(403);
+    expect(
+      (await laptop.post('/api/auth/confirm', { password: DEFAULT_PASSWORD })).statusCode,
+    ).toBe(200);
     const revoke = await laptop.delete(`/api/auth/sessions/${phoneId}`);
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json().message).toBe(authMessages.sessionRevoked);
@@ -129,6 +134,9 @@ describe('sessions', () => {
     const theirs = await signIn(ctx, bystander.email, FIREFOX_WINDOWS, '10.88.3.4');
     for (const api of others) expect((await api.get('/api/auth/profile')).statusCode).toBe(200);
 
+    expect((await here.post('/api/auth/confirm', { password: DEFAULT_PASSWORD })).statusCode).toBe(
+      200,
+    );
     const response = await here.post('/api/auth/sessions/revoke-others');
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(authMessages.otherSessionsRevoked);
@@ -138,6 +146,46 @@ describe('sessions', () => {
     const left = (await here.get('/api/auth/sessions')).json().data;
     expect(left).toHaveLength(1);
     expect(left[0].current).toBe(true);
+  });
+
+  it('keeps at most 10 live sessions per admin: a new sign-in past that ends the least recently used, and says so in the activity log', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    const signedIn = [];
+    for (let n = 1; n <= 10; n += 1) {
+      signedIn.push(await signIn(ctx, admin.email, FIREFOX_WINDOWS, `10.88.4.${n}`));
+    }
+    // The first session was used most recently of all but the second, which is the least.
+    const [first, second] = signedIn;
+    if (!first || !second) throw new Error('no sessions');
+    const ids = await ctx.db
+      .select({ id: sessions.id, createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.userId, admin.id))
+      .orderBy(sessions.createdAt);
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '1 hour'` })
+      .where(eq(sessions.userId, admin.id));
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '2 hours'` })
+      .where(eq(sessions.id, ids[1]?.id ?? ''));
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, ids[0]?.id ?? ''));
+
+    const eleventh = await signIn(ctx, admin.email, SAFARI_IPHONE, '10.88.4.11');
+    const live = (await eleventh.get('/api/auth/sessions')).json().data;
+    expect(live).toHaveLength(10);
+    expect((await second.get('/api/auth/profile')).statusCode).toBe(401);
+    expect((await first.get('/api/auth/profile')).statusCode).toBe(200);
+    const ended = await ctx.db
+      .select()
+      .from(activity)
+      .where(eq(activity.action, 'session_evicted'));
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).toMatchObject({ recordId: ids[1]?.id, recordLabel: admin.email });
   });
 });
 

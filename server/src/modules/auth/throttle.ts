@@ -37,42 +37,52 @@ export interface LoginThrottle {
 }
 
 /**
- * Sign-in throttling that bounds guessing without letting attackers lock an admin out: the
- * limits are per address, per (address, account), and per account for browsers without the
- * account's device cookie; a browser that signed in before is limited on its own, so it still
- * gets in while the account is under attack from elsewhere.
+ * Sign-in throttling that bounds guessing without letting attackers lock an admin out. A browser
+ * that signed in to the account before (a valid device cookie) is counted on its own budget only,
+ * before and instead of any per-address limit, so no count an attacker runs up from the admin's
+ * address (or from behind the same proxy) keeps it out. Every other attempt is limited per
+ * address, per (address, account), and per account.
  */
 export function createLoginThrottle(db: Database, options?: LoginThrottleOptions): LoginThrottle {
   const throttle = createThrottle(db, options);
-  const keys = (email: string, clientAddress: string, device: string | undefined) => {
+  const keys = (email: string, clientAddress: string) => {
     const address = addressKey(clientAddress);
     return {
       address: `address:${address}`,
       // The address comes first: it has no spaces, so the key cannot be read two ways.
       pair: `pair:${address} ${email}`,
-      // The device id is signed for this account only (lib/device-cookies.ts).
-      account: device ? `device:${device}` : `account:${email}`,
-      accountPolicy: device ? deviceThrottle : accountThrottle,
+      account: `account:${email}`,
     };
   };
+  // The device id is signed for this account only (lib/device-cookies.ts).
+  const deviceKey = (device: string) => `device:${device}`;
 
   return {
     async admit(email, clientAddress, device) {
-      const key = keys(email, clientAddress, device);
+      if (device) {
+        const own = await throttle.count(deviceKey(device), deviceThrottle);
+        if (!own.allowed) throw tooManyAttempts(own.retryAfter);
+        return;
+      }
+      const key = keys(email, clientAddress);
       // In this order, so a locked address or pair creates no further rows.
       const address = await throttle.count(key.address, addressThrottle);
       if (!address.allowed) throw tooManyAttempts(address.retryAfter);
       const pair = await throttle.count(key.pair, pairThrottle);
       if (!pair.allowed) throw tooManyAttempts(pair.retryAfter);
-      const account = await throttle.count(key.account, key.accountPolicy);
+      const account = await throttle.count(key.account, accountThrottle);
       if (!account.allowed) throw tooManyAttempts(account.retryAfter);
     },
 
     async succeeded(email, clientAddress, device) {
-      const key = keys(email, clientAddress, device);
-      // The device (or, from a new browser, the account's budget) starts afresh: whoever got in
-      // knows the password. A success with a device cookie leaves the budget of the browsers
-      // without one as it is, so an attack from elsewhere stays bounded.
+      // Whoever got in knows the password: the key the attempt was counted on starts afresh. A
+      // success with a device cookie touches no other count, so the budgets of the browsers
+      // without one (an attack from elsewhere) stay as they are.
+      if (device) {
+        await throttle.forget(deviceKey(device));
+        return;
+      }
+      const key = keys(email, clientAddress);
       await throttle.forget(key.pair);
       await throttle.forget(key.account);
       await throttle.giveBack(key.address, addressThrottle);

@@ -20,7 +20,7 @@ import {
   countUnusedRecoveryCodes,
   enableTotp,
   findUserById,
-  liftEnrolmentOnly,
+  liftTwoFactorLimit,
   replaceRecoveryCodes,
   setPendingTotpSecret,
   type UserRow,
@@ -53,6 +53,9 @@ const wrongCode = (path: string) =>
     issues: [{ path, message: authMessages.codeWrong }],
   });
 
+const TURN_ON = 'turn on two-factor sign-in';
+const TURN_OFF = 'turn off two-factor sign-in';
+
 /** A wrong code inside a transaction: it rolls back. */
 class WrongCode extends Error {}
 
@@ -78,6 +81,19 @@ export function createTwoFactorService(
     label: user.email,
   });
 
+  /** A wrong code when turning it on or off: recorded (never the code), then answered 403. */
+  async function refuseCode(user: UserRow, attempted: string): Promise<never> {
+    countSignInFailure('invalid_credentials');
+    await recordActivity(db, {
+      area: 'auth',
+      action: 'two_factor_code_refused',
+      recordId: user.id,
+      label: user.email,
+      after: { attempted },
+    });
+    throw wrongCode('code');
+  }
+
   return {
     async status(auth) {
       const user = await account(auth);
@@ -92,7 +108,7 @@ export function createTwoFactorService(
     async setup(auth, client, currentPassword) {
       const before = await account(auth);
       if (before.totpSecret) throw conflict(authMessages.twoFactorAlreadyOn);
-      await confirmation.require(auth, client, currentPassword);
+      await confirmation.require(auth, client, currentPassword, 'set up two-factor sign-in');
       const secret = newTotpSecret();
       await setPendingTotpSecret(db, before.id, secret);
       return { secret, otpauthUri: otpauthUri(secret, before.email) };
@@ -104,14 +120,14 @@ export function createTwoFactorService(
       const secret = user.totpPendingSecret;
       if (!secret) throw conflict(authMessages.twoFactorNotSetUp);
       const step = totpStepOf(secret, code);
-      if (step === undefined) throw wrongCode('code');
+      if (step === undefined) return refuseCode(user, TURN_ON);
       const codes = newRecoveryCodes();
       await db.transaction(async (tx) => {
         if (!(await enableTotp(tx, user.id, secret, step))) {
           throw conflict(authMessages.twoFactorNotSetUp);
         }
         await replaceRecoveryCodes(tx, user.id, codes.map(recoveryCodeHash));
-        await liftEnrolmentOnly(tx, user.id);
+        await liftTwoFactorLimit(tx, user.id);
         await recordActivity(tx, entry(user, 'two_factor_enable'));
       });
       return codes;
@@ -121,7 +137,9 @@ export function createTwoFactorService(
       if (options.requireTwoFactor) throw conflict(authMessages.twoFactorRequiredNoDisable);
       const user = await account(auth);
       if (!user.totpSecret) throw conflict(authMessages.twoFactorNotOn);
-      if (code === undefined) await confirmation.require(auth, client, currentPassword);
+      if (code === undefined) {
+        await confirmation.require(auth, client, currentPassword, TURN_OFF);
+      }
       const email = user.email;
       const device =
         code === undefined
@@ -145,10 +163,7 @@ export function createTwoFactorService(
           if (error instanceof WrongCode) return false;
           throw error;
         });
-      if (!passed) {
-        countSignInFailure('invalid_credentials');
-        throw wrongCode('code');
-      }
+      if (!passed) await refuseCode(user, TURN_OFF);
       if (code !== undefined) await throttle.succeeded(email, client.address, device);
     },
   };

@@ -249,6 +249,64 @@ describe('course pricing', () => {
   });
 });
 
+describe('the course’s own endpoints honour If-Match like its editor', () => {
+  it('save only the version they name: the course, its details and its pricing', async () => {
+    const input = bundle();
+    const slug = input.course.id;
+    expect((await api.post('/api/admin/course-bundles', input)).statusCode).toBe(201);
+    const put = (url: string, payload: object, ifMatch?: string) =>
+      api.inject({
+        method: 'PUT',
+        url,
+        payload,
+        headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
+      });
+    const courseUrl = `/api/admin/courses/${slug}`;
+    const detailsUrl = `/api/admin/course-details/${slug}`;
+    const pricingUrl = `/api/admin/course-pricing/${slug}`;
+
+    // Every part answers the version of the whole course, as its editor does.
+    const read = await api.get(courseUrl);
+    const opened = read.headers.etag as string;
+    expect(opened).toMatch(/^"\d+"$/);
+    expect((await api.get(detailsUrl)).headers.etag).toBe(opened);
+    expect((await api.get(pricingUrl)).headers.etag).toBe(opened);
+    expect((await api.get(`/api/admin/course-bundles/${slug}`)).headers.etag).toBe(opened);
+
+    const saved = await put(courseUrl, { ...input.course, title: 'Renamed' }, opened);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const next = saved.headers.etag as string;
+    expect(next).not.toBe(opened);
+
+    // The version opened before that save is stale everywhere now.
+    const stale = await put(courseUrl, { ...input.course, title: 'Overwritten' }, opened);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('STALE');
+    expect(stale.headers.etag).toBe(next);
+    const details = { courseId: slug, ...input.details, overview: 'Changed overview' };
+    expect((await put(detailsUrl, details, opened)).statusCode).toBe(409);
+    const pricing = { ...input.pricing, id: slug, description: 'Changed plan' };
+    expect((await put(pricingUrl, pricing, opened)).statusCode).toBe(409);
+    const unchanged = (await api.get(courseUrl)).json().data;
+    expect(unchanged.title).toBe('Renamed');
+
+    // The current version saves, and a malformed one is refused as such.
+    const detailsSaved = await put(detailsUrl, details, next);
+    expect(detailsSaved.statusCode, detailsSaved.body).toBe(200);
+    expect((await put(pricingUrl, pricing, 'not-a-tag')).statusCode).toBe(400);
+    // No If-Match: saved as before.
+    expect((await put(pricingUrl, pricing)).statusCode).toBe(200);
+
+    const deleteStale = await api.inject({
+      method: 'DELETE',
+      url: courseUrl,
+      headers: { 'if-match': next },
+    });
+    expect(deleteStale.statusCode).toBe(409);
+    expect((await api.get(courseUrl)).statusCode).toBe(200);
+  });
+});
+
 describe('course bundles: one transaction', () => {
   it('creates all three, refuses a duplicate, updates, and deletes all three', async () => {
     const input = bundle();

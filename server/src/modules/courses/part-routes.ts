@@ -9,6 +9,7 @@ import {
   type ItemOf,
   type ZodApp,
 } from '../../lib/record-routes.ts';
+import type { IfMatch, Versioned } from '../../lib/record-version.ts';
 import { COURSE_TAGS, keyParams } from './keys.ts';
 
 /**
@@ -31,13 +32,23 @@ export interface CoursePart<
   /** The body's course id and the part's values, as the service takes them. */
   split: (body: z.output<Body>) => { courseKey: string; values: Values };
   list: (query: CoursePartListQuery) => Promise<Paged<ItemOf<ListResponse>>>;
-  get: (key: string) => Promise<DataOf<Response>>;
+  /** The part with the version of its whole course, which its editor saves too. */
+  get: (key: string) => Promise<Versioned<DataOf<Response>>>;
   create: (courseKey: string, values: Values) => Promise<DataOf<Response>>;
-  update: (key: string, courseKey: string, values: Values) => Promise<DataOf<Response>>;
-  remove: (key: string) => Promise<void>;
+  update: (
+    key: string,
+    courseKey: string,
+    values: Values,
+    ifMatch: IfMatch,
+  ) => Promise<Versioned<DataOf<Response>>>;
+  remove: (key: string, ifMatch: IfMatch) => Promise<void>;
 }
 
-/** The endpoints of a course part, alike for details and pricing. */
+/**
+ * The endpoints of a course part, alike for details and pricing. A part's read answers the
+ * version of its whole course (the course editor's), and a save or delete with If-Match applies
+ * only to that version.
+ */
 export function addCoursePartRoutes<
   Body extends z.ZodType,
   Response extends z.ZodType,
@@ -64,6 +75,7 @@ export function addCoursePartRoutes<
     },
   });
   addRecordRoutes(app, {
+    versioned: true,
     path: `${path}/:id`,
     tags: COURSE_TAGS,
     params: keyParams(messages.notFound),
@@ -72,11 +84,11 @@ export function addCoursePartRoutes<
     update: {
       body,
       message: messages.updated,
-      save: ({ id }, input) => {
+      save: ({ id }, input, ifMatch) => {
         const { courseKey, values } = split(input);
-        return part.update(id, courseKey, values);
+        return part.update(id, courseKey, values, ifMatch);
       },
     },
-    remove: { message: messages.deleted, delete: ({ id }) => part.remove(id) },
+    remove: { message: messages.deleted, delete: ({ id }, ifMatch) => part.remove(id, ifMatch) },
   });
 }

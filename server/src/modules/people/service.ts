@@ -6,7 +6,9 @@ import type { Paged } from '@coursedesk/contract/list';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { findCourseByTitle } from '../../db/course-lookup.ts';
+import { advanceVersion, forgetVersions, readVersion } from '../../db/record-versions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
 import { findCourseSummary } from './repository.ts';
 
 type CourseSummary = NonNullable<Awaited<ReturnType<typeof findCourseSummary>>>;
@@ -56,6 +58,8 @@ export function peopleService<
   },
 ) {
   const { area, table, present, messages } = people;
+  /** A record's version (docs/architecture.md, "Stale saves"): its status rows send it back. */
+  const versionKey = (id: string) => ({ kind: area, id });
   const recordId = (item: Item) => (item as { _id: string })._id;
   const label = (item: Item) => (item as { name: string }).name;
   /** One write's entry in the activity log, in the write's transaction. */
@@ -105,10 +109,13 @@ export function peopleService<
   return {
     page: (query: Query) => reads.page(query),
 
-    async byId(id: string): Promise<Item> {
+    /** The record with its version, which a status change names in If-Match. */
+    async byId(id: string): Promise<Versioned<Item>> {
+      // The version before the record: a save between the two leaves it older, never newer.
+      const version = await readVersion(db, [versionKey(id)]);
       const item = await reads.byId(id);
       if (!item) throw notFound(messages.notFound);
-      return item;
+      return { data: item, version };
     },
 
     /** A new record: the fields both lists share from `input`, the list's own from `own`. */
@@ -130,22 +137,31 @@ export function peopleService<
     },
     insert,
 
-    async setStatuses(id: string, values: Partial<NewRow>): Promise<Item> {
+    /** With `ifMatch`, only the version it names is changed (409 STALE otherwise). */
+    async setStatuses(
+      id: string,
+      values: Partial<NewRow>,
+      ifMatch?: IfMatch,
+    ): Promise<Versioned<Item>> {
       return db.transaction(async (tx) => {
         const before = await table.lock(tx, id);
-        const row = before && (await table.setStatuses(tx, id, values));
-        if (!before || !row) throw notFound(messages.notFound);
+        if (!before) throw notFound(messages.notFound);
+        const version = versionOrStale(await advanceVersion(tx, [versionKey(id)], ifMatch));
+        const row = await table.setStatuses(tx, id, values);
+        if (!row) throw notFound(messages.notFound);
         const after = present(row);
         await record(tx, 'status_change', present(before), after);
-        return after;
+        return { data: after, version };
       });
     },
 
     /** Moves the record to the trash; answers the trash entry's id. */
-    async delete(id: string): Promise<{ trashId: string }> {
+    async delete(id: string, ifMatch?: IfMatch): Promise<{ trashId: string }> {
       return db.transaction(async (tx) => {
         const before = await table.lock(tx, id);
         if (!before) throw notFound(messages.notFound);
+        versionOrStale(await advanceVersion(tx, [versionKey(id)], ifMatch));
+        await forgetVersions(tx, [versionKey(id)]);
         const item = present(before);
         const trashId = await table.trash(tx, id, label(item));
         if (!(await table.delete(tx, id))) throw notFound(messages.notFound);

@@ -4,12 +4,16 @@ import { usersRoutes } from './routes.ts';
 import { createUsersService } from './service.ts';
 
 /**
- * User management; a new role or password ends the user's sessions (auth's `sessions`), and the
- * sensitive changes ask the admin to confirm their password (auth's `confirmation`).
+ * User management, one's own password and the notices of changes other admins made to one's
+ * account; a new role or password ends the user's sessions (auth's `sessions`), and the changes
+ * that can take an account ask the admin to confirm their password (auth's `confirmation`).
  */
-export const usersModule: AppModule = async (app, { db, sessions, confirmation }) => {
+export const usersModule: AppModule = async (
+  app,
+  { db, sessions, confirmation, requireTwoFactor },
+) => {
   await app.register(usersRoutes, {
     prefix: API_BASE_PATH,
-    users: createUsersService(db, sessions, confirmation),
+    users: createUsersService(db, sessions, confirmation, { requireTwoFactor }),
   });
 };

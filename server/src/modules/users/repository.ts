@@ -1,9 +1,10 @@
+import { NOTICE_LIST_LIMIT, type NoticeKind } from '@coursedesk/contract/notices';
 import type { UserStats, userSortFields } from '@coursedesk/contract/users';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import type { SortKey } from '../../db/list/order.ts';
 import { defineList, type SpineFilters } from '../../db/list/paged-list.ts';
-import { users } from '../../db/schema/index.ts';
+import { accountNotices, users } from '../../db/schema/index.ts';
 import { presentUser, type UserFields } from '../../lib/present-user.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -73,7 +74,9 @@ export async function insertUser(db: Executor, values: NewUserRow): Promise<User
 export async function updateUserRow(
   db: Executor,
   id: string,
-  values: Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'passwordHash'>>,
+  values: Partial<
+    Pick<UserRow, 'name' | 'email' | 'role' | 'passwordHash' | 'passwordChangeRequiredAt'>
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
@@ -99,4 +102,78 @@ export async function countAdmins(db: Executor): Promise<number> {
  */
 export async function lockAdminSet(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK_KEY})`);
+}
+
+export type NoticeRow = typeof accountNotices.$inferSelect;
+
+/** A notice to `userId` of a change another admin made to their account. */
+export async function insertNotice(
+  db: Executor,
+  values: {
+    userId: string;
+    kind: NoticeKind;
+    actor: { id: string; name: string; email: string };
+    recipientEmail: string;
+    previousEmail?: string;
+    newEmail?: string;
+  },
+): Promise<void> {
+  await db.insert(accountNotices).values({
+    userId: values.userId,
+    kind: values.kind,
+    actorId: values.actor.id,
+    actorName: values.actor.name,
+    actorEmail: values.actor.email,
+    recipientEmail: values.recipientEmail,
+    previousEmail: values.previousEmail ?? null,
+    newEmail: values.newEmail ?? null,
+  });
+}
+
+/** The user's newest notices, and how many of all theirs are unread. */
+export async function listNotices(db: Executor, userId: string) {
+  const rows = await db
+    .select()
+    .from(accountNotices)
+    .where(eq(accountNotices.userId, userId))
+    .orderBy(desc(accountNotices.createdAt), desc(accountNotices.id))
+    .limit(NOTICE_LIST_LIMIT);
+  const [unread] = await db
+    .select({ n: count() })
+    .from(accountNotices)
+    .where(and(eq(accountNotices.userId, userId), isNull(accountNotices.readAt)));
+  return { rows, unread: unread?.n ?? 0 };
+}
+
+/** The newest notice of `kind` to the user (who set their password, and when). */
+export async function latestNotice(
+  db: Executor,
+  userId: string,
+  kind: NoticeKind,
+): Promise<NoticeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accountNotices)
+    .where(and(eq(accountNotices.userId, userId), eq(accountNotices.kind, kind)))
+    .orderBy(desc(accountNotices.createdAt), desc(accountNotices.id))
+    .limit(1);
+  return row;
+}
+
+/** Marks the user's notices read: those of `ids`, or all of them; others' are left alone. */
+export async function markNoticesRead(
+  db: Executor,
+  userId: string,
+  ids: readonly string[] | undefined,
+): Promise<void> {
+  await db
+    .update(accountNotices)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(accountNotices.userId, userId),
+        isNull(accountNotices.readAt),
+        ids === undefined ? undefined : inArray(accountNotices.id, [...ids]),
+      ),
+    );
 }

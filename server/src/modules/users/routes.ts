@@ -1,7 +1,15 @@
 import { messageOnly } from '@coursedesk/contract/envelope';
 import { pagedAnswer } from '@coursedesk/contract/list';
 import {
+  markNoticesReadInput,
+  noticeListResponse,
+  noticeMessages,
+} from '@coursedesk/contract/notices';
+import {
   createUserInput,
+  ownPasswordInput,
+  ownPasswordResponse,
+  passwordChangeStatusResponse,
   updateUserInput,
   userIdParams,
   userListQuery,
@@ -18,7 +26,11 @@ import type { Caller, UsersService } from './service.ts';
 
 const caller = (request: FastifyRequest): Caller => ({
   auth: requireAuth(request),
-  client: { address: request.ip, cookies: request.cookies },
+  client: {
+    address: request.ip,
+    cookies: request.cookies,
+    userAgent: request.headers['user-agent'],
+  },
 });
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
@@ -70,6 +82,55 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         message: userMessages.userUpdated,
         data: withEtag(reply, saved),
       };
+    },
+  );
+
+  // The signed-in admin's own password and notices. A session limited to choosing a new password
+  // (one another admin set) may call these, and nothing else but its profile and sign-out; one
+  // limited to setting up two-factor sign-in may read them too.
+  app.get(
+    '/auth/password-change',
+    {
+      config: { limitedSessions: ['password_change', 'two_factor_setup'] },
+      schema: { response: { 200: passwordChangeStatusResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await users.passwordChangeStatus(caller(request)),
+    }),
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      config: { limitedSessions: ['password_change'] },
+      schema: { body: ownPasswordInput, response: { 200: ownPasswordResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: userMessages.passwordChanged,
+      data: await users.changeOwnPassword(caller(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/auth/notices',
+    {
+      config: { limitedSessions: ['password_change', 'two_factor_setup'] },
+      schema: { response: { 200: noticeListResponse } },
+    },
+    async (request) => ({ success: true as const, data: await users.listNotices(caller(request)) }),
+  );
+
+  app.post(
+    '/auth/notices/read',
+    {
+      config: { limitedSessions: ['password_change', 'two_factor_setup'] },
+      schema: { body: markNoticesReadInput, response: { 200: messageOnly } },
+    },
+    async (request) => {
+      await users.markNoticesRead(caller(request), request.body.ids);
+      return { success: true as const, message: noticeMessages.read };
     },
   );
 

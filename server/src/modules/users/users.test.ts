@@ -213,6 +213,44 @@ describe('common passwords', () => {
   });
 });
 
+describe('passwords made only of whitespace', () => {
+  const blank = (response: { statusCode: number; json(): unknown }) => {
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      issues: [{ path: 'password', message: 'Password cannot be only spaces' }],
+    });
+  };
+
+  it.each(['        ', '\t\t\t\t\t\t\t\t', ' \n \n \n \n\u00a0'])(
+    'are refused on create and update: %j',
+    async (password) => {
+      blank(await createUser({ name: 'Blank', email: 'blank@example.com', password }));
+      expect(await ctx.db.select().from(users)).toHaveLength(1);
+      const member = await buildUser(ctx.db, { password: 'an-uncommon-password' });
+      blank(
+        await call('PUT', `/api/auth/users/${member.id}`, {
+          name: member.name,
+          email: member.email,
+          role: 'user',
+          password,
+        }),
+      );
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));
+      expect(await verifyPassword(row?.passwordHash ?? '', 'an-uncommon-password')).toBe(true);
+    },
+  );
+
+  it('accepts a password with spaces inside it', async () => {
+    const response = await createUser({
+      name: 'Spaced',
+      email: 'spaced@example.com',
+      password: '  a long phrase  ',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
 describe('PUT /api/auth/users/:id', () => {
   it('updates name, email and role', async () => {
     const member = await buildUser(ctx.db);
@@ -247,8 +285,8 @@ describe('PUT /api/auth/users/:id', () => {
     // Sessions are not what this test is about: the service is given a port that does nothing.
     const service = createUsersService(
       ctx.db,
-      { revokeUser: async () => {}, forgetUser: () => {} },
-      { confirm: async () => {}, require: async () => {} },
+      { revokeUser: async () => {}, forgetUser: () => {}, limit: async () => {} },
+      { confirm: async () => {}, require: async () => {}, refused: async () => new Error() },
     );
     const caller = {
       auth: { user: presentUser(admin.user), sessionId: randomUUID() },
@@ -370,7 +408,7 @@ describe('confirming the password', () => {
     asksToConfirm(await as('POST', '/api/auth/users', third), authMessages.confirmRequired);
   });
 
-  it('a role change, deleting an account and one’s own password or email ask for it; other edits do not', async () => {
+  it('a role change, deleting an account and anyone’s password or email ask for it; other edits do not', async () => {
     const member = await buildUser(ctx.db);
     const self = { name: fresh.user.name, email: fresh.user.email, role: 'admin' };
     const them = { name: member.name, email: member.email, role: 'user' };
@@ -395,13 +433,22 @@ describe('confirming the password', () => {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, fresh.user.id));
     expect(row?.email).toBe(fresh.user.email);
     expect(await verifyPassword(row?.passwordHash ?? '', DEFAULT_PASSWORD)).toBe(true);
-    // A new name for oneself, and another account's password, are ordinary edits.
+    // Another account's password or email too: either would take that account.
+    asksToConfirm(
+      await as('PUT', `/api/auth/users/${member.id}`, { ...them, password: 'their-new-password' }),
+      confirmRequired,
+    );
+    asksToConfirm(
+      await as('PUT', `/api/auth/users/${member.id}`, { ...them, email: 'taken@example.com' }),
+      confirmRequired,
+    );
+    // A new name, for oneself or another, is an ordinary edit.
     expect(
       (await as('PUT', `/api/auth/users/${fresh.user.id}`, { ...self, name: 'Renamed' }))
         .statusCode,
     ).toBe(200);
     expect(
-      (await as('PUT', `/api/auth/users/${member.id}`, { ...them, password: 'their-new-password' }))
+      (await as('PUT', `/api/auth/users/${member.id}`, { ...them, name: 'Also renamed' }))
         .statusCode,
     ).toBe(200);
 

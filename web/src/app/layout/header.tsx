@@ -3,6 +3,7 @@ import { Menu, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { shortcutLabel } from '@/lib/shortcuts';
+import { NoticesMenu } from './notices-menu';
 import { UserMenu } from './user-menu';
 
 interface HeaderProps {
@@ -48,6 +49,7 @@ export function Header({ user, onOpenNavigation, onOpenPalette }: HeaderProps) {
         <RoleBadge role={user.role} className="mt-1" />
       </div>
 
+      <NoticesMenu />
       <UserMenu user={user} />
     </header>
   );

@@ -61,7 +61,8 @@ function HistoryItem({ entry }: { entry: ActivityEntry }) {
     <li className="rounded-lg bg-slate-50 p-3 text-sm">
       <p className="text-slate-900">
         <span className="font-medium">{activityActionLabels[entry.action]}</span> by{' '}
-        {entry.actorEmail ?? 'the system'}
+        {entry.actorEmail ??
+          (entry.actorType === 'system' ? 'the system' : 'someone not signed in')}
       </p>
       <p className="text-xs text-slate-500">
         <RelativeTime at={entry.at} />

@@ -50,7 +50,9 @@ export const courseRoutes: FastifyPluginAsyncZod<{
     create: (body) => courses.createCourse(body),
     options: courseForm,
   });
+  // Versioned like the course editor's bundle: the same version covers course, details, pricing.
   addRecordRoutes(app, {
+    versioned: true,
     path: '/admin/courses/:id',
     tags: COURSE_TAGS,
     params: courseParams,
@@ -59,9 +61,12 @@ export const courseRoutes: FastifyPluginAsyncZod<{
     update: {
       body: courseInput,
       message: M.courseUpdated,
-      save: ({ id }, body) => courses.updateCourse(id, body),
+      save: ({ id }, body, ifMatch) => courses.updateCourse(id, body, ifMatch),
       options: courseForm,
     },
-    remove: { message: M.courseDeleted, delete: ({ id }) => courses.deleteCourse(id) },
+    remove: {
+      message: M.courseDeleted,
+      delete: ({ id }, ifMatch) => courses.deleteCourse(id, ifMatch),
+    },
   });
 };

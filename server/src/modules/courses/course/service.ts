@@ -9,9 +9,14 @@ import type { Paged } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../../db/client.ts';
 import { versionedCache } from '../../../db/list/versioned-cache.ts';
 import { versionTag } from '../../../db/list/versions.ts';
-import { advanceVersion, forgetVersions, type RecordKey } from '../../../db/record-versions.ts';
+import {
+  advanceVersion,
+  forgetVersions,
+  type RecordKey,
+  readVersion,
+} from '../../../db/record-versions.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
-import { type IfMatch, versionOrStale } from '../../../lib/record-version.ts';
+import { type IfMatch, type Versioned, versionOrStale } from '../../../lib/record-version.ts';
 import {
   claimMedia,
   releaseMedia,
@@ -95,6 +100,22 @@ export async function lockCourse(tx: Executor, key: string): Promise<repo.Course
 export const courseVersionKey = (id: string): RecordKey => ({ kind: 'courses', id });
 
 /**
+ * In a part's save: advances the version of the course the part belongs to (`ownerId`), checked
+ * against `ifMatch`, and of the course the save names when that is another; answers the version
+ * of the course the part belongs to after the save.
+ */
+export async function advanceCourses(
+  tx: Executor,
+  ownerId: string,
+  targetId: string,
+  ifMatch: IfMatch,
+): Promise<readonly number[]> {
+  const version = versionOrStale(await advanceVersion(tx, [courseVersionKey(ownerId)], ifMatch));
+  if (targetId === ownerId) return version;
+  return versionOrStale(await advanceVersion(tx, [courseVersionKey(targetId)], undefined));
+}
+
+/**
  * Moves the course with its details and pricing to the trash (its images kept there), then
  * deletes them, releasing the images they named; answers the trash entry's id. With `ifMatch`,
  * only the version of the whole course it names (409 STALE otherwise).
@@ -136,8 +157,12 @@ export function createCourseService(db: Database) {
   return {
     listCourses: (query: CourseListQuery): Promise<Paged<Course>> => reads.page(query),
     stats: (): Promise<CourseStats> => totals('stats', () => repo.courseTotals(db)),
-    async getCourse(key: string): Promise<Course> {
-      return presentCourse(await requireCourse(db, key));
+    /** The course with the version of it that its editor saves (with details and pricing). */
+    async getCourse(key: string): Promise<Versioned<Course>> {
+      // The version before the record: a save between the two leaves it older, never newer.
+      const { id } = await requireCourse(db, key);
+      const version = await readVersion(db, [courseVersionKey(id)]);
+      return { data: presentCourse(await requireCourse(db, id)), version };
     },
     async createCourse(values: CourseValues): Promise<Course> {
       const row = await duplicateCourse(() =>
@@ -151,25 +176,32 @@ export function createCourseService(db: Database) {
       );
       return presentCourse(row);
     },
-    async updateCourse(key: string, values: CourseValues): Promise<Course> {
-      const row = await duplicateCourse(() =>
+    /** With `ifMatch`, only the version of the whole course it names (409 STALE otherwise). */
+    async updateCourse(
+      key: string,
+      values: CourseValues,
+      ifMatch?: IfMatch,
+    ): Promise<Versioned<Course>> {
+      const { row, version } = await duplicateCourse(() =>
         db.transaction(async (tx) => {
           const before = await lockCourse(tx, key);
           // The course editor's version covers this record too.
-          await advanceVersion(tx, [courseVersionKey(before.id)], undefined);
+          const version = versionOrStale(
+            await advanceVersion(tx, [courseVersionKey(before.id)], ifMatch),
+          );
           const snapshot = await courseSnapshot(tx, before.id);
           const updated = await repo.updateCourse(tx, before.id, courseColumns(values));
           if (!updated) throw notFound(M.courseNotFound);
           await replaceMedia(tx, COURSE_IMAGES, before.image, updated.image);
           await recordCourseChange(tx, 'update', before.id, snapshot);
-          return updated;
+          return { row: updated, version };
         }),
       );
-      return presentCourse(row);
+      return { data: presentCourse(row), version };
     },
     /** Deleting a course deletes its details and pricing with it. */
-    async deleteCourse(key: string): Promise<{ trashId: string }> {
-      return db.transaction((tx) => deleteCourseWithParts(tx, key));
+    async deleteCourse(key: string, ifMatch?: IfMatch): Promise<{ trashId: string }> {
+      return db.transaction((tx) => deleteCourseWithParts(tx, key, ifMatch));
     },
   };
 }

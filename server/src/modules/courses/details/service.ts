@@ -6,10 +6,11 @@ import {
 } from '@coursedesk/contract/courses';
 import type { Paged } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../../db/client.ts';
-import { advanceVersion } from '../../../db/record-versions.ts';
+import { advanceVersion, readVersion } from '../../../db/record-versions.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
+import { type IfMatch, type Versioned, versionOrStale } from '../../../lib/record-version.ts';
 import { courseSnapshot, recordCourseChange } from '../activity.ts';
-import { courseVersionKey, findCourse, lockCourse } from '../course/service.ts';
+import { advanceCourses, courseVersionKey, findCourse, lockCourse } from '../course/service.ts';
 import { isUuid } from '../keys.ts';
 import { avatarsOf, replaceAvatars } from './avatars.ts';
 import * as repo from './repository.ts';
@@ -62,8 +63,11 @@ export function createDetailsService(db: Database) {
   const reads = repo.defineDetailsList(presentDetails).reads(db);
   return {
     listDetails: (query: CoursePartListQuery): Promise<Paged<CourseDetails>> => reads.page(query),
-    async getDetails(key: string): Promise<CourseDetails> {
-      return presentDetails(await requireDetails(db, key));
+    async getDetails(key: string): Promise<Versioned<CourseDetails>> {
+      // The version before the record: a save between the two leaves it older, never newer.
+      const { id, courseId } = await requireDetails(db, key);
+      const version = await readVersion(db, [courseVersionKey(courseId)]);
+      return { data: presentDetails(await requireDetails(db, id)), version };
     },
     async createDetails(courseKey: string, values: CourseDetailsValues): Promise<CourseDetails> {
       const id = await conflictOnDuplicate(M.duplicateDetails, () =>
@@ -83,25 +87,26 @@ export function createDetailsService(db: Database) {
       key: string,
       courseKey: string,
       values: CourseDetailsValues,
-    ): Promise<CourseDetails> {
-      const id = await conflictOnDuplicate(M.duplicateDetails, () =>
+      ifMatch?: IfMatch,
+    ): Promise<Versioned<CourseDetails>> {
+      const { id, version } = await conflictOnDuplicate(M.duplicateDetails, () =>
         db.transaction(async (tx) => {
           const before = await requireDetails(tx, key);
           const course = await lockCourse(tx, courseKey);
-          await advanceVersion(tx, [courseVersionKey(course.id)], undefined);
+          const version = await advanceCourses(tx, before.courseId, course.id, ifMatch);
           const snapshot = await courseSnapshot(tx, course.id);
           await repo.updateDetails(tx, before.id, detailsColumns(course.id, values));
           await replaceAvatars(tx, avatarsOf(before), avatarsOf(values));
           await recordCourseChange(tx, 'update', course.id, snapshot);
-          return before.id;
+          return { id: before.id, version };
         }),
       );
-      return presentDetails(await requireDetails(db, id));
+      return { data: presentDetails(await requireDetails(db, id)), version };
     },
-    async deleteDetails(key: string): Promise<void> {
+    async deleteDetails(key: string, ifMatch?: IfMatch): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await requireDetails(tx, key);
-        await advanceVersion(tx, [courseVersionKey(before.courseId)], undefined);
+        versionOrStale(await advanceVersion(tx, [courseVersionKey(before.courseId)], ifMatch));
         const snapshot = await courseSnapshot(tx, before.courseId);
         await repo.deleteDetails(tx, before.id);
         await replaceAvatars(tx, avatarsOf(before), []);

@@ -6,11 +6,12 @@ import {
 } from '@coursedesk/contract/courses';
 import type { Paged } from '@coursedesk/contract/list';
 import type { Database, Executor } from '../../../db/client.ts';
-import { advanceVersion } from '../../../db/record-versions.ts';
+import { advanceVersion, readVersion } from '../../../db/record-versions.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
+import { type IfMatch, type Versioned, versionOrStale } from '../../../lib/record-version.ts';
 import { courseSnapshot, recordCourseChange } from '../activity.ts';
 import type { CourseRow } from '../course/repository.ts';
-import { courseVersionKey, findCourse, lockCourse } from '../course/service.ts';
+import { advanceCourses, courseVersionKey, findCourse, lockCourse } from '../course/service.ts';
 import { isUuid } from '../keys.ts';
 import * as repo from './repository.ts';
 
@@ -88,8 +89,11 @@ export function createPricingService(db: Database) {
   const reads = repo.definePricingList(presentPricing).reads(db);
   return {
     listPricing: (query: CoursePartListQuery): Promise<Paged<CoursePricing>> => reads.page(query),
-    async getPricing(key: string): Promise<CoursePricing> {
-      return presentPricing(await requirePricing(db, key));
+    async getPricing(key: string): Promise<Versioned<CoursePricing>> {
+      // The version before the record: a save between the two leaves it older, never newer.
+      const { id, courseId } = await requirePricing(db, key);
+      const version = await readVersion(db, [courseVersionKey(courseId)]);
+      return { data: presentPricing(await requirePricing(db, id)), version };
     },
     async createPricing(courseKey: string, values: CoursePricingValues): Promise<CoursePricing> {
       const id = await conflictOnDuplicate(M.duplicatePricing, () =>
@@ -108,24 +112,25 @@ export function createPricingService(db: Database) {
       key: string,
       courseKey: string,
       values: CoursePricingValues,
-    ): Promise<CoursePricing> {
-      const id = await conflictOnDuplicate(M.duplicatePricing, () =>
+      ifMatch?: IfMatch,
+    ): Promise<Versioned<CoursePricing>> {
+      const { id, version } = await conflictOnDuplicate(M.duplicatePricing, () =>
         db.transaction(async (tx) => {
           const before = await requirePricing(tx, key);
           const course = await lockCourse(tx, courseKey);
-          await advanceVersion(tx, [courseVersionKey(course.id)], undefined);
+          const version = await advanceCourses(tx, before.courseId, course.id, ifMatch);
           const snapshot = await courseSnapshot(tx, course.id);
           await repo.updatePricing(tx, before.id, pricingColumns(course, values));
           await recordCourseChange(tx, 'update', course.id, snapshot);
-          return before.id;
+          return { id: before.id, version };
         }),
       );
-      return presentPricing(await requirePricing(db, id));
+      return { data: presentPricing(await requirePricing(db, id)), version };
     },
-    async deletePricing(key: string): Promise<void> {
+    async deletePricing(key: string, ifMatch?: IfMatch): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await requirePricing(tx, key);
-        await advanceVersion(tx, [courseVersionKey(before.courseId)], undefined);
+        versionOrStale(await advanceVersion(tx, [courseVersionKey(before.courseId)], ifMatch));
         const snapshot = await courseSnapshot(tx, before.courseId);
         if (!(await repo.deletePricing(tx, before.id))) throw notFound(M.pricingNotFound);
         await recordCourseChange(tx, 'update', before.courseId, snapshot);

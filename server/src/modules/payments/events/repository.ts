@@ -9,6 +9,7 @@ import type {
 } from '@coursedesk/contract/customers';
 import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.ts';
+import { bumpVersions } from '../../../db/record-versions.ts';
 import {
   couponRedemptions,
   coupons,
@@ -198,6 +199,8 @@ export async function upsertCustomers(
   if (ids.length !== payments.length || ids.includes(undefined as unknown as string)) {
     throw new Error('customer upsert answered another number of rows');
   }
+  // A status row an admin opened before this payment is stale now (docs/architecture.md).
+  await bumpVersions(db, 'customers', ids);
   return ids;
 }
 
@@ -224,6 +227,7 @@ export async function updateCustomerStatuses(
 ): Promise<void> {
   await db.execute(sql`
     update ${customers} c set ${statusesSet(rule)}, updated_at = now() where c.id = ${id}`);
+  await bumpVersions(db, 'customers', [id]);
 }
 
 export type OrderRow = typeof paymentOrders.$inferSelect;

@@ -464,6 +464,32 @@ describe('one customer', () => {
     ).toBe(404);
   });
 
+  it('honours If-Match: its read answers a version, a save of another version is 409 STALE', async () => {
+    const url = `/api/customers/${(await seedPeople()).rows[0]?.id}`;
+    const read = await server.api.get(url);
+    const opened = read.headers.etag as string;
+    expect(opened).toMatch(/^"\d+"$/);
+    const put = (payload: object, ifMatch?: string) =>
+      server.api.inject({
+        method: 'PUT',
+        url,
+        payload,
+        headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
+      });
+    const saved = await put({ paymentStatus: 'paid' }, opened);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const next = saved.headers.etag as string;
+    expect(next).toMatch(/^"\d+"$/);
+    expect(next).not.toBe(opened);
+    const stale = await put({ customerStatus: 'cancelled' }, opened);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('STALE');
+    expect((await put({ customerStatus: 'cancelled' }, 'W/nonsense')).statusCode).toBe(400);
+    expect((await put({ customerStatus: 'cancelled' }, next)).statusCode).toBe(200);
+    // Without If-Match, saved as before.
+    expect((await put({ paymentStatus: 'paid' })).statusCode).toBe(200);
+  });
+
   it('is deleted once; a second delete is 404', async () => {
     const { rows } = await seedPeople();
     const url = `/api/customers/${rows[0]?.id}`;

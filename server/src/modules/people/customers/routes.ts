@@ -57,7 +57,9 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
       }),
   );
 
+  // Versioned: a status change names the version its row shows (docs/architecture.md).
   addRecordRoutes(app, {
+    versioned: true,
     path: '/customers/:id',
     tags,
     params: customerIdParams,
@@ -66,8 +68,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
     update: {
       body: updateCustomerStatusInput,
       message: customerMessages.statusUpdated,
-      save: ({ id }, body) => customers.updateStatus(id, body),
+      save: ({ id }, body, ifMatch) => customers.updateStatus(id, body, ifMatch),
     },
-    remove: { message: customerMessages.deleted, delete: ({ id }) => customers.deleteCustomer(id) },
+    remove: {
+      message: customerMessages.deleted,
+      delete: ({ id }, ifMatch) => customers.deleteCustomer(id, ifMatch),
+    },
   });
 };

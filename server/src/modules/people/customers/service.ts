@@ -10,6 +10,7 @@ import {
 import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
+import type { IfMatch, Versioned } from '../../../lib/record-version.ts';
 import { peopleService } from '../service.ts';
 import { presentCustomer } from './presenter.ts';
 import { customerList, customerTable } from './repository.ts';
@@ -18,10 +19,16 @@ const toPence = (pounds: number) => Math.round(pounds * 100);
 
 export interface CustomersService {
   listCustomers(query: CustomerListQuery): Promise<Paged<Customer>>;
-  getCustomer(id: string): Promise<Customer>;
+  /** A customer with the version its status row names in If-Match. */
+  getCustomer(id: string): Promise<Versioned<Customer>>;
   createCustomer(input: z.output<typeof createCustomerInput>): Promise<Customer>;
-  updateStatus(id: string, input: z.output<typeof updateCustomerStatusInput>): Promise<Customer>;
-  deleteCustomer(id: string): Promise<{ trashId: string }>;
+  /** With `ifMatch`, only the version it names is changed (409 STALE otherwise). */
+  updateStatus(
+    id: string,
+    input: z.output<typeof updateCustomerStatusInput>,
+    ifMatch?: IfMatch,
+  ): Promise<Versioned<Customer>>;
+  deleteCustomer(id: string, ifMatch?: IfMatch): Promise<{ trashId: string }>;
   stats(periodDays: number): Promise<CustomerStats>;
   /** Every customer the filters select, in the list's order, as CSV text a batch at a time. */
   exportCustomers(query: CustomerExportQuery): AsyncIterable<string>;
@@ -55,11 +62,15 @@ export function createCustomersService(db: Database): CustomersService {
           : null,
       })),
 
-    updateStatus: (id, input) =>
-      people.setStatuses(id, {
-        ...(input.paymentStatus ? { paymentStatus: input.paymentStatus } : {}),
-        ...(input.customerStatus ? { customerStatus: input.customerStatus } : {}),
-      }),
+    updateStatus: (id, input, ifMatch) =>
+      people.setStatuses(
+        id,
+        {
+          ...(input.paymentStatus ? { paymentStatus: input.paymentStatus } : {}),
+          ...(input.customerStatus ? { customerStatus: input.customerStatus } : {}),
+        },
+        ifMatch,
+      ),
 
     deleteCustomer: people.delete,
 

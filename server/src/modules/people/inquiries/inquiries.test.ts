@@ -134,6 +134,34 @@ describe('inquiry records', () => {
   });
 });
 
+describe('an inquiry’s status', () => {
+  it('honours If-Match: its read answers a version, a save of another version is 409 STALE', async () => {
+    const url = `/api/inquiries/${(await server.api.create('/api/inquiries', { name: 'Lead', email: 'lead@example.com', type: 'contact_form', subject: 'Hi' }))._id}`;
+    const read = await server.api.get(url);
+    const opened = read.headers.etag as string;
+    expect(opened).toMatch(/^"\d+"$/);
+    const put = (payload: object, ifMatch?: string) =>
+      server.api.inject({
+        method: 'PUT',
+        url,
+        payload,
+        headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
+      });
+    const saved = await put({ status: 'contacted' }, opened);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const next = saved.headers.etag as string;
+    expect(next).toMatch(/^"\d+"$/);
+    expect(next).not.toBe(opened);
+    const stale = await put({ status: 'closed' }, opened);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('STALE');
+    expect((await put({ status: 'closed' }, 'W/nonsense')).statusCode).toBe(400);
+    expect((await put({ status: 'closed' }, next)).statusCode).toBe(200);
+    // Without If-Match, saved as before.
+    expect((await put({ status: 'contacted' })).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/inquiries/stats', () => {
   it('counts all, converted, contacted and new in the period', async () => {
     const now = Date.now();

@@ -57,7 +57,9 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ inquiries: InquiriesServic
       }),
   );
 
+  // Versioned: a status change names the version its row shows (docs/architecture.md).
   addRecordRoutes(app, {
+    versioned: true,
     path: '/inquiries/:id',
     tags,
     params: inquiryIdParams,
@@ -66,8 +68,11 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ inquiries: InquiriesServic
     update: {
       body: updateInquiryStatusInput,
       message: inquiryMessages.statusUpdated,
-      save: ({ id }, body) => inquiries.updateStatus(id, body.status),
+      save: ({ id }, body, ifMatch) => inquiries.updateStatus(id, body.status, ifMatch),
     },
-    remove: { message: inquiryMessages.deleted, delete: ({ id }) => inquiries.deleteInquiry(id) },
+    remove: {
+      message: inquiryMessages.deleted,
+      delete: ({ id }, ifMatch) => inquiries.deleteInquiry(id, ifMatch),
+    },
   });
 };

@@ -15,6 +15,7 @@ import { findCourseByReference } from '../../../db/course-lookup.ts';
 import { attemptsPer, createThrottle } from '../../../db/throttle.ts';
 import { addressKey } from '../../../lib/client-address.ts';
 import { tooManyRequests } from '../../../lib/errors.ts';
+import type { IfMatch, Versioned } from '../../../lib/record-version.ts';
 import { peopleService } from '../service.ts';
 import { presentInquiry } from './presenter.ts';
 import { hasRecentInquiry, inquiryList, inquiryTable } from './repository.ts';
@@ -27,7 +28,8 @@ export const INQUIRY_DEDUPE_SECONDS = 600;
 
 export interface InquiriesService {
   listInquiries(query: InquiryListQuery): Promise<Paged<Inquiry>>;
-  getInquiry(id: string): Promise<Inquiry>;
+  /** An inquiry with the version its status row names in If-Match. */
+  getInquiry(id: string): Promise<Versioned<Inquiry>>;
   createInquiry(input: z.output<typeof createInquiryInput>): Promise<Inquiry>;
   /**
    * The website's contact form (docs/website-forms.md): counted against the sender's address,
@@ -35,8 +37,13 @@ export interface InquiriesService {
    * within 10 minutes.
    */
   receive(input: z.output<typeof publicInquiryInput>, clientAddress: string): Promise<void>;
-  updateStatus(id: string, status: Inquiry['status']): Promise<Inquiry>;
-  deleteInquiry(id: string): Promise<{ trashId: string }>;
+  /** With `ifMatch`, only the version it names is changed (409 STALE otherwise). */
+  updateStatus(
+    id: string,
+    status: Inquiry['status'],
+    ifMatch?: IfMatch,
+  ): Promise<Versioned<Inquiry>>;
+  deleteInquiry(id: string, ifMatch?: IfMatch): Promise<{ trashId: string }>;
   stats(periodDays: number): Promise<InquiryStats>;
   /** Every inquiry the filters select, in the list's order, as CSV text a batch at a time. */
   exportInquiries(query: InquiryExportQuery): AsyncIterable<string>;
@@ -88,7 +95,7 @@ export function createInquiriesService(db: Database): InquiriesService {
       });
     },
 
-    updateStatus: (id, status) => people.setStatuses(id, { status }),
+    updateStatus: (id, status, ifMatch) => people.setStatuses(id, { status }, ifMatch),
 
     deleteInquiry: people.delete,
 

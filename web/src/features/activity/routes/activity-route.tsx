@@ -3,6 +3,7 @@ import {
   activityActionLabels,
   activityActions,
   activityAreas,
+  actorLabel,
 } from '@coursedesk/contract/activity';
 import { LIST_DEFAULT_LIMIT, queryField } from '@coursedesk/contract/list';
 import { Download } from 'lucide-react';
@@ -50,7 +51,7 @@ const columns: TableColumn<ActivityEntry>[] = [
     header: 'Person',
     cell: (entry) => (
       <div>
-        <p className="font-medium text-slate-900">{entry.actorEmail ?? 'System'}</p>
+        <p className="font-medium text-slate-900">{actorLabel(entry)}</p>
         {entry.address ? <p className="text-xs text-slate-500">{entry.address}</p> : null}
       </div>
     ),

@@ -4,16 +4,14 @@ import {
   type UpdateCustomerStatusInput,
 } from '@coursedesk/contract/customers';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { optimisticRowChange } from '@/lib/optimistic-row-change';
+import { saveRowChange } from '@/lib/row-change-version';
 
-type CustomerStatusChange = UpdateCustomerStatusInput & { id: string };
+/** A row's new statuses, and the customer as the row showed it (whose version is saved). */
+type CustomerStatusChange = UpdateCustomerStatusInput & { id: string; shown: Customer };
 
-export async function updateCustomerStatus({ id, ...body }: CustomerStatusChange) {
-  return apiRequest(`/customers/${encodeURIComponent(id)}`, customerResponse, {
-    method: 'PUT',
-    body,
-  });
+export async function updateCustomerStatus({ id, shown, ...body }: CustomerStatusChange) {
+  return saveRowChange(`/customers/${encodeURIComponent(id)}`, customerResponse, { shown, body });
 }
 
 export function useUpdateCustomerStatus() {

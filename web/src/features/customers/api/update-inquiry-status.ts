@@ -1,14 +1,15 @@
 import type { Inquiry, InquiryStatus } from '@coursedesk/contract/inquiries';
 import { inquiryResponse } from '@coursedesk/contract/inquiries';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { optimisticRowChange } from '@/lib/optimistic-row-change';
+import { saveRowChange } from '@/lib/row-change-version';
 
-type InquiryStatusChange = { id: string; status: InquiryStatus };
+/** A row's new status, and the inquiry as the row showed it (whose version is saved). */
+type InquiryStatusChange = { id: string; status: InquiryStatus; shown: Inquiry };
 
-export async function updateInquiryStatus({ id, status }: InquiryStatusChange) {
-  return apiRequest(`/inquiries/${encodeURIComponent(id)}`, inquiryResponse, {
-    method: 'PUT',
+export async function updateInquiryStatus({ id, status, shown }: InquiryStatusChange) {
+  return saveRowChange(`/inquiries/${encodeURIComponent(id)}`, inquiryResponse, {
+    shown,
     body: { status },
   });
 }

@@ -12,6 +12,7 @@ import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { errorMessage, type QueryParams } from '@/lib/api-client';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { isStale, ROW_CHANGED_ELSEWHERE } from '@/lib/row-change-version';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import { type ListViewShape, useListView } from '@/lib/use-list-view';
 import type { UrlValue } from '@/lib/use-url-state';
@@ -78,7 +79,7 @@ export interface PeopleList<Row extends Person, Change> {
     exported: string;
   };
   useList(query: QueryParams): UseQueryResult<Paged<Row>>;
-  useUpdateStatus(): UseMutationResult<unknown, Error, Change & { id: string }>;
+  useUpdateStatus(): UseMutationResult<unknown, Error, Change & { id: string; shown: Row }>;
   useDelete(): UseMutationResult<{ message?: string | undefined }, Error, string>;
   useExport(): UseMutationResult<void, Error, QueryParams>;
 }
@@ -142,9 +143,10 @@ export function PeopleListPanel<Row extends Person, Change>({
   function changeStatus(row: Row, change: Change) {
     // Each change says how it went, even when another was made before it settled (`mutate`'s
     // own callbacks follow only the latest call).
-    updateStatus.mutateAsync({ ...change, id: row._id }).then(
+    updateStatus.mutateAsync({ ...change, id: row._id, shown: row }).then(
       () => notifySuccess('Status updated successfully'),
-      () => notifyError('Failed to update status'),
+      (error: unknown) =>
+        notifyError(isStale(error) ? ROW_CHANGED_ELSEWHERE : 'Failed to update status'),
     );
   }
 

@@ -3,6 +3,7 @@ import type { Inquiry } from '@coursedesk/contract/inquiries';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROW_CHANGED_ELSEWHERE } from '@/lib/row-change-version';
 import { startSession } from '@/lib/session';
 import { buildCustomer, buildInquiry } from '@/test/factories';
 import { pagedJson, pageJson } from '@/test/paged';
@@ -39,12 +40,24 @@ function serve(list: () => Response, inquiries: Inquiry[] = []) {
       requests.push(new URL(request.url));
       return list();
     }),
+    // A row's change reads its record's version first (lib/row-change-version.ts).
+    http.get('/api/customers/:id', () =>
+      HttpResponse.json({ success: true, data: stored.customer }, { headers: { etag: '"4"' } }),
+    ),
+    http.get('/api/inquiries/:id', () =>
+      HttpResponse.json({ success: true, data: stored.inquiry }, { headers: { etag: '"7"' } }),
+    ),
   );
 }
+
+/** The records as the server holds them, which a row's change reads before it saves. */
+const stored = { customer: ada, inquiry: grace };
 
 beforeEach(() => {
   requests.length = 0;
   statsRequests.length = 0;
+  stored.customer = ada;
+  stored.inquiry = grace;
   startSession('admin.jwt.token', {
     _id: '22222222-2222-4222-8222-222222222222',
     id: '22222222-2222-4222-8222-222222222222',
@@ -226,8 +239,10 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
       let saved = ada;
       serve(() => pageJson([saved]));
       const held = heldAnswer();
+      const versions: (string | null)[] = [];
       server.use(
         http.put('/api/customers/:id', async ({ request }) => {
+          versions.push(request.headers.get('if-match'));
           saved = { ...ada, ...((await request.json()) as Partial<Customer>) };
           return held.answer;
         }),
@@ -240,8 +255,32 @@ describe('Customers and Inquiries', { timeout: 30_000 }, () => {
 
       held.give(HttpResponse.json({ success: true, data: saved }));
       expect(await screen.findByText('Status updated successfully', {}, wait)).toBeInTheDocument();
+      // Saved with the version of the record the row showed.
+      expect(versions).toEqual(['"4"']);
       await waitFor(() => expect(count('customers')).toBeGreaterThan(statsBefore), wait);
       expect(screen.getByLabelText(control)).toHaveValue('refunded');
+    });
+
+    it('refuses a change to a row someone else changed since the list loaded, and shows it as stored', async () => {
+      serve(() => pageJson([stored.customer]));
+      const saves: unknown[] = [];
+      server.use(
+        http.put('/api/customers/:id', async ({ request }) => {
+          saves.push(await request.json());
+          return HttpResponse.json({ success: true, data: ada });
+        }),
+      );
+      const { user } = renderRoute(<UserManagementRoute />, { path: '/user-management' });
+      const control = await screen.findByLabelText('Payment status of Ada Lovelace', {}, wait);
+      // Another admin marks the payment failed after the list was loaded.
+      stored.customer = { ...ada, paymentStatus: 'failed' };
+      await user.selectOptions(control, 'refunded');
+      expect(await screen.findByText(ROW_CHANGED_ELSEWHERE, {}, wait)).toBeInTheDocument();
+      expect(saves).toEqual([]);
+      await waitFor(
+        () => expect(screen.getByLabelText('Payment status of Ada Lovelace')).toHaveValue('failed'),
+        wait,
+      );
     });
 
     it('reloads the list once the last of two changes under way has been saved', async () => {

@@ -20,6 +20,7 @@ import { Select } from '@/components/ui/select';
 import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { getSessionUser } from '@/lib/session';
 import { useStaleSave } from '@/lib/stale-save';
 import { useCreateUser } from '../api/create-user';
 import { useUser } from '../api/get-user';
@@ -48,7 +49,7 @@ export function UserFormDialog({ editor, adminCount, onClose }: UserFormDialogPr
       title={{ create: 'Add New User', edit: 'Edit User' }}
       description={{
         create: 'Create an account. Only admins can sign in to this panel.',
-        edit: 'Change the name, email address or role of this account.',
+        edit: 'Change the name, email address, role or password of this account.',
       }}
       loadFailed={USER_LOAD_FAILED}
       loading="Loading user..."
@@ -68,7 +69,10 @@ export function UserFormDialog({ editor, adminCount, onClose }: UserFormDialogPr
   );
 }
 
-/** What the form holds; the password is only used when creating an account. */
+/**
+ * What the form holds. The password is required when creating an account; when editing one it is
+ * left empty, and sent only when filled in (a new password for that account).
+ */
 interface UserFormValues {
   name: string;
   email: string;
@@ -87,13 +91,17 @@ const validateNewUser = zodResolver(createUserInput);
 const validateUserUpdate = zodResolver(updateUserInput);
 
 /** New accounts are checked against the create schema; edits against the update schema, with
- * the password left out because this form never changes it. */
+ * an empty password left out (the account keeps the one it has). */
 function userFormResolver(creating: boolean): Resolver<UserFormValues, unknown, UserFormOutput> {
   return (values, context, { criteriaMode, fields, shouldUseNativeValidation }) => {
     const options = { criteriaMode, fields, shouldUseNativeValidation };
     return creating
       ? validateNewUser(values, context, options)
-      : validateUserUpdate({ ...values, password: undefined }, context, options);
+      : validateUserUpdate(
+          { ...values, password: values.password === '' ? undefined : values.password },
+          context,
+          options,
+        );
   };
 }
 
@@ -145,7 +153,11 @@ function UserForm({ user, version, onReload, isLastAdmin, onDone }: UserFormProp
       // The create schema has already required the password.
       createUser.mutate({ name, email, role, password: password ?? '' }, callbacks);
     } else {
-      update({ id: user._id, input: { name, email, role }, version });
+      update({
+        id: user._id,
+        input: { name, email, role, ...(password ? { password } : {}) },
+        version,
+      });
     }
   });
 
@@ -184,7 +196,20 @@ function UserForm({ user, version, onReload, isLastAdmin, onDone }: UserFormProp
           placeholder="Set a password"
           required
         />
-      ) : null}
+      ) : (
+        <TextField
+          name="password"
+          label="New password"
+          hint={
+            user._id === getSessionUser()?._id
+              ? 'Leave empty to keep your password. All your sessions are signed out when it changes.'
+              : 'Leave empty to keep the current password. An admin given a new password is asked to choose their own at their next sign-in, and is told who set it.'
+          }
+          type="password"
+          autoComplete="new-password"
+          placeholder="Keep the current password"
+        />
+      )}
 
       <FormWideMessage />
 
