@@ -71,7 +71,10 @@ describe('the coupon check past its budget', () => {
     // Counted in the database, so every instance shares the budget.
     const keys = (await server.db.select().from(loginThrottle)).map((row) => row.key);
     expect(keys).toEqual(
-      expect.arrayContaining(['form-budget:coupon-checks:minute', 'form-budget:coupon-checks:hour']),
+      expect.arrayContaining([
+        'form-budget:coupon-checks:minute',
+        'form-budget:coupon-checks:hour',
+      ]),
     );
     // A minute on, the budget of the hour still has 3 detailed answers left.
     await server.db.execute(sql`update login_throttle

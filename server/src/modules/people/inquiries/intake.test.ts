@@ -200,10 +200,7 @@ describe('POST /api/public/inquiries', () => {
     await server.db.update(inquiries).set({ status: 'spam' });
     await post(form());
     const rows = await server.db.select().from(inquiries);
-    expect(rows.map((row) => `${row.status} ${row.timesSent}`).sort()).toEqual([
-      'new 1',
-      'spam 1',
-    ]);
+    expect(rows.map((row) => `${row.status} ${row.timesSent}`).sort()).toEqual(['new 1', 'spam 1']);
   });
 
   it('allows 5 forms per address in 10 minutes, then 429 with Retry-After', async () => {
