@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle } from '../../db/schema/index.ts';
 import { buildCoupon, buildCourse, buildCoursePricing } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { createCouponsService } from './service.ts';
 
 // A budget no test here reaches: check-budget.test.ts tests what happens past it.
 const server = useTestApp({
@@ -154,6 +155,15 @@ describe('POST /api/public/coupons/check', () => {
   });
 
   it('takes the same time whatever the answer', async () => {
+    // A real code that failed too often, answered without being read.
+    await buildCoupon(server.db, { code: 'LOCKED', courses: [webDev] });
+    await server.db.insert(loginThrottle).values({
+      key: 'coupon-code:LOCKED',
+      failures: 10,
+      lockedUntil: new Date(Date.now() + 3_600_000),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await check('LOCKED', 'web-dev')).json().data.reason).toBe('invalid');
     const cases = [
       ['GOOD20', 'web-dev'],
       ['NOSUCH', 'web-dev'],
@@ -163,6 +173,7 @@ describe('POST /api/public/coupons/check', () => {
       ['OTHER', 'web-dev'],
       ['MIN', 'web-dev'],
       ['GOOD20', 'nowhere'],
+      ['LOCKED', 'web-dev'],
     ] as const;
     const medians: number[] = [];
     for (const [code, course] of cases) {
@@ -181,6 +192,30 @@ describe('POST /api/public/coupons/check', () => {
     for (const median of medians) expect(median).toBeGreaterThanOrEqual(COUPON_CHECK_MIN_MS - 1);
     const spread = Math.max(...medians) - Math.min(...medians);
     expect(spread).toBeLessThan(40);
+  });
+
+  it('tells every reason only to a trusted caller, which no request is yet', async () => {
+    const coupons = createCouponsService(server.db, { checkMinMs: 0 });
+    const trusted = { address: freshAddress(), trusted: true };
+    for (const [code, reason] of [
+      ['NOSUCH', 'unknown'],
+      ['OFF', 'inactive'],
+      ['OLD', 'expired'],
+    ] as const) {
+      expect(await coupons.check(code, 'web-dev', trusted)).toMatchObject({
+        reason,
+        message: couponRefusalMessages[reason],
+      });
+    }
+    // A request naming a site key is not trusted: site keys are not issued yet.
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/public/coupons/check',
+      payload: { code: 'OFF', course: 'web-dev' },
+      headers: { 'coursedesk-site-key': 'made-up' },
+      remoteAddress: freshAddress(),
+    });
+    expect(response.json().data.reason).toBe('invalid');
   });
 
   it('allows 20 checks per address in 10 minutes, then 429 with Retry-After', async () => {
