@@ -387,9 +387,9 @@ export type CouponCheckInput = z.input<typeof couponCheckInput>;
 
 /**
  * The reasons the coupon check answers (docs/website-forms.md). `invalid` stands for `unknown`,
- * `inactive` and `expired` alike, so a guesser cannot tell a real code from a made-up one: the
- * three detailed reasons are for trusted callers only. Past the check's budget, and for a code
- * that failed too often, `invalid` stands for every refusal.
+ * `inactive` and `expired` alike, so a code switched off or expired reads like a made-up one:
+ * those three are for trusted callers only. Past the check's budget, and for a code that failed
+ * too often, `invalid` stands for every refusal.
  */
 export const couponCheckReasons = ['invalid', ...couponRefusals] as const;
 export type CouponCheckReason = (typeof couponCheckReasons)[number];

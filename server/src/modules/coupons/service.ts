@@ -65,9 +65,9 @@ export const couponCheckLimit = attemptsPer(20, 600);
 export const couponCodeFailureLimit = attemptsPer(10, 1800);
 
 /**
- * The refusals anyone is told as they are, within the check's budget; the others (unknown,
- * inactive, expired) are told as `invalid`, so a guesser cannot tell a real code from a made-up
- * one.
+ * The refusals anyone is told as they are, within the check's budget: a visitor needs them to
+ * know what to do. The others (unknown, inactive, expired) are told as `invalid`, so a code
+ * switched off or expired reads like a made-up one.
  */
 const refusalsToldToAnyone: readonly CouponRefusal[] = [
   'used_up',
