@@ -175,19 +175,20 @@ describe('POST /api/public/coupons/check', () => {
       ['GOOD20', 'nowhere'],
       ['LOCKED', 'web-dev'],
     ] as const;
-    const medians: number[] = [];
-    for (const [code, course] of cases) {
-      const times: number[] = [];
-      // The median of five: on a loaded machine one or two answers may wait for a core.
-      for (let run = 0; run < 5; run += 1) {
+    const times = cases.map((): number[] => []);
+    // Round by round, so a machine that grows busier or quieter slows every case alike; the
+    // first round warms the statements up and is not counted.
+    for (let round = 0; round <= 5; round += 1) {
+      for (const [index, [code, course]] of cases.entries()) {
         const started = performance.now();
         const response = await check(code, course);
-        times.push(performance.now() - started);
+        const elapsed = performance.now() - started;
         expect(response.statusCode).toBe(200);
+        if (round > 0) times[index]?.push(elapsed);
       }
-      times.sort((a, b) => a - b);
-      medians.push(times[2] ?? 0);
     }
+    // The median of five: on a loaded machine one or two answers may wait for a core.
+    const medians = times.map((caseTimes) => caseTimes.sort((a, b) => a - b)[2] ?? 0);
     // Every answer waits for the floor, so the reads behind it do not show.
     for (const median of medians) expect(median).toBeGreaterThanOrEqual(COUPON_CHECK_MIN_MS - 1);
     const spread = Math.max(...medians) - Math.min(...medians);
@@ -195,6 +196,8 @@ describe('POST /api/public/coupons/check', () => {
   });
 
   it('tells every reason only to a trusted caller, which no request is yet', async () => {
+    // The codes' failures so far (a trusted caller's count too) start afresh.
+    await server.db.delete(loginThrottle);
     const coupons = createCouponsService(server.db, { checkMinMs: 0 });
     const trusted = { address: freshAddress(), trusted: true };
     for (const [code, reason] of [

@@ -318,7 +318,9 @@ export function createCouponsService(
             finalPrice: originalPrice,
           };
         }
-        await throttle.giveBack(codeKey, couponCodeFailureLimit);
+        // Given back without waiting for it, so an answer that applies takes no longer than any
+        // other; should it fail, the code keeps one failure too many until its window ends.
+        void throttle.giveBack(codeKey, couponCodeFailureLimit).catch(() => undefined);
         return {
           valid: true,
           code,

@@ -27,7 +27,7 @@ const normalised = (text: string) =>
   text.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
 
 /** What names a message for the repeat filter: a hash of its email, subject and text. */
-export function repeatKeyOf(form: Pick<PublicInquiry, 'email' | 'subject' | 'message'>): string {
+function repeatKeyOf(form: Pick<PublicInquiry, 'email' | 'subject' | 'message'>): string {
   const parts = [form.email, form.subject, form.message].map(normalised);
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
