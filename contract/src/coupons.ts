@@ -386,13 +386,27 @@ export const couponCheckInput = z.strictObject({
 export type CouponCheckInput = z.input<typeof couponCheckInput>;
 
 /**
+ * The reasons the coupon check answers (docs/website-forms.md). `invalid` stands for `unknown`,
+ * `inactive` and `expired` alike, so a code switched off or expired reads like a made-up one:
+ * those three are for trusted callers only. Past the check's budget, and for a code that failed
+ * too often, `invalid` stands for every refusal.
+ */
+export const couponCheckReasons = ['invalid', ...couponRefusals] as const;
+export type CouponCheckReason = (typeof couponCheckReasons)[number];
+
+export const couponCheckReasonMessages: Record<CouponCheckReason, string> = {
+  invalid: 'This coupon code is not valid',
+  ...couponRefusalMessages,
+};
+
+/**
  * The check's answer: whether the code applies to the course, and the price before and after it
  * in pounds (null when the course has no price), or why it does not.
  */
 export const couponCheck = z.object({
   valid: z.boolean(),
   code: z.string(),
-  reason: z.enum(couponRefusals).nullable(),
+  reason: z.enum(couponCheckReasons).nullable(),
   message: z.string(),
   originalPrice: z.number().nullable(),
   discount: z.number(),

@@ -17,6 +17,11 @@ export const inquiryTypes = [
 export const inquiryType = z.enum(inquiryTypes);
 export type InquiryType = z.infer<typeof inquiryType>;
 
+/**
+ * `spam`: the website form's honeypot was filled in (or an admin said so). `suspected_spam`: a
+ * website form that arrived past the form's budget, during a flood, kept for an admin to sort
+ * (docs/website-forms.md).
+ */
 export const inquiryStatuses = [
   'new',
   'contacted',
@@ -24,6 +29,7 @@ export const inquiryStatuses = [
   'converted',
   'closed',
   'spam',
+  'suspected_spam',
 ] as const;
 export const inquiryStatus = z.enum(inquiryStatuses);
 export type InquiryStatus = z.infer<typeof inquiryStatus>;
@@ -66,6 +72,10 @@ export const inquiry = z.object({
   courseName: z.string().nullable(),
   source: z.string().nullable(),
   assignedTo: z.uuid().nullable(),
+  /** How many times the website form sent this very message (1 for one sent once). */
+  timesSent: z.number().int().min(1),
+  /** When it was last sent: `createdAt` unless it was sent again. */
+  lastSentAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -5,7 +5,12 @@ import fastifyCookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_ACTIVITY_RETENTION_DAYS, type LogLevel } from './config.ts';
+import {
+  DEFAULT_ACTIVITY_RETENTION_DAYS,
+  DEFAULT_FORM_BUDGETS,
+  type FormBudgets,
+  type LogLevel,
+} from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerRequestContext } from './db/request-context.ts';
 import { warnOfUntrustedProxy } from './lib/client-address.ts';
@@ -94,6 +99,8 @@ export interface AppOptions {
   activityRetentionDays?: number;
   /** REQUIRE_2FA: every admin must set up two-factor sign-in (docs/security.md); off when omitted. */
   requireTwoFactor?: boolean;
+  /** INQUIRY_BUDGET_* and COUPON_CHECK_BUDGET_* (README); the defaults for a form left out. */
+  formBudgets?: Partial<FormBudgets>;
 }
 
 export interface RegisteredRoute {
@@ -182,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentWebhookSecret: options.paymentWebhookSecret,
     activityRetentionDays: options.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
     requireTwoFactor: options.requireTwoFactor ?? false,
+    formBudgets: { ...DEFAULT_FORM_BUDGETS, ...options.formBudgets },
   };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 

@@ -34,6 +34,10 @@ describe('loadConfig', () => {
       loadShedHeapMb: undefined,
       activityRetentionDays: 365,
       requireTwoFactor: false,
+      formBudgets: {
+        inquiries: { perMinute: 20, perHour: 200 },
+        couponChecks: { perMinute: 60, perHour: 600 },
+      },
     });
   });
 
@@ -56,6 +60,10 @@ describe('loadConfig', () => {
       METRICS_PORT: '',
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '',
       LOAD_SHED_HEAP_MB: '',
+      INQUIRY_BUDGET_PER_MINUTE: '',
+      INQUIRY_BUDGET_PER_HOUR: '',
+      COUPON_CHECK_BUDGET_PER_MINUTE: '',
+      COUPON_CHECK_BUDGET_PER_HOUR: '',
     };
     expect(loadConfig(empty)).toEqual(loadConfig({}));
   });
@@ -81,6 +89,10 @@ describe('loadConfig', () => {
       LOAD_SHED_HEAP_MB: '512',
       ACTIVITY_RETENTION_DAYS: '90',
       REQUIRE_2FA: 'true',
+      INQUIRY_BUDGET_PER_MINUTE: '5',
+      INQUIRY_BUDGET_PER_HOUR: '50',
+      COUPON_CHECK_BUDGET_PER_MINUTE: '100',
+      COUPON_CHECK_BUDGET_PER_HOUR: '2000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -102,6 +114,10 @@ describe('loadConfig', () => {
       loadShedHeapMb: 512,
       activityRetentionDays: 90,
       requireTwoFactor: true,
+      formBudgets: {
+        inquiries: { perMinute: 5, perHour: 50 },
+        couponChecks: { perMinute: 100, perHour: 2000 },
+      },
     });
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     expect(loadConfig({ DEMO_DATA: 'true' }).demoData).toBe(true);
@@ -186,6 +202,22 @@ describe('loadConfig', () => {
     [
       { LOAD_SHED_EVENT_LOOP_DELAY_MS: '-1' },
       'LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number from 0 to 600000, not "-1"',
+    ],
+    [
+      { INQUIRY_BUDGET_PER_MINUTE: '0' },
+      'INQUIRY_BUDGET_PER_MINUTE must be a whole number from 1 to 1000000, not "0"',
+    ],
+    [
+      { COUPON_CHECK_BUDGET_PER_HOUR: 'lots' },
+      'COUPON_CHECK_BUDGET_PER_HOUR must be a whole number from 1 to 1000000, not "lots"',
+    ],
+    [
+      { INQUIRY_BUDGET_PER_MINUTE: '500' },
+      'INQUIRY_BUDGET_PER_HOUR (200) must be at least INQUIRY_BUDGET_PER_MINUTE (500)',
+    ],
+    [
+      { COUPON_CHECK_BUDGET_PER_MINUTE: '10', COUPON_CHECK_BUDGET_PER_HOUR: '9' },
+      'COUPON_CHECK_BUDGET_PER_HOUR (9) must be at least COUPON_CHECK_BUDGET_PER_MINUTE (10)',
     ],
     [
       { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'password' },

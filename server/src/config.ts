@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PASSWORD_MAX_LENGTH } from '@coursedesk/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@coursedesk/contract/users';
 import { z } from 'zod';
+import type { FormBudget } from './db/form-budget.ts';
 import { isCommonPassword } from './lib/passwords.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -52,7 +53,29 @@ export interface Config {
   activityRetentionDays: number;
   /** REQUIRE_2FA: every admin must set up two-factor sign-in before doing anything else. */
   requireTwoFactor: boolean;
+  /** INQUIRY_BUDGET_* and COUPON_CHECK_BUDGET_*: each website form's budget across every address. */
+  formBudgets: FormBudgets;
 }
+
+/**
+ * The website forms' budgets across every address and instance (docs/website-forms.md): past
+ * them, a contact form is held as suspected spam and a coupon check answers less.
+ */
+export interface FormBudgets {
+  inquiries: FormBudget;
+  couponChecks: FormBudget;
+}
+
+export const DEFAULT_FORM_BUDGETS: FormBudgets = {
+  inquiries: { perMinute: 20, perHour: 200 },
+  couponChecks: { perMinute: 60, perHour: 600 },
+};
+
+/** The environment variables of each form's budget, and where they go. */
+const formBudgetSettings = [
+  ['INQUIRY_BUDGET_PER_MINUTE', 'INQUIRY_BUDGET_PER_HOUR', 'inquiries'],
+  ['COUPON_CHECK_BUDGET_PER_MINUTE', 'COUPON_CHECK_BUDGET_PER_HOUR', 'couponChecks'],
+] as const;
 
 /** How long activity entries are kept unless ACTIVITY_RETENTION_DAYS says otherwise. */
 export const DEFAULT_ACTIVITY_RETENTION_DAYS = 365;
@@ -226,6 +249,10 @@ const envSchema = z.object({
   LOAD_SHED_EVENT_LOOP_DELAY_MS: wholeNumber('LOAD_SHED_EVENT_LOOP_DELAY_MS', 0, 600_000),
   LOAD_SHED_HEAP_MB: wholeNumber('LOAD_SHED_HEAP_MB', 0, 1_000_000),
   ACTIVITY_RETENTION_DAYS: wholeNumber('ACTIVITY_RETENTION_DAYS', 1, 36_500),
+  INQUIRY_BUDGET_PER_MINUTE: wholeNumber('INQUIRY_BUDGET_PER_MINUTE', 1, 1_000_000),
+  INQUIRY_BUDGET_PER_HOUR: wholeNumber('INQUIRY_BUDGET_PER_HOUR', 1, 1_000_000),
+  COUPON_CHECK_BUDGET_PER_MINUTE: wholeNumber('COUPON_CHECK_BUDGET_PER_MINUTE', 1, 1_000_000),
+  COUPON_CHECK_BUDGET_PER_HOUR: wholeNumber('COUPON_CHECK_BUDGET_PER_HOUR', 1, 1_000_000),
   REQUIRE_2FA: optional.transform((value, ctx) => {
     const normalised = value?.trim().toLowerCase();
     if (!normalised || normalised === 'false') return false;
@@ -247,6 +274,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const hasPassword = Boolean(env.ADMIN_PASSWORD);
   if (hasEmail !== hasPassword)
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  const formBudgets = structuredClone(DEFAULT_FORM_BUDGETS);
+  for (const [minuteName, hourName, form] of formBudgetSettings) {
+    const budget = formBudgets[form];
+    budget.perMinute = parsed.data?.[minuteName] ?? budget.perMinute;
+    budget.perHour = parsed.data?.[hourName] ?? budget.perHour;
+    // Checked on what is in force, defaults included, so a budget never holds back less per
+    // hour than per minute.
+    if (parsed.success && budget.perHour < budget.perMinute) {
+      problems.push(
+        `${hourName} (${budget.perHour}) must be at least ${minuteName} (${budget.perMinute})`,
+      );
+    }
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   return {
@@ -269,5 +309,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadShedHeapMb: values.LOAD_SHED_HEAP_MB,
     activityRetentionDays: values.ACTIVITY_RETENTION_DAYS ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
     requireTwoFactor: values.REQUIRE_2FA,
+    formBudgets,
   };
 }

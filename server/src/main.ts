@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     paymentWebhookSecret: config.paymentWebhookSecret,
     activityRetentionDays: config.activityRetentionDays,
     requireTwoFactor: config.requireTwoFactor,
+    formBudgets: config.formBudgets,
     loadShedding: {
       maxEventLoopDelayMs: config.loadShedEventLoopDelayMs,
       maxHeapUsedBytes:

@@ -681,6 +681,7 @@ export function buildInquiry(
     courseName: course?.title ?? null,
     source: input.source ?? random.weighted(LEAD_SOURCES),
     assignedTo: null,
+    lastSentAt: input.createdAt,
     createdAt: input.createdAt,
     // Worked inquiries were last touched a little after they came in.
     updatedAt:

@@ -4,6 +4,7 @@
 // travels in the context (as auth's `sessions` does).
 import type { SessionLimit } from '@coursedesk/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FormBudgets } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { DeviceCookies } from '../lib/device-cookies.ts';
 import type { AuthContext } from '../lib/request-auth.ts';
@@ -81,6 +82,8 @@ export interface ModuleContext {
   activityRetentionDays: number;
   /** REQUIRE_2FA: every admin must set up two-factor sign-in (docs/security.md). */
   requireTwoFactor: boolean;
+  /** Each website form's budget across every address (docs/website-forms.md). */
+  formBudgets: FormBudgets;
 }
 
 /** An area of the API: takes the context, builds its services, registers its routes under /api. */

@@ -131,6 +131,8 @@ export async function buildInquiry(
         email: `lead-${key}@example.com`,
         subject: 'Course question',
         message: 'When does the next cohort start?',
+        // Sent once, when it was made.
+        lastSentAt: overrides.createdAt,
         ...overrides,
       })
       .returning(),

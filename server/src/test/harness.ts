@@ -47,7 +47,14 @@ export async function createTestDatabase(): Promise<{
 /** The app options a test may set (the rest are the harness's). */
 export type TestAppOptions = Pick<
   AppOptions,
-  'webDir' | 'onRoute' | 'publicUrl' | 'siteOrigins' | 'paymentWebhookSecret' | 'requireTwoFactor'
+  | 'webDir'
+  | 'onRoute'
+  | 'publicUrl'
+  | 'siteOrigins'
+  | 'paymentWebhookSecret'
+  | 'requireTwoFactor'
+  | 'trustProxy'
+  | 'formBudgets'
 >;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {

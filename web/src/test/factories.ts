@@ -45,6 +45,8 @@ export function buildInquiry(overrides: Partial<Inquiry> = {}): Inquiry {
     courseName: null,
     source: 'website',
     assignedTo: null,
+    timesSent: 1,
+    lastSentAt: NOW,
     createdAt: NOW,
     updatedAt: NOW,
     ...overrides,

@@ -531,7 +531,7 @@ export interface operations {
                             valid: boolean;
                             code: string;
                             /** @enum {string|null} */
-                            reason: "unknown" | "inactive" | "expired" | "used_up" | "not_for_course" | "below_minimum" | null;
+                            reason: "invalid" | "unknown" | "inactive" | "expired" | "used_up" | "not_for_course" | "below_minimum" | null;
                             message: string;
                             originalPrice: number | null;
                             discount: number;

@@ -6,7 +6,7 @@ import {
 } from '@coursedesk/contract/customers';
 import { inquiryStatuses, inquiryTypes } from '@coursedesk/contract/inquiries';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import {
   createdAt,
@@ -79,6 +79,10 @@ export const customers = pgTable(
 /**
  * Inquiry. `courseId` and `assignedTo` are set null when the course or the user goes;
  * `courseName` keeps what the inquiry was about. Indexed like customers.
+ *
+ * A website form sent again is counted on its row (docs/website-forms.md, "Repeats"):
+ * `repeatKey` is a hash of its normalised email, subject and message (none for an inquiry an
+ * admin made), `timesSent` how many times it came and `lastSentAt` when it last did.
  */
 export const inquiries = pgTable(
   'inquiries',
@@ -95,6 +99,9 @@ export const inquiries = pgTable(
     courseName: text(),
     source: text(),
     assignedTo: uuid().references(() => users.id, { onDelete: 'set null' }),
+    repeatKey: text(),
+    timesSent: integer().notNull().default(1),
+    lastSentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: personSearchText(),
@@ -102,6 +109,7 @@ export const inquiries = pgTable(
   (t) => [
     check('inquiries_type_check', oneOf(t.type, inquiryTypes)),
     check('inquiries_status_check', oneOf(t.status, inquiryStatuses)),
+    check('inquiries_times_sent_check', sql`${t.timesSent} >= 1`),
     index('inquiries_created_at_idx').on(t.createdAt),
     index('inquiries_status_created_at_idx').on(t.status, t.createdAt),
     index('inquiries_type_created_at_idx').on(t.type, t.createdAt),
@@ -111,5 +119,9 @@ export const inquiries = pgTable(
     index('inquiries_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('inquiries_name_lower_idx').on(sql`lower(${t.name})`),
     index('inquiries_search_trgm_idx').using('gin', sql`${t.searchText} public.gin_trgm_ops`),
+    // The repeat filter's lookup: this message's latest rows.
+    index('inquiries_repeat_key_idx')
+      .on(t.repeatKey, t.lastSentAt)
+      .where(sql`${t.repeatKey} is not null`),
   ],
 );

@@ -1,5 +1,6 @@
 import { couponCheckInput, couponCheckResponse } from '@coursedesk/contract/coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isTrustedSiteCaller } from '../../lib/site-keys.ts';
 import type { CouponsService } from './service.ts';
 
 /** The checkout's coupon check, open to anyone (docs/website-forms.md). */
@@ -22,8 +23,11 @@ export const publicCouponRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService
     },
     async (request) => ({
       success: true as const,
-      // The client's address as the server resolves it (TRUST_PROXY).
-      data: await coupons.check(request.body.code, request.body.course, request.ip),
+      data: await coupons.check(request.body.code, request.body.course, {
+        // The client's address as the server resolves it (TRUST_PROXY).
+        address: request.ip,
+        trusted: isTrustedSiteCaller(request),
+      }),
     }),
   );
 };

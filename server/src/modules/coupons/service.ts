@@ -6,9 +6,11 @@ import {
   type CouponCheck,
   type CouponCourseOption,
   type CouponListFilters,
+  type CouponRefusal,
   type CouponValues,
   couponCheckMessages,
-  couponRefusalMessages,
+  couponCheckReasonMessages,
+  couponRefusals,
   couponUsageRate,
   couponVerdict,
   expiryIssue,
@@ -16,10 +18,12 @@ import {
   utcToday,
 } from '@coursedesk/contract/coupons';
 import { type Pagination, paginationOf } from '@coursedesk/contract/list';
+import { DEFAULT_FORM_BUDGETS } from '../../config.ts';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { findCouponTerms } from '../../db/coupon-terms.ts';
 import { findCourseByReference } from '../../db/course-lookup.ts';
+import { type FormBudget, spendFormBudget } from '../../db/form-budget.ts';
 import {
   advanceVersion,
   forgetVersions,
@@ -53,6 +57,42 @@ import {
 
 /** One address may check 20 codes in 10 minutes; then it waits out the 10 minutes. */
 export const couponCheckLimit = attemptsPer(20, 600);
+
+/**
+ * One code may fail 10 checks in 30 minutes, from any address; then, for 30 minutes, it answers
+ * `invalid` without being read, so a known code cannot be tried against every course and limit.
+ */
+export const couponCodeFailureLimit = attemptsPer(10, 1800);
+
+/**
+ * The refusals anyone is told as they are, within the check's budget: a visitor needs them to
+ * know what to do. The others (unknown, inactive, expired) are told as `invalid`, so a code
+ * switched off or expired reads like a made-up one.
+ */
+const refusalsToldToAnyone: readonly CouponRefusal[] = [
+  'used_up',
+  'not_for_course',
+  'below_minimum',
+];
+
+/** Who asks for a coupon check. */
+export interface CouponCheckCaller {
+  /** The client's address, as the server resolves it. */
+  address: string;
+  /** A trusted server-side caller (lib/site-keys.ts) is told every refusal as it is. */
+  trusted: boolean;
+}
+
+/** The refusals a check tells as they are; any other is told as `invalid`. */
+function refusalsTold(
+  caller: CouponCheckCaller,
+  { codeOpen, withinBudget }: { codeOpen: boolean; withinBudget: boolean },
+): readonly CouponRefusal[] {
+  // A code past its failures tells nobody anything more.
+  if (!codeOpen) return [];
+  if (caller.trusted) return couponRefusals;
+  return withinBudget ? refusalsToldToAnyone : [];
+}
 
 const pounds = (pence: number) => pence / 100;
 
@@ -100,10 +140,11 @@ export interface CouponsService {
   courseOptions(): Promise<CouponCourseOption[]>;
   /**
    * The checkout's check (docs/website-forms.md): whether `code` applies to `course` (a slug or
-   * id) and the price after it, or why not. Counted against the address; every answer takes at
-   * least COUPON_CHECK_MIN_MS, so its timing tells nothing about the code.
+   * id) and the price after it, or why not, as much as the caller may be told. Counted against
+   * the address, the check's budget and, when it fails, the code; every answer takes at least
+   * COUPON_CHECK_MIN_MS, so its timing tells nothing about the code.
    */
-  check(code: string, course: string, clientAddress: string): Promise<CouponCheck>;
+  check(code: string, course: string, caller: CouponCheckCaller): Promise<CouponCheck>;
 }
 
 /**
@@ -112,10 +153,11 @@ export interface CouponsService {
  */
 export function createCouponsService(
   db: Database,
-  options: { now?: () => Date; checkMinMs?: number } = {},
+  options: { now?: () => Date; checkMinMs?: number; checkBudget?: FormBudget } = {},
 ): CouponsService {
   const now = options.now ?? (() => new Date());
   const checkMinMs = options.checkMinMs ?? COUPON_CHECK_MIN_MS;
+  const checkBudget = options.checkBudget ?? DEFAULT_FORM_BUDGETS.couponChecks;
   const throttle = createThrottle(db);
   const today = () => utcToday(now());
   // Pages and coupons are served again until a coupon or its courses are written (the list's
@@ -234,17 +276,26 @@ export function createCouponsService(
 
     courseOptions: () => findCourseOptions(db),
 
-    async check(code, courseReference, clientAddress) {
+    async check(code, courseReference, caller) {
       const attempt = await throttle.count(
-        `coupon-check:${addressKey(clientAddress)}`,
+        `coupon-check:${addressKey(caller.address)}`,
         couponCheckLimit,
       );
       if (!attempt.allowed) throw tooManyRequests(couponCheckMessages.tooMany, attempt.retryAfter);
+      // Past the budget across every address (a flood), every refusal is told as `invalid`: a
+      // code that applies is still told so, with its price.
+      const withinBudget =
+        caller.trusted || (await spendFormBudget(throttle, 'coupon-checks', checkBudget));
       const started = performance.now();
       try {
-        // Both reads, whatever the first finds: every answer costs the same work.
+        // Counted before it is tried, so parallel checks cannot slip past the code's limit; a
+        // check that applies gives its count back.
+        const codeKey = `coupon-code:${code}`;
+        const codeOpen = (await throttle.count(codeKey, couponCodeFailureLimit)).allowed;
+        // Both reads, whatever the first finds: every answer costs the same work. A code past
+        // its failures is not read: it answers as an unknown one does.
         const [coupon, course] = await Promise.all([
-          findCouponTerms(db, code),
+          codeOpen ? findCouponTerms(db, code) : undefined,
           findCourseByReference(db, courseReference),
         ]);
         const pricePence = course?.pricePence ?? null;
@@ -255,16 +306,21 @@ export function createCouponsService(
         });
         const originalPrice = pricePence === null ? null : pounds(pricePence);
         if (!verdict.applies) {
+          const told = refusalsTold(caller, { codeOpen, withinBudget });
+          const reason = told.includes(verdict.reason) ? verdict.reason : 'invalid';
           return {
             valid: false,
             code,
-            reason: verdict.reason,
-            message: couponRefusalMessages[verdict.reason],
+            reason,
+            message: couponCheckReasonMessages[reason],
             originalPrice,
             discount: 0,
             finalPrice: originalPrice,
           };
         }
+        // Given back without waiting for it, so an answer that applies takes no longer than any
+        // other; should it fail, the code keeps one failure too many until its window ends.
+        void throttle.giveBack(codeKey, couponCodeFailureLimit).catch(() => undefined);
         return {
           valid: true,
           code,

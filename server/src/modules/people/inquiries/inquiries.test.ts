@@ -89,7 +89,10 @@ describe('GET /api/inquiries', () => {
   });
 
   it.each([
-    ['?status=hot', 'status must be one of: new, contacted, followed_up, converted, closed, spam'],
+    [
+      '?status=hot',
+      'status must be one of: new, contacted, followed_up, converted, closed, spam, suspected_spam',
+    ],
     [
       '?type=call',
       'type must be one of: contact_form, strategy_call, course_inquiry, general_inquiry, bootcamp',

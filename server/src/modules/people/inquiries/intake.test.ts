@@ -117,30 +117,90 @@ describe('POST /api/public/inquiries', () => {
     expect(spam.total).toBe(1);
   });
 
-  it('stores the same email and subject once within 10 minutes, even sent at once', async () => {
+  it('stores a repeat of the whole message once, counting how often it was sent', async () => {
     const address = freshAddress();
     const first = await post(form(), address);
-    const again = await post(form({ email: 'ada@example.com', message: 'Again' }), address);
-    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
-    const together = await Promise.all(
-      [1, 2, 3].map((n) => post(form({ subject: 'Together', message: `${n}` }))),
+    // The same message, spelt with other case and spacing: the same message.
+    const again = await post(
+      form({
+        email: ' ada@EXAMPLE.com ',
+        subject: 'payment   PLANS',
+        message: 'Can I pay\n in instalments? ',
+      }),
+      address,
     );
-    expect(together.map((response) => response.statusCode)).toEqual([201, 201, 201]);
-    const other = await post(form({ subject: 'Another question' }), address);
-    expect(other.statusCode).toBe(201);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json()).toEqual(first.json());
     const rows = await server.db.select().from(inquiries);
-    expect(rows.map((row) => row.subject).sort()).toEqual([
-      'Another question',
-      'Payment plans',
-      'Together',
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.timesSent).toBe(2);
+    expect(rows[0]?.lastSentAt.getTime()).toBeGreaterThan(rows[0]?.createdAt.getTime() ?? 0);
+    const [listed] = (await server.api.get('/api/inquiries')).json().data.items;
+    expect(listed).toMatchObject({ timesSent: 2, message: 'Can I pay in instalments?' });
+    const detail = (await server.api.get(`/api/inquiries/${listed._id}`)).json().data;
+    expect(detail).toMatchObject({ timesSent: 2, lastSentAt: rows[0]?.lastSentAt.toISOString() });
+  });
+
+  it('keeps another message with the same email and subject as an inquiry of its own', async () => {
+    const address = freshAddress();
+    await post(form(), address);
+    await post(form({ message: 'And is there a discount for students?' }), address);
+    const rows = await server.db.select().from(inquiries);
+    expect(rows.map((row) => row.message).sort()).toEqual([
+      'And is there a discount for students?',
+      'Can I pay in instalments?',
     ]);
-    // Ten minutes on, the same form is a new inquiry.
-    await server.db
-      .update(inquiries)
-      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(inquiries.subject, 'Payment plans'));
+    expect(rows.map((row) => row.timesSent)).toEqual([1, 1]);
+  });
+
+  it('counts two identical forms sent at the same moment once, sent twice', async () => {
+    const together = await Promise.all([1, 2].map(() => post(form({ subject: 'Together' }))));
+    expect(together.map((response) => response.statusCode)).toEqual([201, 201]);
+    const rows = await server.db.select().from(inquiries);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.timesSent).toBe(2);
+  });
+
+  it('stores a repeat after 10 minutes as a new inquiry', async () => {
     await post(form());
-    expect(await server.db.select().from(inquiries)).toHaveLength(4);
+    await server.db.update(inquiries).set({
+      createdAt: new Date(Date.now() - 11 * 60_000),
+      lastSentAt: new Date(Date.now() - 11 * 60_000),
+    });
+    await post(form());
+    const rows = await server.db.select().from(inquiries);
+    expect(rows.map((row) => row.timesSent)).toEqual([1, 1]);
+  });
+
+  it('never lets a spam row swallow the real message it copies', async () => {
+    // A bot sends the victim's email and subject with the honeypot filled in, then the victim
+    // sends their real message: with another text, and with the very same text.
+    await post(form({ message: 'Buy cheap pills', website: 'http://spam.example' }));
+    await post(form({ website: 'http://spam.example' }));
+    const real = await post(form());
+    expect(real.statusCode).toBe(201);
+    expect(real.json().message).toBe(publicInquiryMessages.received);
+    const rows = await server.db.select().from(inquiries);
+    const stored = rows.map((row) => `${row.status}: ${row.message}`).sort();
+    expect(stored).toEqual([
+      'new: Can I pay in instalments?',
+      'spam: Buy cheap pills',
+      'spam: Can I pay in instalments?',
+    ]);
+    const fresh = (await server.api.get('/api/inquiries?status=new')).json().data;
+    expect(fresh.items).toMatchObject([{ email: 'ada@example.com', timesSent: 1 }]);
+    // A spam row takes in only spam: the same honeypot form again joins it.
+    await post(form({ website: 'http://spam.example' }));
+    const spam = await server.db.select().from(inquiries).where(eq(inquiries.status, 'spam'));
+    expect(spam.map((row) => row.timesSent).sort()).toEqual([1, 2]);
+  });
+
+  it('counts a real repeat on the real row, not on one an admin has marked as spam', async () => {
+    await post(form());
+    await server.db.update(inquiries).set({ status: 'spam' });
+    await post(form());
+    const rows = await server.db.select().from(inquiries);
+    expect(rows.map((row) => `${row.status} ${row.timesSent}`).sort()).toEqual(['new 1', 'spam 1']);
   });
 
   it('allows 5 forms per address in 10 minutes, then 429 with Retry-After', async () => {

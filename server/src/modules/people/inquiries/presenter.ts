@@ -11,5 +11,7 @@ export function presentInquiry(row: InquiryRow): Inquiry {
     message: row.message,
     status: row.status,
     assignedTo: row.assignedTo,
+    timesSent: row.timesSent,
+    lastSentAt: row.lastSentAt.toISOString(),
   };
 }

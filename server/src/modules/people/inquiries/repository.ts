@@ -1,5 +1,5 @@
-import type { InquiryFilters } from '@coursedesk/contract/inquiries';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import type { InquiryFilters, InquiryStatus } from '@coursedesk/contract/inquiries';
+import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { csvInstant, csvPlain, csvText } from '../../../db/list/csv.ts';
 import { defineList, equalityFilters } from '../../../db/list/paged-list.ts';
@@ -8,6 +8,7 @@ import { peopleTable, personListParts } from '../repository.ts';
 import { presentInquiry } from './presenter.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
+export type NewInquiryRow = typeof inquiries.$inferInsert;
 
 const person = personListParts(inquiries);
 
@@ -31,6 +32,8 @@ export const inquiryList = defineList({
     { header: 'Course', cell: csvText(sql`${inquiries.courseName}`) },
     { header: 'Source', cell: csvText(sql`${inquiries.source}`) },
     { header: 'Created At', cell: csvInstant(sql`${inquiries.createdAt}`) },
+    { header: 'Times Sent', cell: csvPlain(sql`${inquiries.timesSent}`) },
+    { header: 'Last Sent At', cell: csvInstant(sql`${inquiries.lastSentAt}`) },
   ],
   present: presentInquiry,
 });
@@ -41,31 +44,45 @@ export const inquiryTable = peopleTable(inquiries, {
   status: { column: inquiryCountsDaily.status, values: ['converted', 'contacted'] },
 });
 
+/** The statuses that mark a row as spam: filled-in honeypot, or held past the form's budget. */
+const spamStatuses = ['spam', 'suspected_spam'] as const satisfies readonly InquiryStatus[];
+
 /**
- * Inside a transaction: waits for any other transaction writing an inquiry with this email and
- * subject, then answers whether one was written within the last `seconds`. Two identical forms
- * sent at once are thus stored once.
+ * Inside a transaction: waits for any other transaction receiving the message `repeatKey` names,
+ * then answers the latest row that message came in on within the last `seconds` and whose status
+ * is of the same kind as `status`: that very status for `spam` and `suspected_spam`, any other
+ * status for a real form. Two identical forms sent at once thus meet on one row.
  */
-export async function hasRecentInquiry(
+export async function findRecentRepeat(
   db: Executor,
-  email: string,
-  subject: string,
+  repeatKey: string,
+  status: InquiryStatus,
   seconds: number,
-): Promise<boolean> {
-  // Class 1 of the two-key advisory locks: inquiries by email and subject.
-  await db.execute(
-    sql`select pg_advisory_xact_lock(1, hashtext(${`${email.toLowerCase()}\n${subject}`}))`,
-  );
-  const rows = await db
+): Promise<string | undefined> {
+  // Class 1 of the two-key advisory locks: inquiries by their message.
+  await db.execute(sql`select pg_advisory_xact_lock(1, hashtext(${repeatKey}))`);
+  const sameKind = (spamStatuses as readonly InquiryStatus[]).includes(status)
+    ? eq(inquiries.status, status)
+    : notInArray(inquiries.status, [...spamStatuses]);
+  const [row] = await db
     .select({ id: inquiries.id })
     .from(inquiries)
     .where(
       and(
-        sql`lower(${inquiries.email}) = ${email.toLowerCase()}`,
-        eq(inquiries.subject, subject),
-        gt(inquiries.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+        eq(inquiries.repeatKey, repeatKey),
+        sameKind,
+        gt(inquiries.lastSentAt, sql`now() - make_interval(secs => ${seconds})`),
       ),
     )
+    .orderBy(desc(inquiries.lastSentAt))
     .limit(1);
-  return rows.length > 0;
+  return row?.id;
+}
+
+/** The inquiry's message was sent once more, now. */
+export async function countRepeat(db: Executor, id: string): Promise<void> {
+  await db
+    .update(inquiries)
+    .set({ timesSent: sql`${inquiries.timesSent} + 1`, lastSentAt: sql`now()` })
+    .where(eq(inquiries.id, id));
 }

@@ -14,6 +14,7 @@ import { useInquiries } from '../api/get-inquiries';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { labelOf, optionsOf } from './labels';
 import { type PeopleList, PeopleListPanel, type PeopleStat, peopleUrlShape } from './people-list';
+import { TimesSent } from './times-sent';
 
 const inquiryList: PeopleList<Inquiry, Pick<Inquiry, 'status'>> = {
   label: 'Inquiries',
@@ -29,6 +30,7 @@ const inquiryList: PeopleList<Inquiry, Pick<Inquiry, 'status'>> = {
         <div>
           <p>{i.subject ?? '—'}</p>
           <p className="text-slate-500">{labelOf(i.type)}</p>
+          <TimesSent inquiry={i} />
         </div>
       ),
     },
