@@ -276,6 +276,47 @@ describe('publish dates', () => {
     expect(post.contentHtml).not.toMatch(/<script|<img|href="javascript/i);
     expect(post.contentHtml).toContain('&lt;script&gt;');
   });
+
+  it('gives images and links in the HTML only as absolute http(s) addresses', async () => {
+    const stored = '0123456789abcdef0123456789abcdef.png';
+    const content = [
+      '![logout](/api/auth/logout) [out](/api/auth/logout)',
+      '![far](//evil.example/x.png) [far](//evil.example/)',
+      '![data](data:image/png;base64,iVBORw0KGgo=) [js](JaVaScRiPt:alert(1))',
+      `![stored](/uploads/blogs/${stored}) ![web](https://example.com/pic.png)`,
+    ].join('\n\n');
+    const post = {
+      title: 'Addresses',
+      slug: 'addresses',
+      excerpt: 'x',
+      content,
+      category: 'News',
+      tags: [],
+      publishedAt: new Date(Date.now() - 1000).toISOString(),
+      readTime: 1,
+      featured: false,
+      author: { name: 'Ada', role: 'Editor' },
+    };
+    // Written as the admin's markdown holds it: the server takes any address there as text.
+    for (const app of [server, withSite]) {
+      const created = await app.api.post('/api/admin/blogs', post);
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const addresses = (html: string) =>
+      [...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((match) => match[1]);
+
+    // Without PUBLIC_URL there is no absolute address for a stored image: it is left out.
+    const plain = dataOf<{ contentHtml: string }>(await get('/api/public/blogs/addresses'));
+    expect(addresses(plain.contentHtml)).toEqual(['https://example.com/pic.png']);
+    // With it, the stored image is given under it, like the image fields.
+    const underPublicUrl = (
+      await withSite.app.inject({ method: 'GET', url: '/api/public/blogs/addresses' })
+    ).json().data as { contentHtml: string };
+    expect(addresses(underPublicUrl.contentHtml)).toEqual([
+      `https://api.example.test/cd/uploads/blogs/${stored}`,
+      'https://example.com/pic.png',
+    ]);
+  });
 });
 
 describe('caching', () => {
