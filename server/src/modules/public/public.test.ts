@@ -31,6 +31,30 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });
 const dataOf = <T = unknown>(response: LightMyRequestResponse) => response.json().data as T;
 
+/** A post whose markdown names addresses of every kind (the server stores them as written). */
+const STORED_IMAGE = '0123456789abcdef0123456789abcdef.png';
+const ADDRESSES_POST = {
+  title: 'Addresses',
+  slug: 'addresses',
+  excerpt: 'x',
+  content: [
+    '![logout](/api/auth/logout) [out](/api/auth/logout)',
+    '![far](//evil.example/x.png) [far](//evil.example/)',
+    '![data](data:image/png;base64,iVBORw0KGgo=) [js](JaVaScRiPt:alert(1))',
+    `![stored](/uploads/blogs/${STORED_IMAGE}) ![web](https://example.com/pic.png)`,
+  ].join('\n\n'),
+  category: 'News',
+  tags: [],
+  publishedAt: new Date(Date.now() - 1000).toISOString(),
+  readTime: 1,
+  featured: false,
+  author: { name: 'Ada', role: 'Editor' },
+};
+
+/** Every src and href in an HTML text. */
+const addressesIn = (html: string) =>
+  [...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((match) => match[1]);
+
 /** Keys that name back-office internals: none may appear anywhere in a public answer. */
 const FORBIDDEN_KEYS = [
   '_id',
@@ -270,7 +294,7 @@ describe('publish dates', () => {
     expect(post.content).toBe(content);
     expect(post.contentHtml).toContain('<h2>Hello</h2>');
     expect(post.contentHtml).toContain(
-      '<a href="https://example.com" rel="nofollow noopener noreferrer">good</a>',
+      '<a href="https://example.com/" rel="nofollow noopener noreferrer">good</a>',
     );
     // Raw HTML stays text, and a script link is no link.
     expect(post.contentHtml).not.toMatch(/<script|<img|href="javascript/i);
@@ -278,44 +302,11 @@ describe('publish dates', () => {
   });
 
   it('gives images and links in the HTML only as absolute http(s) addresses', async () => {
-    const stored = '0123456789abcdef0123456789abcdef.png';
-    const content = [
-      '![logout](/api/auth/logout) [out](/api/auth/logout)',
-      '![far](//evil.example/x.png) [far](//evil.example/)',
-      '![data](data:image/png;base64,iVBORw0KGgo=) [js](JaVaScRiPt:alert(1))',
-      `![stored](/uploads/blogs/${stored}) ![web](https://example.com/pic.png)`,
-    ].join('\n\n');
-    const post = {
-      title: 'Addresses',
-      slug: 'addresses',
-      excerpt: 'x',
-      content,
-      category: 'News',
-      tags: [],
-      publishedAt: new Date(Date.now() - 1000).toISOString(),
-      readTime: 1,
-      featured: false,
-      author: { name: 'Ada', role: 'Editor' },
-    };
-    // Written as the admin's markdown holds it: the server takes any address there as text.
-    for (const app of [server, withSite]) {
-      const created = await app.api.post('/api/admin/blogs', post);
-      expect(created.statusCode, created.body).toBe(201);
-    }
-    const addresses = (html: string) =>
-      [...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((match) => match[1]);
-
+    const created = await server.api.post('/api/admin/blogs', ADDRESSES_POST);
+    expect(created.statusCode, created.body).toBe(201);
+    const post = dataOf<{ contentHtml: string }>(await get('/api/public/blogs/addresses'));
     // Without PUBLIC_URL there is no absolute address for a stored image: it is left out.
-    const plain = dataOf<{ contentHtml: string }>(await get('/api/public/blogs/addresses'));
-    expect(addresses(plain.contentHtml)).toEqual(['https://example.com/pic.png']);
-    // With it, the stored image is given under it, like the image fields.
-    const underPublicUrl = (
-      await withSite.app.inject({ method: 'GET', url: '/api/public/blogs/addresses' })
-    ).json().data as { contentHtml: string };
-    expect(addresses(underPublicUrl.contentHtml)).toEqual([
-      `https://api.example.test/cd/uploads/blogs/${stored}`,
-      'https://example.com/pic.png',
-    ]);
+    expect(addressesIn(post.contentHtml)).toEqual(['https://example.com/pic.png']);
   });
 });
 
@@ -533,5 +524,17 @@ describe('a website on another origin (SITE_ORIGINS, PUBLIC_URL)', () => {
         if (image) expect(image).toMatch(/^https?:\/\//);
       }
     }
+  });
+
+  it('gives an image stored here in the HTML of a post under PUBLIC_URL too', async () => {
+    const created = await withSite.api.post('/api/admin/blogs', ADDRESSES_POST);
+    expect(created.statusCode, created.body).toBe(201);
+    const post = (await request({ url: '/api/public/blogs/addresses' })).json().data as {
+      contentHtml: string;
+    };
+    expect(addressesIn(post.contentHtml)).toEqual([
+      `https://api.example.test/cd/uploads/blogs/${STORED_IMAGE}`,
+      'https://example.com/pic.png',
+    ]);
   });
 });
