@@ -1,6 +1,8 @@
 // npm run db:move-to-postgres -- --to postgres://…
 // Copies the embedded database in DATA_DIR into an empty PostgreSQL database, checks every
 // table's row count and checksum, and prints the DATABASE_URL to use. docs/operations.md.
+// First: what it writes (the database, a backup) is private to its owner.
+import '../src/private-files-first.ts';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { moveToPostgres } from '../src/operations/move.ts';

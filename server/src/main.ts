@@ -1,4 +1,6 @@
-// First: an older Node is refused with a message that says how to start the server.
+// First: whatever this process and its children create is private to its owner.
+import './private-files-first.ts';
+// Then: an older Node is refused with a message that says how to start the server.
 import './node-version-first.ts';
 // Then: it may restart the process with the server's Node settings (lib/node-settings.ts).
 import './node-settings-first.ts';
@@ -13,6 +15,11 @@ import { hasMigrationHistory } from './demo/repository.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
 import { safeMessage } from './lib/log-serializers.ts';
 import { collectGarbageNow } from './lib/node-settings.ts';
+import {
+  DataDirExposedError,
+  describeMadePrivate,
+  makeDataDirPrivate,
+} from './lib/private-files.ts';
 import { startMetricsServer } from './metrics/server.ts';
 import { ensureAdmin } from './modules/users/bootstrap.ts';
 import { webDistFolder as webDir } from './paths.ts';
@@ -24,6 +31,14 @@ async function main(): Promise<void> {
   // The embedded engine keeps its files in DATA_DIR; PostgreSQL keeps them on its server.
   const embedded = !config.databaseUrl;
   const releaseLock = embedded ? lockDataDir(config.dataDir) : () => {};
+  // Files an older version (or a copy) left readable by others are made private before use.
+  try {
+    const madePrivate = describeMadePrivate(config.dataDir, makeDataDirPrivate(config.dataDir));
+    if (madePrivate) process.stderr.write(`${madePrivate}\n`);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const database = await openDatabase(
     embedded ? { dataDir: path.join(config.dataDir, 'db') } : { url: config.databaseUrl },
   );
@@ -171,6 +186,7 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
+    error instanceof DataDirExposedError ||
     error instanceof DatabaseUnreachableError
   ) {
     process.stderr.write(`Coursedesk cannot start: ${error.message}\n`);

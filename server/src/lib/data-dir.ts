@@ -27,7 +27,7 @@ export interface LockOwner {
  * live process with the same id but another start time is not the holder, and its lock is stale.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, LOCK_FILE);
   const self = currentProcess();
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -163,7 +163,7 @@ function bootId(): string | undefined {
 /** The token-signing secret: JWT_SECRET, or 256 random bits generated once and kept in DATA_DIR. */
 export function loadOrCreateSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secretPath = path.join(dataDir, 'jwt-secret');
   try {
     fs.writeFileSync(secretPath, randomBytes(32).toString('base64url'), {
