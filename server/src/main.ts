@@ -12,7 +12,12 @@ import { DatabaseUnreachableError, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { describeDemoDataOutcome, loadDemoDataOnStart } from './demo/bootstrap.ts';
 import { hasMigrationHistory } from './demo/repository.ts';
-import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
+import {
+  DataDirLockedError,
+  loadOrCreateSecret,
+  lockDataDir,
+  SECRET_FILES,
+} from './lib/data-dir.ts';
 import { safeMessage } from './lib/log-serializers.ts';
 import { collectGarbageNow } from './lib/node-settings.ts';
 import {
@@ -21,6 +26,7 @@ import {
   makeDataDirPrivate,
 } from './lib/private-files.ts';
 import { startMetricsServer } from './metrics/server.ts';
+import { sealClearTotpSecrets } from './modules/auth/totp-storage.ts';
 import { ensureAdmin } from './modules/users/bootstrap.ts';
 import { webDistFolder as webDir } from './paths.ts';
 
@@ -62,6 +68,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     jwtSecret: loadOrCreateSecret(config.dataDir, config.jwtSecret),
+    secretsKey: loadOrCreateSecret(config.dataDir, config.secretsKey, SECRET_FILES.secretsKey),
     logLevel: config.logLevel,
     webDir,
     trustProxy: config.trustProxy,
@@ -82,6 +89,8 @@ async function main(): Promise<void> {
       ? { metrics: config.metricsPort === undefined ? { token: config.metricsToken } : {} }
       : {}),
   });
+  // Two-factor secrets an older version kept in clear are sealed under the key, once.
+  const sealedSecrets = await sealClearTotpSecrets(database.db);
   const metricsServer =
     config.metricsPort === undefined
       ? undefined
@@ -152,6 +161,11 @@ async function main(): Promise<void> {
       '',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
+  }
+  if (sealedSecrets > 0) {
+    process.stdout.write(
+      `Two-factor secrets of ${sealedSecrets} account${sealedSecrets === 1 ? '' : 's'} were stored in clear: now sealed under the secrets key.\n`,
+    );
   }
   const demoDataLine = describeDemoDataOutcome(demoData);
   if (demoDataLine) process.stdout.write(`${demoDataLine}\n`);

@@ -119,7 +119,7 @@ describe('a secret the server cannot decrypt (another key)', () => {
       secretsKey,
       logLevel: 'info',
       logStream: { write: (line: string) => void lines.push(line) },
-    } as Parameters<typeof buildApp>[0]);
+    });
     await app.ready();
     apps.push(app);
     return app;

@@ -34,6 +34,7 @@ import {
   recoveryCodeHash,
   totpStepOf,
 } from './totp.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-storage.ts';
 
 export interface TwoFactorService {
   status(auth: AuthContext): Promise<TwoFactorStatus>;
@@ -94,7 +95,7 @@ export function createTwoFactorService(
       if (before.totpSecret) throw conflict(authMessages.twoFactorAlreadyOn);
       await confirmation.require(auth, client, currentPassword);
       const secret = newTotpSecret();
-      await setPendingTotpSecret(db, before.id, secret);
+      await setPendingTotpSecret(db, before.id, sealTotpSecret(before.id, secret));
       return { secret, otpauthUri: otpauthUri(secret, before.email) };
     },
 
@@ -103,7 +104,7 @@ export function createTwoFactorService(
       if (user.totpSecret) throw conflict(authMessages.twoFactorAlreadyOn);
       const secret = user.totpPendingSecret;
       if (!secret) throw conflict(authMessages.twoFactorNotSetUp);
-      const step = totpStepOf(secret, code);
+      const step = totpStepOf(openTotpSecret(user.id, secret), code);
       if (step === undefined) throw wrongCode('code');
       const codes = newRecoveryCodes();
       await db.transaction(async (tx) => {
