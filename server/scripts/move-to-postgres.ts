@@ -37,7 +37,8 @@ try {
   } else {
     process.stdout.write(
       `\nMoved in ${seconds} s: every table has the same rows. Start the server with\n\n  DATABASE_URL=${maskedUrl(values.to)}\n\n` +
-        '(your password in place of ****). Keep JWT_SECRET (or DATA_DIR/jwt-secret) so signed-in sessions stay valid. ' +
+        '(your password in place of ****). Keep JWT_SECRET (or DATA_DIR/jwt-secret) so signed-in sessions stay valid, ' +
+        'and SECRETS_KEY (or DATA_DIR/secrets-key), without which two-factor secrets cannot be read. ' +
         `The embedded database in ${config.dataDir} is left as it was.\n`,
     );
   }

@@ -138,6 +138,7 @@ describe('the data directory is private to its owner', { timeout: PROCESS_TESTS_
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(fs.statSync(path.join(dataDir, 'db', 'PG_VERSION')).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(dataDir, 'secrets-key')).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.join(backups, 'latest.backup')).mode & 0o777).toBe(0o600);
 
     server.child.kill('SIGTERM');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { disableTwoFactor } from '../../operations/admin.ts';
 import {
   authed,
   buildUser,
@@ -104,6 +105,22 @@ describe('two-factor secrets in the database', () => {
 
     const signedIn = await signInWithCode(ctx.app, enabled.email, codeOf(secret));
     expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+});
+
+describe('npm run admin with sealed secrets', () => {
+  const ctx = useTestContext();
+
+  it('disable-2fa turns a sealed secret off', async () => {
+    const admin = await enrol(ctx);
+    await disableTwoFactor(ctx.db, admin.user.email);
+    expect(await storedSecrets(ctx.db, admin.user.id)).toEqual({
+      totpSecret: null,
+      totpPendingSecret: null,
+    });
+    const signedIn = await login(ctx.app, admin.user.email);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.token).toEqual(expect.any(String));
   });
 });
 
