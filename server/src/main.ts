@@ -20,15 +20,11 @@ import {
 } from './lib/data-dir.ts';
 import { safeMessage } from './lib/log-serializers.ts';
 import { collectGarbageNow } from './lib/node-settings.ts';
-import {
-  DataDirExposedError,
-  describeMadePrivate,
-  makeDataDirPrivate,
-} from './lib/private-files.ts';
 import { startMetricsServer } from './metrics/server.ts';
 import { sealClearTotpSecrets } from './modules/auth/totp-storage.ts';
 import { ensureAdmin } from './modules/users/bootstrap.ts';
 import { webDistFolder as webDir } from './paths.ts';
+import { DataDirExposedError, describeMadePrivate, makeDataDirPrivate } from './private-files.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 

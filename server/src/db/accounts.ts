@@ -78,8 +78,10 @@ export async function replaceTotpSecrets(
   was: { totpSecret: string | null; totpPendingSecret: string | null },
   now: { totpSecret: string | null; totpPendingSecret: string | null },
 ): Promise<void> {
-  const same = (column: typeof users.totpSecret, value: string | null) =>
-    value === null ? isNull(column) : eq(column, value);
+  const same = (
+    column: typeof users.totpSecret | typeof users.totpPendingSecret,
+    value: string | null,
+  ) => (value === null ? isNull(column) : eq(column, value));
   await db
     .update(users)
     .set(now)

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
-import { PRIVATE_UMASK } from '../lib/private-files.ts';
+import { PRIVATE_UMASK } from '../private-files.ts';
 
 /** The embedded engine's extensions: pg_trgm for substring search (PostgreSQL ships it too). */
 export const extensions = { pg_trgm };

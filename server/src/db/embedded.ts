@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { keepNewFilesPrivate } from '../lib/private-files.ts';
+import { keepNewFilesPrivate } from '../private-files.ts';
 import {
   type Database,
   type DatabaseHandle,

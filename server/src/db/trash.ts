@@ -149,11 +149,13 @@ export interface RestoreReport {
 
 /** A restore that must wait for a record it links to, which is in the trash. */
 export class LinkedRecordInTrash extends Error {
-  constructor(
-    readonly area: string,
-    readonly label: string,
-  ) {
+  readonly area: string;
+  readonly label: string;
+
+  constructor(area: string, label: string) {
     super(`the record it links to (${area} "${label}") is in the trash`);
+    this.area = area;
+    this.label = label;
   }
 }
 
