@@ -61,6 +61,13 @@ export const trashMessages = {
     `Cannot restore "${label}": another record now uses the same unique value (such as its slug or code). Change or delete that record first.`,
   missingLink: (label: string) =>
     `Cannot restore "${label}": a record it links to (such as a course) no longer exists. Restore that record first.`,
+  linkInTrash: (label: string, linked: string, linkedLabel: string) =>
+    `Cannot restore "${label}": the ${linked} "${linkedLabel}" it links to is in the trash. Restore that ${linked} first, then this.`,
+  /** `links`: what the record no longer links to, such as "a course" or "2 courses and a user". */
+  restoredUnlinked: (label: string, links: string) =>
+    `Restored "${label}" without its link to ${links}, deleted for good.`,
+  restoredInactive: (label: string) =>
+    `Restored "${label}" as inactive and with no course: every course it applied to was deleted for good. Choose its courses, then turn it on again.`,
 } as const;
 
 export const trashSortFields = ['deletedAt'] as const;

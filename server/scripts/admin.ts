@@ -1,6 +1,8 @@
 // npm run admin -- reset-password EMAIL [--password-stdin] | disable-2fa EMAIL
 // Account recovery on the server's machine, against the configured database (DATABASE_URL, else
 // the embedded database in DATA_DIR, which its server must not hold). docs/operations.md.
+// First: what it writes (the database, a backup) is private to its owner.
+import '../src/private-files-first.ts';
 import { parseArgs } from 'node:util';
 import { disableTwoFactor, resetPassword } from '../src/operations/admin.ts';
 import { openConfiguredDatabase } from './configured-database.ts';

@@ -1,6 +1,8 @@
 // npm run backup -- [--out FILE|FOLDER]
 // A consistent snapshot of the configured database (DATABASE_URL, else the embedded database in
 // DATA_DIR) while the server keeps serving. docs/operations.md.
+// First: what it writes (the database, a backup) is private to its owner.
+import '../src/private-files-first.ts';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { backup } from '../src/operations/backup.ts';

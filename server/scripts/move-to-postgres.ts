@@ -1,6 +1,8 @@
 // npm run db:move-to-postgres -- --to postgres://…
 // Copies the embedded database in DATA_DIR into an empty PostgreSQL database, checks every
 // table's row count and checksum, and prints the DATABASE_URL to use. docs/operations.md.
+// First: what it writes (the database, a backup) is private to its owner.
+import '../src/private-files-first.ts';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { moveToPostgres } from '../src/operations/move.ts';
@@ -35,7 +37,8 @@ try {
   } else {
     process.stdout.write(
       `\nMoved in ${seconds} s: every table has the same rows. Start the server with\n\n  DATABASE_URL=${maskedUrl(values.to)}\n\n` +
-        '(your password in place of ****). Keep JWT_SECRET (or DATA_DIR/jwt-secret) so signed-in sessions stay valid. ' +
+        '(your password in place of ****). Keep JWT_SECRET (or DATA_DIR/jwt-secret) so signed-in sessions stay valid, ' +
+        'and SECRETS_KEY (or DATA_DIR/secrets-key), without which two-factor secrets cannot be read. ' +
         `The embedded database in ${config.dataDir} is left as it was.\n`,
     );
   }

@@ -1,6 +1,8 @@
 // npm run restore -- FILE [--force]
 // Restores a backup into the configured database, which must be empty unless --force, then
 // applies the migrations the backup predates. docs/operations.md.
+// First: what it writes (the database, a backup) is private to its owner.
+import '../src/private-files-first.ts';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { restore } from '../src/operations/restore.ts';

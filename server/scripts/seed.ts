@@ -1,5 +1,7 @@
 // npm run seed -- --customers N --payments M --inquiries K
 // Adds volume data to the configured database, for trying the panel and its queries at scale.
+// First: what it writes (the database, a backup) is private to its owner.
+import '../src/private-files-first.ts';
 import { parseSeedArgs, SEED_USAGE, UsageError } from '../src/demo/seed-args.ts';
 import { seedVolume, type VolumeProgress } from '../src/demo/volume.ts';
 import { openConfiguredDatabase, reportFailure } from './configured-database.ts';

@@ -33,6 +33,7 @@ import { activityModule } from './modules/activity/module.ts';
 import { registerAuthentication } from './modules/auth/authentication.ts';
 import { createConfirmation } from './modules/auth/confirmation.ts';
 import { authModule } from './modules/auth/module.ts';
+import { useSecretsKey } from './modules/auth/totp-storage.ts';
 import { blogsModule } from './modules/blogs/module.ts';
 import { collectionsModule } from './modules/collections/module.ts';
 import { serverCollections } from './modules/collections/registry.ts';
@@ -71,6 +72,11 @@ const appModules: readonly AppModule[] = [
 export interface AppOptions {
   db: Database;
   jwtSecret: string;
+  /**
+   * SECRETS_KEY, or the text of DATA_DIR/secrets-key: seals the two-factor secrets in the
+   * database (modules/auth/totp-storage.ts). Without it two-factor sign-in cannot be used.
+   */
+  secretsKey?: string;
   logLevel?: LogLevel;
   /** The built web app to serve; without it the server answers the API only. */
   webDir?: string;
@@ -169,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the auth hook: a website's preflight for /api/public/ is answered without a token.
   await registerSiteCors(app, options.siteOrigins ?? []);
 
+  if (options.secretsKey) useSecretsKey(options.secretsKey);
   const tokens = createTokenSigner(options.jwtSecret);
   // Deny by default, before any route is added: the auth module's hook, which also answers how
   // the other modules end sessions.

@@ -23,6 +23,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** SECRETS_KEY: seals the two-factor secrets; without it, DATA_DIR/secrets-key. */
+  secretsKey: string | undefined;
   /** Signs the payment provider's events; without it the payment webhook is off. */
   paymentWebhookSecret: string | undefined;
   adminEmail: string | undefined;
@@ -164,6 +166,9 @@ const envSchema = z.object({
   JWT_SECRET: optional.refine((value) => value === undefined || value.length >= 32, {
     message: 'JWT_SECRET must be at least 32 characters long',
   }),
+  SECRETS_KEY: optional.refine((value) => value === undefined || value.length >= 32, {
+    message: 'SECRETS_KEY must be at least 32 characters long',
+  }),
   PAYMENT_WEBHOOK_SECRET: optional.refine((value) => value === undefined || value.length >= 16, {
     message: 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters long',
   }),
@@ -295,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET,
+    secretsKey: values.SECRETS_KEY,
     paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET,
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,

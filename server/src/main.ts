@@ -1,4 +1,6 @@
-// First: an older Node is refused with a message that says how to start the server.
+// First: whatever this process and its children create is private to its owner.
+import './private-files-first.ts';
+// Then: an older Node is refused with a message that says how to start the server.
 import './node-version-first.ts';
 // Then: it may restart the process with the server's Node settings (lib/node-settings.ts).
 import './node-settings-first.ts';
@@ -10,12 +12,19 @@ import { DatabaseUnreachableError, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { describeDemoDataOutcome, loadDemoDataOnStart } from './demo/bootstrap.ts';
 import { hasMigrationHistory } from './demo/repository.ts';
-import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
+import {
+  DataDirLockedError,
+  loadOrCreateSecret,
+  lockDataDir,
+  SECRET_FILES,
+} from './lib/data-dir.ts';
 import { collectGarbageNow } from './lib/node-settings.ts';
 import { describeStartupError } from './lib/startup-error.ts';
 import { startMetricsServer } from './metrics/server.ts';
+import { sealClearTotpSecrets } from './modules/auth/totp-storage.ts';
 import { ensureAdmin } from './modules/users/bootstrap.ts';
 import { webDistFolder as webDir } from './paths.ts';
+import { DataDirExposedError, describeMadePrivate, makeDataDirPrivate } from './private-files.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -24,6 +33,14 @@ async function main(): Promise<void> {
   // The embedded engine keeps its files in DATA_DIR; PostgreSQL keeps them on its server.
   const embedded = !config.databaseUrl;
   const releaseLock = embedded ? lockDataDir(config.dataDir) : () => {};
+  // Files an older version (or a copy) left readable by others are made private before use.
+  try {
+    const madePrivate = describeMadePrivate(config.dataDir, makeDataDirPrivate(config.dataDir));
+    if (madePrivate) process.stderr.write(`${madePrivate}\n`);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const database = await openDatabase(
     embedded ? { dataDir: path.join(config.dataDir, 'db') } : { url: config.databaseUrl },
   );
@@ -47,6 +64,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     jwtSecret: loadOrCreateSecret(config.dataDir, config.jwtSecret),
+    secretsKey: loadOrCreateSecret(config.dataDir, config.secretsKey, SECRET_FILES.secretsKey),
     logLevel: config.logLevel,
     webDir,
     trustProxy: config.trustProxy,
@@ -68,6 +86,8 @@ async function main(): Promise<void> {
       ? { metrics: config.metricsPort === undefined ? { token: config.metricsToken } : {} }
       : {}),
   });
+  // Two-factor secrets an older version kept in clear are sealed under the key, once.
+  const sealedSecrets = await sealClearTotpSecrets(database.db);
   const metricsServer =
     config.metricsPort === undefined
       ? undefined
@@ -139,6 +159,11 @@ async function main(): Promise<void> {
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   }
+  if (sealedSecrets > 0) {
+    process.stdout.write(
+      `Two-factor secrets of ${sealedSecrets} account${sealedSecrets === 1 ? '' : 's'} were stored in clear: now sealed under the secrets key.\n`,
+    );
+  }
   const demoDataLine = describeDemoDataOutcome(demoData);
   if (demoDataLine) process.stdout.write(`${demoDataLine}\n`);
   const address = app.server.address();
@@ -156,6 +181,7 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
+    error instanceof DataDirExposedError ||
     error instanceof DatabaseUnreachableError
   ) {
     process.stderr.write(`Coursedesk cannot start: ${error.message}\n`);

@@ -52,3 +52,44 @@ export async function clearTwoFactor(db: Executor, userId: string): Promise<void
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
 }
+
+/** The accounts holding an authenticator secret (enabled or pending) not yet sealed, locked. */
+export async function lockClearTotpSecrets(db: Executor) {
+  return db
+    .select({
+      id: users.id,
+      totpSecret: users.totpSecret,
+      totpPendingSecret: users.totpPendingSecret,
+    })
+    .from(users)
+    .where(
+      or(
+        sql`${users.totpSecret} not like 'enc:%'`,
+        sql`${users.totpPendingSecret} not like 'enc:%'`,
+      ),
+    )
+    .for('update');
+}
+
+/** Stores an account's secrets as given (sealed), unless they changed since they were read. */
+export async function replaceTotpSecrets(
+  db: Executor,
+  userId: string,
+  was: { totpSecret: string | null; totpPendingSecret: string | null },
+  now: { totpSecret: string | null; totpPendingSecret: string | null },
+): Promise<void> {
+  const same = (
+    column: typeof users.totpSecret | typeof users.totpPendingSecret,
+    value: string | null,
+  ) => (value === null ? isNull(column) : eq(column, value));
+  await db
+    .update(users)
+    .set(now)
+    .where(
+      and(
+        eq(users.id, userId),
+        same(users.totpSecret, was.totpSecret),
+        same(users.totpPendingSecret, was.totpPendingSecret),
+      ),
+    );
+}

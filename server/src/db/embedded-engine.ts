@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { PRIVATE_UMASK } from '../private-files.ts';
 
 /** The embedded engine's extensions: pg_trgm for substring search (PostgreSQL ships it too). */
 export const extensions = { pg_trgm };
@@ -31,13 +32,11 @@ export async function openClient(
     const loadDataDir = image ? new Blob([await fs.promises.readFile(image)]) : undefined;
     return PGlite.create({ startParams: relaxedStartParams, extensions, loadDataDir });
   }
-  return durable
-    ? PGlite.create({
-        fs: new SyncingNodeFS(dataDir),
-        startParams: durableStartParams,
-        extensions,
-      })
-    : PGlite.create({ dataDir, startParams: relaxedStartParams, extensions });
+  return PGlite.create({
+    fs: new ServerNodeFS(dataDir, { sync: durable }),
+    startParams: durable ? durableStartParams : relaxedStartParams,
+    extensions,
+  });
 }
 
 /**
@@ -61,21 +60,61 @@ const durableStartParams = [
 /** PGlite's own (fsync off), for a database in memory or one opened without `durable`. */
 const relaxedStartParams = [...PGlite.defaultStartParams, ...memoryStartParams];
 
+type SetAttr<T> = (target: T, attr: { mode?: number | null }) => void;
+
 interface NodeFsModule {
-  NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => number } };
+  NODEFS: {
+    node_ops: {
+      setattr: SetAttr<unknown>;
+      mknod: (parent: unknown, name: string, mode: number, dev: unknown) => unknown;
+    };
+    stream_ops: { fsync?: (stream: { nfd?: number }) => number; setattr: SetAttr<unknown> };
+  };
 }
 
-class SyncingNodeFS extends NodeFS {
+/**
+ * PGlite's Node file system (Emscripten's NODEFS), as the server runs it:
+ *
+ * - Private files. NODEFS creates each file and then sets the mode PostgreSQL's calls carry
+ *   (0666 for nearly every file of a new database) with chmod, which the process's umask does not
+ *   touch: every mode it creates or sets loses its group and other bits, so the database's files
+ *   are 0600 and its folders 0700 whatever the umask (docs/operations.md, "Files on disk").
+ * - With `sync`, a real fsync (see durableStartParams).
+ */
+class ServerNodeFS extends NodeFS {
+  readonly #sync: boolean;
+
+  constructor(dataDir: string, { sync }: { sync: boolean }) {
+    super(dataDir);
+    this.#sync = sync;
+  }
+
   override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
     const result = await super.init(...args);
     const preRun = [result.emscriptenOpts.preRun ?? []].flat();
+    const sync = this.#sync;
     result.emscriptenOpts.preRun = [
       ...preRun,
       (module: unknown) => {
-        (module as NodeFsModule).NODEFS.stream_ops.fsync = (stream) => {
-          if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
-          return 0;
-        };
+        const { node_ops, stream_ops } = (module as NodeFsModule).NODEFS;
+        const privately =
+          <T>(setattr: SetAttr<T>): SetAttr<T> =>
+          (target, attr) =>
+            setattr(
+              target,
+              typeof attr.mode === 'number' ? { ...attr, mode: attr.mode & ~PRIVATE_UMASK } : attr,
+            );
+        node_ops.setattr = privately(node_ops.setattr.bind(node_ops));
+        const mknod = node_ops.mknod.bind(node_ops);
+        node_ops.mknod = (parent, name, mode, dev) =>
+          mknod(parent, name, mode & ~PRIVATE_UMASK, dev);
+        stream_ops.setattr = privately(stream_ops.setattr.bind(stream_ops));
+        if (sync) {
+          stream_ops.fsync = (stream) => {
+            if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
+            return 0;
+          };
+        }
       },
     ];
     return result;

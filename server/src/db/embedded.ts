@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { keepNewFilesPrivate } from '../private-files.ts';
 import {
   type Database,
   type DatabaseHandle,
@@ -69,7 +70,7 @@ export async function createInChildProcess(dataDir: string, durable: boolean): P
     throw fail('the folder holds other files and no database');
   }
   try {
-    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
   } catch (error) {
     throw fail(messageOf(error));
   }
@@ -208,6 +209,9 @@ export async function syncPath(file: string): Promise<void> {
 }
 
 if (import.meta.main) {
+  // Started by the server, whose mask it inherits; set again so that this file run on its own
+  // builds a private database too.
+  keepNewFilesPrivate();
   try {
     await createAsChildProcess(process.argv.slice(2));
   } catch (error) {

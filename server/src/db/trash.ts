@@ -124,37 +124,218 @@ async function insertableColumns(tx: Executor, table: string): Promise<string[]>
   return rows.map((row) => row.name);
 }
 
+/** A link the rows held to a record that was deleted for good, left out of the restore. */
+export interface DroppedLink {
+  /** The column in the database (`course_id`) and the table it points at (`courses`). */
+  column: string;
+  references: string;
+  /** The id it named. */
+  id: string;
+}
+
+/** What a restore had to change to put the record back: nothing, usually. */
+export interface RestoreReport {
+  /** Links to records deleted for good: a nullable link set to null, a link row left out. */
+  dropped: DroppedLink[];
+  /**
+   * The record's own row was restored inactive, because every row that narrowed what it applies
+   * to was left out (a coupon whose every course was deleted for good).
+   */
+  deactivated: boolean;
+  /** The record's fields as they were and as they are restored, where they differ (wire names). */
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/** A restore that must wait for a record it links to, which is in the trash. */
+export class LinkedRecordInTrash extends Error {
+  readonly area: string;
+  readonly label: string;
+
+  constructor(area: string, label: string) {
+    super(`the record it links to (${area} "${label}") is in the trash`);
+    this.area = area;
+    this.label = label;
+  }
+}
+
 /**
- * Inserts the entry's rows again, parents first, in `tx`. A unique value now taken by another
- * record, or a required linked record that is gone, fails the statement (23505, 23503); the caller
- * turns that into its answer and the transaction changes nothing.
+ * Link tables whose rows narrow what their record applies to: a coupon applies to its courses
+ * only. When a restore leaves out every such row (their courses were deleted for good), the record
+ * is restored inactive, so it is off until someone chooses what it applies to again. Named here
+ * rather than in the snapshot, so that entries written before this rule follow it too.
  */
-export async function restoreRows(tx: Executor, entry: TrashRow): Promise<void> {
-  for (const part of entry.snapshot as SnapshotPart[]) {
-    if (isRelink(part)) {
-      const { table, column, ids } = part.relink;
-      await tx.execute(
-        sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${entry.recordId}
-          where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
-            and ${sql.identifier(column)} is null`,
+const NARROWING_LINKS: Record<
+  string,
+  { owner: string; link: string; field: string; ownerTable: string; activeColumn: string }
+> = {
+  coupon_courses: {
+    owner: 'coupon_id',
+    link: 'course_id',
+    field: 'courseIds',
+    ownerTable: 'coupons',
+    activeColumn: 'is_active',
+  },
+};
+
+interface ForeignKey {
+  column: string;
+  references: string;
+  required: boolean;
+}
+
+/** The single-column foreign keys of `table`, to an `id` column. */
+async function foreignKeys(tx: Executor, table: string): Promise<ForeignKey[]> {
+  return rowsOf<ForeignKey>(
+    await tx.execute(
+      sql`select a.attname as "column", rc.relname as "references", a.attnotnull as "required"
+        from pg_constraint c
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+        join pg_class rc on rc.oid = c.confrelid
+        join pg_attribute ra on ra.attrelid = c.confrelid and ra.attnum = c.confkey[1]
+        where c.conrelid = to_regclass(${table}) and c.contype = 'f'
+          and cardinality(c.conkey) = 1 and ra.attname = 'id'
+        order by a.attnum`,
+    ),
+  );
+}
+
+/** `snake_case` to the API's `camelCase`. */
+const wireName = (column: string) =>
+  column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * Decides, before anything is inserted, what of the entry's rows can come back as they were. A
+ * link to a record that exists, or that comes back in this restore, stays. A link to a record in
+ * the trash stops the restore (`LinkedRecordInTrash`): that record can come back first. A link to
+ * a record deleted for good is dropped: a nullable column is set to null, a required one (a link
+ * row) leaves its row out. Rows marked `keepIf` are left out quietly when their link is gone
+ * either way (a course's coupon links, which the coupon's own entry also holds).
+ */
+async function planRestore(
+  tx: Executor,
+  snapshot: SnapshotRows[],
+): Promise<{ parts: SnapshotRows[]; report: RestoreReport }> {
+  const comingBack = new Map<string, Set<string>>();
+  for (const part of snapshot) {
+    const ids = comingBack.get(part.table) ?? new Set<string>();
+    for (const row of part.rows) if (typeof row.id === 'string') ids.add(row.id);
+    comingBack.set(part.table, ids);
+  }
+  const report: RestoreReport = { dropped: [], deactivated: false, before: {}, after: {} };
+  const parts: SnapshotRows[] = [];
+  for (const part of snapshot) {
+    let rows = part.rows.map((row) => ({ ...row }));
+    for (const key of await foreignKeys(tx, part.table)) {
+      const named = [
+        ...new Set(
+          rows
+            .map((row) => row[key.column])
+            .filter((value): value is string => typeof value === 'string'),
+        ),
+      ].filter((id) => !comingBack.get(key.references)?.has(id));
+      if (named.length === 0) continue;
+      const present = new Set(
+        rowsOf<{ id: string }>(
+          await tx.execute(
+            sql`select id::text as id from ${sql.identifier(key.references)}
+              where id::text in (select jsonb_array_elements_text(${JSON.stringify(named)}::jsonb))`,
+          ),
+        ).map((row) => row.id),
       );
-      continue;
+      const missing = named.filter((id) => !present.has(id));
+      if (missing.length === 0) continue;
+      const quiet = part.keepIf?.column === key.column;
+      if (!quiet) {
+        const [waiting] = rowsOf<{ area: string; label: string }>(
+          await tx.execute(
+            sql`select ${trashEntries.area} as area, ${trashEntries.label} as label
+              from ${trashEntries}
+              where ${trashEntries.recordId}::text in
+                (select jsonb_array_elements_text(${JSON.stringify(missing)}::jsonb))
+              order by ${trashEntries.deletedAt} limit 1`,
+          ),
+        );
+        if (waiting) throw new LinkedRecordInTrash(waiting.area, waiting.label);
+      }
+      const gone = new Set(missing);
+      const isGone = (row: Record<string, unknown>) => gone.has(row[key.column] as string);
+      if (key.required) {
+        const before = rows.length;
+        rows = rows.filter((row) => !isGone(row));
+        if (quiet || before === rows.length) continue;
+      } else {
+        for (const row of rows) if (isGone(row)) row[key.column] = null;
+      }
+      if (!quiet) {
+        for (const id of missing) {
+          report.dropped.push({ column: key.column, references: key.references, id });
+        }
+      }
     }
+    const narrowing = NARROWING_LINKS[part.table];
+    const owner = narrowing
+      ? parts.find((earlier) => earlier.table === narrowing.ownerTable)?.rows[0]
+      : undefined;
+    if (narrowing && owner && rows.length < part.rows.length) {
+      const links = (list: Record<string, unknown>[]) => list.map((row) => row[narrowing.link]);
+      report.before[narrowing.field] = links(part.rows);
+      report.after[narrowing.field] = links(rows);
+      if (rows.length === 0 && owner[narrowing.activeColumn] === true) {
+        owner[narrowing.activeColumn] = false;
+        report.deactivated = true;
+        report.before[wireName(narrowing.activeColumn)] = true;
+        report.after[wireName(narrowing.activeColumn)] = false;
+      }
+    }
+    if (rows.length > 0) parts.push({ ...part, rows });
+  }
+  // The record's own row (the first part's): its nullable links set to null.
+  const own = snapshot[0]?.rows[0];
+  for (const link of report.dropped) {
+    if (own && own[link.column] === link.id) {
+      report.before[wireName(link.column)] = link.id;
+      report.after[wireName(link.column)] = null;
+    }
+  }
+  return { parts, report };
+}
+
+/**
+ * Inserts the entry's rows again, parents first, in `tx`, as `planRestore` decided: links to
+ * records deleted for good are dropped and reported; a link to a record in the trash throws
+ * `LinkedRecordInTrash`. A unique value now taken by another record fails the statement (23505),
+ * as does a link whose record went meanwhile (23503); the caller turns that into its answer and
+ * the transaction changes nothing.
+ */
+export async function restoreRows(tx: Executor, entry: TrashRow): Promise<RestoreReport> {
+  const snapshot = entry.snapshot as SnapshotPart[];
+  const { parts, report } = await planRestore(
+    tx,
+    snapshot.filter((part): part is SnapshotRows => !isRelink(part)),
+  );
+  for (const part of parts) {
     const columns = await insertableColumns(tx, part.table);
     const list = sql.join(
       columns.map((column) => sql.identifier(column)),
       sql`, `,
     );
-    const keep = part.keepIf
-      ? sql`where exists (select 1 from ${sql.identifier(part.keepIf.references)} linked
-          where linked.id = r.${sql.identifier(part.keepIf.column)})`
-      : sql``;
     await tx.execute(
       sql`insert into ${sql.identifier(part.table)} (${list})
         select ${list} from jsonb_populate_recordset(null::${sql.identifier(part.table)},
-          ${JSON.stringify(part.rows)}::jsonb) r ${keep}`,
+          ${JSON.stringify(part.rows)}::jsonb) r`,
     );
   }
+  for (const part of snapshot) {
+    if (!isRelink(part)) continue;
+    const { table, column, ids } = part.relink;
+    await tx.execute(
+      sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${entry.recordId}
+        where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+          and ${sql.identifier(column)} is null`,
+    );
+  }
+  return report;
 }
 
 /** The entries deleted more than `days` days ago, oldest first, at most `limit`. */

@@ -27,7 +27,7 @@ export interface LockOwner {
  * live process with the same id but another start time is not the holder, and its lock is stale.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, LOCK_FILE);
   const self = currentProcess();
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -160,11 +160,26 @@ function bootId(): string | undefined {
   }
 }
 
-/** The token-signing secret: JWT_SECRET, or 256 random bits generated once and kept in DATA_DIR. */
-export function loadOrCreateSecret(dataDir: string, fromEnv: string | undefined): string {
+/** Where a secret of the server is generated when no setting gives it. */
+export const SECRET_FILES = {
+  /** Signs the session tokens and device cookies (JWT_SECRET). */
+  tokens: 'jwt-secret',
+  /** Seals the two-factor secrets in the database (SECRETS_KEY, docs/security.md). */
+  secretsKey: 'secrets-key',
+} as const;
+
+/**
+ * A secret of the server: its setting (JWT_SECRET, SECRETS_KEY), or 256 random bits generated
+ * once and kept in DATA_DIR (mode 600), by default the token-signing one.
+ */
+export function loadOrCreateSecret(
+  dataDir: string,
+  fromEnv: string | undefined,
+  file: string = SECRET_FILES.tokens,
+): string {
   if (fromEnv) return fromEnv;
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secretPath = path.join(dataDir, 'jwt-secret');
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secretPath = path.join(dataDir, file);
   try {
     fs.writeFileSync(secretPath, randomBytes(32).toString('base64url'), {
       flag: 'wx',

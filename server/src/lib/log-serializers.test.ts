@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { buildUser, createTestDatabase, login, TEST_JWT_SECRET } from '../test/harness.ts';
 import { pngImage } from '../test/images.ts';
 import { multipartForm } from '../test/multipart.ts';
-import { pathOnly, safeMessage, serializeError } from './log-serializers.ts';
+import { loggerOptions, pathOnly, safeMessage, serializeError } from './log-serializers.ts';
 
 describe('the log keeps secrets and personal data out', () => {
   const lines: string[] = [];
@@ -141,6 +141,96 @@ describe('the log keeps secrets and personal data out', () => {
     ]) {
       expect(log, `the log holds ${secret}`).not.toContain(secret);
     }
+  });
+});
+
+describe('credential headers in the log', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  let db: Database;
+  let closeDatabase: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    db = database.db;
+    closeDatabase = database.close;
+    app = await buildApp({
+      db,
+      jwtSecret: TEST_JWT_SECRET,
+      logLevel: 'trace',
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await closeDatabase();
+  });
+
+  it("censors Proxy-Authorization, Authorization and Cookie where a request's headers are logged", async () => {
+    const admin = await buildUser(db, { role: 'admin' });
+    const signIn = await login(app, admin.email);
+    const token = signIn.json<{ data: { token: string } }>().data.token;
+    const proxyCredentials = `Basic ${Buffer.from('proxy-user:Proxy-Pass-7e3').toString('base64')}`;
+    const cookie = 'coursedesk_device_x=Cookie-Value-51c';
+    // The multipart plugin logs the request's headers (as `busboyOptions.headers`) at trace.
+    const upload = multipartForm([
+      { name: 'image', filename: 'me.png', contentType: 'image/png', data: await pngImage() },
+    ]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/admin/upload/testimonial-avatar',
+      headers: {
+        ...upload.headers,
+        authorization: `Bearer ${token}`,
+        'proxy-authorization': proxyCredentials,
+        cookie,
+      },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+
+    const line = lines.find((entry) => entry.includes('busboyOptions'));
+    expect(line, 'no log line holds the request headers').toBeDefined();
+    const headers = (
+      JSON.parse(line as string) as { busboyOptions: { headers: Record<string, unknown> } }
+    ).busboyOptions.headers;
+    expect(headers).toMatchObject({
+      authorization: '[Redacted]',
+      'proxy-authorization': '[Redacted]',
+      cookie: '[Redacted]',
+    });
+    const log = lines.join('');
+    for (const secret of [token, proxyCredentials, 'Proxy-Pass-7e3', 'Cookie-Value-51c']) {
+      expect(log, `the log holds ${secret}`).not.toContain(secret);
+    }
+  });
+
+  it('censors them in any headers object the server logs', () => {
+    const logged: string[] = [];
+    const logger = Fastify({
+      logger: loggerOptions('info', { write: (text: string) => void logged.push(text) }),
+    }).log;
+    logger.info(
+      {
+        headers: {
+          authorization: 'Bearer a.b.c',
+          'proxy-authorization': 'Basic cHJveHk6c2VjcmV0',
+          cookie: 'a=1',
+          'set-cookie': 'b=2',
+          accept: 'text/html',
+        },
+      },
+      'a request',
+    );
+    const { headers } = JSON.parse(logged[0] ?? '{}') as { headers: Record<string, string> };
+    expect(headers).toEqual({
+      authorization: '[Redacted]',
+      'proxy-authorization': '[Redacted]',
+      cookie: '[Redacted]',
+      'set-cookie': '[Redacted]',
+      accept: 'text/html',
+    });
   });
 });
 

@@ -142,10 +142,15 @@ function logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) 
  * named in full: a path that starts with a wildcard makes the logger run every key of every line,
  * and of every request's own logger, through the censor (a third of what a request allocated).
  */
-const CREDENTIAL_HEADERS = ['authorization', 'cookie', '"set-cookie"', '"proxy-authorization"'];
+const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'set-cookie', 'proxy-authorization'];
 const HEADER_HOLDERS = ['headers', 'busboyOptions.headers', 'options.headers'];
+/**
+ * Each path written with the header in brackets (`headers["set-cookie"]`): the logger's path
+ * syntax reads a dotted name only up to a hyphen, and a quoted name after a dot as a name with
+ * its quotes, which matched nothing.
+ */
 const REDACTED_PATHS = HEADER_HOLDERS.flatMap((holder) =>
-  CREDENTIAL_HEADERS.map((header) => `${holder}.${header}`),
+  CREDENTIAL_HEADERS.map((header) => `${holder}[${JSON.stringify(header)}]`),
 );
 
 /** The server's logger settings; `stream` lets a test capture every line. */

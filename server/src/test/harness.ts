@@ -9,6 +9,7 @@ import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_SECRETS_KEY = 'test-secrets-key-that-seals-two-factor-secrets';
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
 
 export interface TestContext {
@@ -59,7 +60,12 @@ export type TestAppOptions = Pick<
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, ...options });
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    secretsKey: TEST_SECRETS_KEY,
+    ...options,
+  });
   await app.ready();
   return {
     app,

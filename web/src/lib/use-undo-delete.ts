@@ -29,8 +29,10 @@ export function useUndoDelete() {
       const undo = trashId
         ? async () => {
             try {
-              await restoreFromTrash(trashId);
-              notifySuccess(trashMessages.restored);
+              // The answer says what the restore had to leave out (a link to a course deleted
+              // for good), when it had to.
+              const { message } = await restoreFromTrash(trashId);
+              notifySuccess(message || trashMessages.restored);
               await queryClient.invalidateQueries();
             } catch (error) {
               notifyError(errorMessage(error, trashMessages.restoreFailed));

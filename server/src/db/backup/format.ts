@@ -59,7 +59,7 @@ export async function writeBackupFile(
     sha256: hash.digest('hex'),
   };
   const temporary = `${target}.partial`;
-  fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
+  fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true, mode: 0o700 });
   const out = fs.createWriteStream(temporary, { mode: 0o600 });
   out.write(headerLines(header));
   await pipeline(fs.createReadStream(payloadFile), out);

@@ -65,7 +65,7 @@ export async function backupThroughServer(
 ): Promise<string> {
   const socketPath = path.join(dataDir, BACKUP_SOCKET);
   const outDir = path.dirname(path.resolve(target.outFile ?? path.join(target.outDir ?? '.', 'x')));
-  fs.mkdirSync(outDir, { recursive: true });
+  fs.mkdirSync(outDir, { recursive: true, mode: 0o700 });
   const partial = path.join(outDir, `.coursedesk-backup-${process.pid}.partial`);
   try {
     const connection = net.connect(socketPath);

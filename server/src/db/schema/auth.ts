@@ -16,9 +16,12 @@ export const users = pgTable(
     email: text().notNull().unique(),
     role: text({ enum: roles }).notNull().default('user'),
     passwordHash: text().notNull(),
-    /** The TOTP secret (base32) of two-factor sign-in once enabled; never leaves the server. */
+    /**
+     * The TOTP secret of two-factor sign-in once enabled, sealed under the server's secrets key
+     * (modules/auth/totp-storage.ts), never the base32 the app takes; never leaves the server.
+     */
     totpSecret: text(),
-    /** A secret set up but not yet confirmed with a code; replaced by each new setup. */
+    /** A secret set up but not yet confirmed with a code, sealed too; replaced by each setup. */
     totpPendingSecret: text(),
     totpEnabledAt: timestamp({ withTimezone: true }),
     /** The last 30-second step whose code was accepted: a code is accepted once. */

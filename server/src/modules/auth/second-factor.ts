@@ -5,6 +5,7 @@ import { recordActivity } from '../../db/activity.ts';
 import type { Executor } from '../../db/client.ts';
 import { acceptTotpStep, type UserRow, useRecoveryCode } from './repository.ts';
 import { isTotpCode, normaliseCode, recoveryCodeHash, totpStepOf } from './totp.ts';
+import { openTotpSecret } from './totp-storage.ts';
 
 export type SecondFactor = 'totp' | 'recovery';
 
@@ -20,7 +21,9 @@ export async function checkSecondFactor(
   if (!user.totpSecret) return undefined;
   const normalised = normaliseCode(code);
   if (isTotpCode(normalised)) {
-    const step = totpStepOf(user.totpSecret, normalised);
+    // A secret that cannot be read fails here, with its cause in the log; a recovery code
+    // (below) needs no secret and still works.
+    const step = totpStepOf(openTotpSecret(user.id, user.totpSecret), normalised);
     if (step === undefined) return undefined;
     return (await acceptTotpStep(tx, user.id, step)) ? 'totp' : undefined;
   }

@@ -15,6 +15,7 @@ import {
   type TestContext,
   useTestContext,
 } from '../../test/harness.ts';
+import { openTotpSecret } from './totp-storage.ts';
 
 const STEP_MS = 30_000;
 /** The start of a step a little ahead of the real clock (the database keeps real time). */
@@ -131,9 +132,9 @@ describe('two-factor sign-in', () => {
     expect(again.statusCode).toBe(409);
     expect(again.body).not.toContain(secret);
 
-    // Stored: the secret, no pending one, only hashes of the codes.
+    // Stored: the secret, sealed (totp-secrets.test.ts), no pending one, only hashes of the codes.
     const [row] = await ctx.db.select().from(users).where(eq(users.id, admin.user.id));
-    expect(row?.totpSecret).toBe(secret);
+    expect(openTotpSecret(admin.user.id, row?.totpSecret ?? '')).toBe(secret);
     expect(row?.totpPendingSecret).toBeNull();
     const stored = await ctx.db
       .select()

@@ -34,6 +34,7 @@ import {
   recoveryCodeHash,
   totpStepOf,
 } from './totp.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-storage.ts';
 
 export interface TwoFactorService {
   status(auth: AuthContext): Promise<TwoFactorStatus>;
@@ -110,7 +111,7 @@ export function createTwoFactorService(
       if (before.totpSecret) throw conflict(authMessages.twoFactorAlreadyOn);
       await confirmation.require(auth, client, currentPassword, 'set up two-factor sign-in');
       const secret = newTotpSecret();
-      await setPendingTotpSecret(db, before.id, secret);
+      await setPendingTotpSecret(db, before.id, sealTotpSecret(before.id, secret));
       return { secret, otpauthUri: otpauthUri(secret, before.email) };
     },
 
@@ -119,7 +120,7 @@ export function createTwoFactorService(
       if (user.totpSecret) throw conflict(authMessages.twoFactorAlreadyOn);
       const secret = user.totpPendingSecret;
       if (!secret) throw conflict(authMessages.twoFactorNotSetUp);
-      const step = totpStepOf(secret, code);
+      const step = totpStepOf(openTotpSecret(user.id, secret), code);
       if (step === undefined) return refuseCode(user, TURN_ON);
       const codes = newRecoveryCodes();
       await db.transaction(async (tx) => {

@@ -31,6 +31,30 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });
 const dataOf = <T = unknown>(response: LightMyRequestResponse) => response.json().data as T;
 
+/** A post whose markdown names addresses of every kind (the server stores them as written). */
+const STORED_IMAGE = '0123456789abcdef0123456789abcdef.png';
+const ADDRESSES_POST = {
+  title: 'Addresses',
+  slug: 'addresses',
+  excerpt: 'x',
+  content: [
+    '![logout](/api/auth/logout) [out](/api/auth/logout)',
+    '![far](//evil.example/x.png) [far](//evil.example/)',
+    '![data](data:image/png;base64,iVBORw0KGgo=) [js](JaVaScRiPt:alert(1))',
+    `![stored](/uploads/blogs/${STORED_IMAGE}) ![web](https://example.com/pic.png)`,
+  ].join('\n\n'),
+  category: 'News',
+  tags: [],
+  publishedAt: new Date(Date.now() - 1000).toISOString(),
+  readTime: 1,
+  featured: false,
+  author: { name: 'Ada', role: 'Editor' },
+};
+
+/** Every src and href in an HTML text. */
+const addressesIn = (html: string) =>
+  [...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((match) => match[1]);
+
 /** Keys that name back-office internals: none may appear anywhere in a public answer. */
 const FORBIDDEN_KEYS = [
   '_id',
@@ -270,11 +294,19 @@ describe('publish dates', () => {
     expect(post.content).toBe(content);
     expect(post.contentHtml).toContain('<h2>Hello</h2>');
     expect(post.contentHtml).toContain(
-      '<a href="https://example.com" rel="nofollow noopener noreferrer">good</a>',
+      '<a href="https://example.com/" rel="nofollow noopener noreferrer">good</a>',
     );
     // Raw HTML stays text, and a script link is no link.
     expect(post.contentHtml).not.toMatch(/<script|<img|href="javascript/i);
     expect(post.contentHtml).toContain('&lt;script&gt;');
+  });
+
+  it('gives images and links in the HTML only as absolute http(s) addresses', async () => {
+    const created = await server.api.post('/api/admin/blogs', ADDRESSES_POST);
+    expect(created.statusCode, created.body).toBe(201);
+    const post = dataOf<{ contentHtml: string }>(await get('/api/public/blogs/addresses'));
+    // Without PUBLIC_URL there is no absolute address for a stored image: it is left out.
+    expect(addressesIn(post.contentHtml)).toEqual(['https://example.com/pic.png']);
   });
 });
 
@@ -492,5 +524,17 @@ describe('a website on another origin (SITE_ORIGINS, PUBLIC_URL)', () => {
         if (image) expect(image).toMatch(/^https?:\/\//);
       }
     }
+  });
+
+  it('gives an image stored here in the HTML of a post under PUBLIC_URL too', async () => {
+    const created = await withSite.api.post('/api/admin/blogs', ADDRESSES_POST);
+    expect(created.statusCode, created.body).toBe(201);
+    const post = (await request({ url: '/api/public/blogs/addresses' })).json().data as {
+      contentHtml: string;
+    };
+    expect(addressesIn(post.contentHtml)).toEqual([
+      `https://api.example.test/cd/uploads/blogs/${STORED_IMAGE}`,
+      'https://example.com/pic.png',
+    ]);
   });
 });

@@ -254,7 +254,7 @@ export function createPublicService(
       const data: PublicBlogPost = {
         ...blogCard(row),
         content: row.content,
-        contentHtml: renderMarkdown(row.content),
+        contentHtml: renderMarkdown(row.content, { publicUrl: options.publicUrl }),
       };
       return { data, validUntil };
     },

@@ -29,11 +29,11 @@ export const trashRoutes: FastifyPluginAsyncZod<{ trash: TrashService }> = async
   app.post(
     '/admin/trash/:id/restore',
     { schema: { tags, params: trashEntryParams, response: { 200: trashRestoreResponse } } },
-    async (request) => ({
-      success: true as const,
-      message: M.restored,
-      data: await trash.restore(request.params.id),
-    }),
+    async (request) => {
+      // The message says what the restore had to leave out, when it had to.
+      const { restored, message } = await trash.restore(request.params.id);
+      return { success: true as const, message, data: restored };
+    },
   );
 
   app.delete(

@@ -7,14 +7,18 @@ import {
   type TrashEntry,
   type TrashListQuery,
   type TrashRestored,
+  trashAreaLabels,
 } from '@coursedesk/contract/trash';
 import type { UploadArea } from '@coursedesk/contract/uploads';
 import { forgetActivityRecord, recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import {
+  type DroppedLink,
   deleteTrashEntry,
   expiredTrashIds,
+  LinkedRecordInTrash,
   lockTrashEntry,
+  type RestoreReport,
   restoreRows,
   type TrashRow,
 } from '../../db/trash.ts';
@@ -30,8 +34,11 @@ const PURGE_BATCH = 200;
 
 export interface TrashService {
   list(query: TrashListQuery): Promise<Paged<TrashEntry>>;
-  /** Puts the record back with the same id, images and links; 409 when it cannot be. */
-  restore(id: string): Promise<TrashRestored>;
+  /**
+   * Puts the record back with the same id, images and links, but for links to records deleted
+   * for good, which it drops and names in the message; 409 when it cannot be.
+   */
+  restore(id: string): Promise<{ restored: TrashRestored; message: string }>;
   /** Deletes the entry for good. */
   purge(id: string): Promise<void>;
   /** Purges the entries older than TRASH_RETENTION_DAYS; answers how many went. */
@@ -65,21 +72,31 @@ export function createTrashService(db: Database): TrashService {
           const entry = await lockTrashEntry(tx, id);
           if (!entry) throw notFound(M.notFound);
           label = entry.label;
-          await restoreRows(tx, entry);
+          const report = await restoreRows(tx, entry);
           // The rows name their images again; the trash entry no longer keeps them.
           for (const image of entry.images) {
             await reclaimMedia(tx, image.area as UploadArea, image.name);
           }
           await deleteTrashEntry(tx, entry.id);
+          const changed = Object.keys(report.before).length > 0;
           await recordActivity(tx, {
             area: entry.area as ActivityArea,
             action: 'restore',
             recordId: entry.recordId,
             label: entry.label,
+            // What the restore changed from the record as it was deleted: dropped links.
+            ...(changed ? { before: report.before, after: report.after } : {}),
           });
-          return { area: entry.area, recordId: entry.recordId };
+          return {
+            restored: { area: entry.area, recordId: entry.recordId },
+            message: restoredMessage(entry.label, report),
+          };
         });
       } catch (error) {
+        if (error instanceof LinkedRecordInTrash) {
+          const linked = (trashAreaLabels[error.area] ?? 'record').toLowerCase();
+          throw new AppError('CONFLICT', M.linkInTrash(label, linked, error.label));
+        }
         const state = sqlStateOf(error);
         if (state === '23505') throw new AppError('CONFLICT', M.duplicate(label));
         if (state === '23503') throw new AppError('CONFLICT', M.missingLink(label));
@@ -110,4 +127,31 @@ export function createTrashService(db: Database): TrashService {
       }
     },
   };
+}
+
+/** How the restore's answer names what a record no longer links to, by the table it pointed at. */
+const LINKED_NOUNS: Record<string, [string, string]> = {
+  courses: ['a course', 'courses'],
+  users: ['a user', 'users'],
+  customers: ['a customer', 'customers'],
+  coupons: ['a coupon', 'coupons'],
+};
+
+/** "a course", "2 courses and a user": the dropped links, counted by what they pointed at. */
+function describeDropped(dropped: readonly DroppedLink[]): string {
+  const counts = new Map<string, number>();
+  for (const link of dropped) counts.set(link.references, (counts.get(link.references) ?? 0) + 1);
+  const parts = [...counts].map(([table, count]) => {
+    const [one, many] = LINKED_NOUNS[table] ?? ['a record', 'records'];
+    return count === 1 ? one : `${count} ${many}`;
+  });
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+    : (parts[0] ?? '');
+}
+
+function restoredMessage(label: string, report: RestoreReport): string {
+  if (report.deactivated) return M.restoredInactive(label);
+  if (report.dropped.length > 0) return M.restoredUnlinked(label, describeDropped(report.dropped));
+  return M.restored;
 }

@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import {
   activity,
   couponCourses,
+  coupons,
   courseDetails,
   coursePricing,
   customers,
+  inquiries,
   mediaBlobs,
   trashEntries,
 } from '../../db/schema/index.ts';
@@ -175,7 +177,7 @@ describe('restore conflicts', () => {
     await trash(`/api/admin/courses/${course.id}`);
     const missing = await restore(couponTrash);
     expect(missing.statusCode).toBe(409);
-    expect(missing.json().message).toContain('no longer exists');
+    expect(missing.json().message).toContain(course.title);
     expect((await server.api.get(`/api/coupons/admin/${coupon.id}`)).statusCode).toBe(404);
   });
 
@@ -185,6 +187,128 @@ describe('restore conflicts', () => {
     expect((await server.api.delete(`/api/admin/trash/${id}`)).statusCode).toBe(404);
     expect((await server.api.get('/api/admin/trash?colour=red')).statusCode).toBe(400);
     expect((await server.api.get('/api/admin/trash?limit=101')).statusCode).toBe(400);
+  });
+});
+
+describe('restoring a record whose linked course was deleted for good', () => {
+  /** A course deleted and then purged: gone, and no longer in the trash. */
+  async function purgedCourse() {
+    const course = await buildCourse(server.db);
+    return {
+      course,
+      async purge() {
+        const courseTrash = await trash(`/api/admin/courses/${course.id}`);
+        const purged = await server.api.delete(`/api/admin/trash/${courseTrash}`);
+        expect(purged.statusCode, purged.body).toBe(200);
+      },
+    };
+  }
+
+  async function restoreEntry(recordId: string) {
+    const [entry] = await server.db
+      .select({ id: trashEntries.id })
+      .from(trashEntries)
+      .where(eq(trashEntries.recordId, recordId));
+    if (!entry) throw new Error('not in the trash');
+    return restore(entry.id);
+  }
+
+  it('a customer comes back without the link, and the answer and the activity say so', async () => {
+    const { course, purge } = await purgedCourse();
+    const customer = await buildCustomer(server.db, { course });
+    await trash(`/api/customers/${customer.id}`);
+    await purge();
+
+    const restored = await restoreEntry(customer.id);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().message).toMatch(/course.*deleted for good/i);
+    const [back] = await server.db.select().from(customers).where(eq(customers.id, customer.id));
+    expect(back?.courseId).toBeNull();
+    const entries = await actions(customer.id);
+    expect(entries.at(-1)).toMatchObject({
+      action: 'restore',
+      changes: { courseId: { before: course.id, after: null } },
+    });
+  });
+
+  it('an inquiry comes back without the link to its purged course', async () => {
+    const { course, purge } = await purgedCourse();
+    const inquiry = await buildInquiry(server.db, { courseId: course.id });
+    await trash(`/api/inquiries/${inquiry.id}`);
+    await purge();
+
+    const restored = await restoreEntry(inquiry.id);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().message).toMatch(/course.*deleted for good/i);
+    const [back] = await server.db.select().from(inquiries).where(eq(inquiries.id, inquiry.id));
+    expect(back?.courseId).toBeNull();
+    expect((await actions(inquiry.id)).at(-1)).toMatchObject({
+      action: 'restore',
+      changes: { courseId: { before: course.id, after: null } },
+    });
+  });
+
+  it('a coupon keeps the courses that still exist', async () => {
+    const { course: gone, purge } = await purgedCourse();
+    const kept = await buildCourse(server.db);
+    const coupon = await buildCoupon(server.db, { courses: [gone, kept] });
+    await trash(`/api/coupons/admin/${coupon.id}`);
+    await purge();
+
+    const restored = await restoreEntry(coupon.id);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().message).toMatch(/deleted for good/i);
+    const links = await server.db
+      .select()
+      .from(couponCourses)
+      .where(eq(couponCourses.couponId, coupon.id));
+    expect(links.map((link) => link.courseId)).toEqual([kept.id]);
+    const [back] = await server.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(back?.isActive).toBe(true);
+    expect((await actions(coupon.id)).at(-1)).toMatchObject({
+      action: 'restore',
+      changes: {
+        courseIds: { before: expect.arrayContaining([gone.id, kept.id]), after: [kept.id] },
+      },
+    });
+  });
+
+  it('a coupon whose every course was purged comes back inactive, with no course, and says what to do', async () => {
+    const first = await purgedCourse();
+    const second = await purgedCourse();
+    const coupon = await buildCoupon(server.db, { courses: [first.course, second.course] });
+    await trash(`/api/coupons/admin/${coupon.id}`);
+    await first.purge();
+    await second.purge();
+
+    const restored = await restoreEntry(coupon.id);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().message).toMatch(/inactive/i);
+    expect(restored.json().message).toMatch(/choose/i);
+    const [back] = await server.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(back?.isActive).toBe(false);
+    expect(
+      await server.db.select().from(couponCourses).where(eq(couponCourses.couponId, coupon.id)),
+    ).toEqual([]);
+    expect((await actions(coupon.id)).at(-1)).toMatchObject({
+      action: 'restore',
+      changes: {
+        courseIds: { before: expect.any(Array), after: [] },
+        isActive: { before: true, after: false },
+      },
+    });
+  });
+
+  it('still answers 409 while the linked course is in the trash, naming it', async () => {
+    const course = await buildCourse(server.db);
+    const customer = await buildCustomer(server.db, { course });
+    const customerTrash = await trash(`/api/customers/${customer.id}`);
+    await trash(`/api/admin/courses/${course.id}`);
+    const refused = await restore(customerTrash);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(course.title);
+    expect(refused.json().message).toMatch(/in the trash/i);
+    expect((await server.api.get(`/api/customers/${customer.id}`)).statusCode).toBe(404);
   });
 });
 

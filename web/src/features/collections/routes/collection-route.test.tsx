@@ -280,6 +280,29 @@ describe('FAQ Section', () => {
     expect(await screen.findByRole('article', { name: 'Can I get a refund?' })).toBeInTheDocument();
   });
 
+  it("shows the restore's own message after Undo, such as a link it had to leave out", async () => {
+    toast.dismiss();
+    await waitFor(() => expect(screen.queryByText('FAQ deleted successfully')).toBeNull());
+    serveCollection('faqs', [duration, refunds], faqMessages);
+    const said = 'Restored "Can I get a refund?" without its link to a course, deleted for good.';
+    server.use(
+      http.post('/api/admin/trash/:id/restore', () =>
+        HttpResponse.json({
+          success: true,
+          message: said,
+          data: { area: 'faqs', recordId: refunds._id },
+        }),
+      ),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderFaqs();
+    await user.click(await screen.findByRole('button', { name: 'Delete Can I get a refund?' }));
+    const shown = (await screen.findByText('FAQ deleted successfully')).closest('li');
+    if (!shown) throw new Error('no toast');
+    fireEvent.click(within(shown).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(said)).toBeInTheDocument();
+  });
+
   it('shows the server message, else the section message, when a delete fails', async () => {
     serveCollection('faqs', [duration, refunds], faqMessages);
     vi.spyOn(window, 'confirm').mockReturnValue(true);
