@@ -59,6 +59,7 @@ describe('migrate', () => {
     const tables = rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
     expect(tables.sort()).toEqual(
       [
+        'account_notices',
         'activity',
         'advantage_stats',
         'blog_posts',

@@ -25,6 +25,8 @@ const NOT_DEMO_TABLES = new Set([
   'login_throttle',
   'recovery_codes',
   'sign_in_challenges',
+  // Notices of changes other admins made to an account: the demo makes none.
+  'account_notices',
   'revenue_daily',
   'customer_counts_daily',
   'inquiry_counts_daily',

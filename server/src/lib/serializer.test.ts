@@ -42,7 +42,12 @@ describe('compiled response serializer', () => {
     expect(login.body).not.toContain('secret');
     expect(login.json()).toEqual({
       success: true,
-      data: { token: 'a.b.c', user: wire, twoFactorSetupRequired: false },
+      data: {
+        token: 'a.b.c',
+        user: wire,
+        twoFactorSetupRequired: false,
+        passwordChangeRequired: false,
+      },
     });
     await app.close();
   });
