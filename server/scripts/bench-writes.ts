@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/open.ts';
 import { percentile, runBenchmark } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:writes -- [--writes N] [--dir PATH]

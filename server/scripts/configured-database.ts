@@ -3,8 +3,9 @@
 // server (or another script) on the same files. Migrations are applied first.
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { openDatabase } from '../src/db/open.ts';
 import { DataDirLockedError, lockDataDir } from '../src/lib/data-dir.ts';
 
 export interface ConfiguredDatabase extends DatabaseHandle {

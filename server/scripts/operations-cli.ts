@@ -1,7 +1,7 @@
 // What the backup, restore, move and admin commands share on the command line.
 import { type Config, ConfigError } from '../src/config.ts';
 import { BackupRefusedError } from '../src/db/backup/format.ts';
-import { DatabaseUnreachableError } from '../src/db/client.ts';
+import { DatabaseUnreachableError } from '../src/db/open.ts';
 import { DataDirLockedError } from '../src/lib/data-dir.ts';
 import { AccountRefusedError } from '../src/operations/admin.ts';
 import type { Where } from '../src/operations/target.ts';

@@ -8,8 +8,8 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DatabaseUnreachableError, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { DatabaseUnreachableError, openDatabase } from './db/open.ts';
 import { describeDemoDataOutcome, loadDemoDataOnStart } from './demo/bootstrap.ts';
 import { hasMigrationHistory } from './demo/repository.ts';
 import {

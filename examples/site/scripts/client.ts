@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../../../server/src/app.ts';
-import { openDatabase } from '../../../server/src/db/client.ts';
+import { openDatabase } from '../../../server/src/db/open.ts';
 
 const mode = process.argv[2];
 if (mode !== '--write' && mode !== '--check') {

@@ -5,15 +5,10 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { migrationsFolder } from '../paths.ts';
-import {
-  type DatabaseHandle,
-  describeConnectError,
-  describeServer,
-  openDatabase,
-  rowsOf,
-} from './client.ts';
+import { type DatabaseHandle, rowsOf } from './client.ts';
 import { createInChildProcess } from './embedded.ts';
 import { openClient } from './embedded-engine.ts';
+import { describeConnectError, describeServer, openDatabase } from './open.ts';
 
 describe('the embedded engine on disk', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-durable-'));

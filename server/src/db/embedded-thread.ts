@@ -3,6 +3,7 @@
 // each call sent to the engine's thread and answered from there.
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import type { Database } from './client.ts';
 import {
   ENGINE_THREAD,
   type EngineNotification,
@@ -11,7 +12,7 @@ import {
   type EngineRequest,
   type EngineStart,
   type ErrorShape,
-} from './embedded-worker.ts';
+} from './embedded-protocol.ts';
 
 /** What a request is sent as, without its id (each of the union's own shapes). */
 type Request = EngineRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
@@ -231,4 +232,11 @@ export class EmbeddedThread {
     await closing;
     await exited;
   }
+}
+
+/** The engine's thread under a drizzle handle of the embedded engine. */
+export function embeddedThreadOf(db: Database): EmbeddedThread {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof EmbeddedThread)) throw new Error('not an embedded database');
+  return client;
 }

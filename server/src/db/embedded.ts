@@ -162,13 +162,6 @@ function drizzleOf(client: EmbeddedThread): Database {
   return db;
 }
 
-/** The engine's thread under a drizzle handle of the embedded engine. */
-export function embeddedThreadOf(db: Database): EmbeddedThread {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof EmbeddedThread)) throw new Error('not an embedded database');
-  return client;
-}
-
 export const DURABLE_GUARANTEE =
   'every commit is flushed to disk (fsync) before it is acknowledged: committed data survives ' +
   'a crash of the process, of the operating system or a power cut (on a disk that honours fsync)';

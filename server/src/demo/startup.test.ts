@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, rowsOf } from '../db/client.ts';
+import { rowsOf } from '../db/client.ts';
+import { openDatabase } from '../db/open.ts';
 import { cleanUpServers, runServerOnce, tempDataDir } from '../test/server-process.ts';
 
 // The server process with DEMO_DATA: demo data goes into a new embedded database once.

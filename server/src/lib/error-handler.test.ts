@@ -8,8 +8,9 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, buildApp } from '../app.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open.ts';
 import * as schema from '../db/schema/index.ts';
 import {
   type AuthedRequests,

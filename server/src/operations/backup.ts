@@ -5,7 +5,7 @@ import { BackupRefusedError, readBackupHeader } from '../db/backup/format.ts';
 import { backupPostgres } from '../db/backup/postgres.ts';
 import { serverMigrations } from '../db/backup/schema-version.ts';
 import { backupThroughServer } from '../db/backup/socket.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '../db/open.ts';
 import { DataDirLockedError, lockDataDir } from '../lib/data-dir.ts';
 import { embeddedDatabaseDir, hasEmbeddedDatabase, type Where } from './target.ts';
 

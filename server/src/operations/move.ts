@@ -8,8 +8,8 @@ import { backupEmbedded, embeddedSqlChunks } from '../db/backup/embedded.ts';
 import { BackupRefusedError, readBackupHeader } from '../db/backup/format.ts';
 import { restoreSqlIntoPostgres } from '../db/backup/postgres.ts';
 import { tableFingerprints } from '../db/backup/schema-version.ts';
-import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open.ts';
 import { DataDirLockedError, lockDataDir } from '../lib/data-dir.ts';
 import { describeRows, embeddedDatabaseDir, hasEmbeddedDatabase, rowsIn } from './target.ts';
 

@@ -5,9 +5,9 @@ import { Readable } from 'node:stream';
 import { buildEmbeddedFromSql, embeddedSqlChunks } from '../db/backup/embedded.ts';
 import { BackupRefusedError, checkBackupFile } from '../db/backup/format.ts';
 import { restorePostgresPayload, restoreSqlIntoPostgres } from '../db/backup/postgres.ts';
-import { openDatabase } from '../db/client.ts';
 import { syncTree } from '../db/embedded.ts';
 import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open.ts';
 import { DataDirLockedError, lockDataDir } from '../lib/data-dir.ts';
 import { describeRows, describeWhere, embeddedDatabaseDir, rowsIn, type Where } from './target.ts';
 

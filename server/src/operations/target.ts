@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tablesWithRows } from '../db/backup/schema-version.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '../db/open.ts';
 
 export type Where = { databaseUrl: string } | { dataDir: string };
 

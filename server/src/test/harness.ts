@@ -3,8 +3,9 @@ import type { Role } from '@coursedesk/contract/auth';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
-import { type Database, dropSchema, openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { dropSchema, openDatabase } from '../db/open.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 

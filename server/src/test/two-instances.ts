@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type Database, type DatabaseHandle, dropSchema, openDatabase } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { dropSchema, openDatabase } from '../db/open.ts';
 import { TEST_JWT_SECRET } from './harness.ts';
 
 export interface TwoInstances {

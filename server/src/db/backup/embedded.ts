@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Database, drizzleOptions } from '../client.ts';
-import { embeddedThreadOf } from '../embedded.ts';
+import { embeddedThreadOf } from '../embedded-thread.ts';
 import { migrate } from '../migrate.ts';
 import {
   type BackupHeader,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LISTENER_APPLICATION_NAME } from '../../db/client.ts';
+import { LISTENER_APPLICATION_NAME } from '../../db/open.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { buildUser, confirmPassword, login } from '../../test/harness.ts';
 import { useTwoInstances } from '../../test/two-instances.ts';

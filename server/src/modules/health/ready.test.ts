@@ -2,8 +2,9 @@ import net, { type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
+import { openDatabase } from '../../db/open.ts';
 import { createTestDatabase, TEST_JWT_SECRET, useTestApp } from '../../test/harness.ts';
 
 describe('GET /api/ready', () => {
