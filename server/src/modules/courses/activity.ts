@@ -4,12 +4,12 @@
 
 import { recordActivity } from '../../db/activity.ts';
 import type { Executor } from '../../db/client.ts';
+import { presentCourse } from './course/presenter.ts';
 import * as courseRepo from './course/repository.ts';
-import { presentCourse } from './course/service.ts';
+import { presentDetails } from './details/presenter.ts';
 import * as detailsRepo from './details/repository.ts';
-import { presentDetails } from './details/service.ts';
+import { presentPricing } from './pricing/presenter.ts';
 import * as pricingRepo from './pricing/repository.ts';
-import { presentPricing } from './pricing/service.ts';
 
 export type CourseSnapshot = Record<string, unknown> & { _id: string; title: string };
 

@@ -11,6 +11,7 @@ import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
 import { type IfMatch, type Versioned, versionOrStale } from '../../../lib/record-version.ts';
 import { claimMedia, replaceMedia } from '../../../uploads/references.ts';
 import { courseSnapshot, recordCourseChange } from '../activity.ts';
+import { presentCourse } from '../course/presenter.ts';
 import * as courseRepo from '../course/repository.ts';
 import {
   COURSE_IMAGES,
@@ -18,14 +19,15 @@ import {
   courseVersionKey,
   deleteCourseWithParts,
   lockCourse,
-  presentCourse,
   requireCourse,
 } from '../course/service.ts';
 import { avatarsOf, replaceAvatars } from '../details/avatars.ts';
+import { presentDetails } from '../details/presenter.ts';
 import * as detailsRepo from '../details/repository.ts';
-import { detailsColumns, presentDetails } from '../details/service.ts';
+import { detailsColumns } from '../details/service.ts';
+import { presentPricing } from '../pricing/presenter.ts';
 import * as pricingRepo from '../pricing/repository.ts';
-import { presentPricing, pricingColumns } from '../pricing/service.ts';
+import { pricingColumns } from '../pricing/service.ts';
 
 // The whole course as the editor saves it: the course, its details and its pricing plan, written
 // or deleted in one transaction, so a failure anywhere changes nothing (docs/courses.md).

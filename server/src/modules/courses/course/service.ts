@@ -27,6 +27,7 @@ import { courseSnapshot, recordCourseChange } from '../activity.ts';
 import { avatarsOf, replaceAvatars } from '../details/avatars.ts';
 import { findDetailsByCourse } from '../details/repository.ts';
 import { isUuid } from '../keys.ts';
+import { presentCourse } from './presenter.ts';
 import * as repo from './repository.ts';
 
 // The course record itself. Its details and pricing hang off it (ON DELETE CASCADE), so deleting
@@ -34,25 +35,6 @@ import * as repo from './repository.ts';
 // services, which find and lock the course they belong to.
 
 export const COURSE_IMAGES = 'course-images' as const;
-
-export function presentCourse(row: repo.CourseRow): Course {
-  return {
-    _id: row.id,
-    id: row.slug,
-    category: row.category,
-    badge: row.badge,
-    title: row.title,
-    desc: row.description,
-    duration: row.duration,
-    extra: row.extra,
-    accent: row.accent,
-    iconName: row.iconName,
-    featured: row.featured,
-    image: row.image,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** The course's columns; `image` undefined keeps the current image, '' or null removes it. */
 export function courseColumns(values: CourseValues): Omit<repo.NewCourseRow, 'image'> & {

@@ -13,29 +13,11 @@ import { courseSnapshot, recordCourseChange } from '../activity.ts';
 import { advanceCourses, courseVersionKey, findCourse, lockCourse } from '../course/service.ts';
 import { isUuid } from '../keys.ts';
 import { avatarsOf, replaceAvatars } from './avatars.ts';
+import { presentDetails } from './presenter.ts';
 import * as repo from './repository.ts';
 
 // A course's details (its landing page), one row per course, found by their `_id` or by the
 // course's id. The testimonial avatars they name are claimed and released with each write.
-
-export function presentDetails(row: repo.DetailsRow): CourseDetails {
-  return {
-    _id: row.id,
-    courseId: row.courseSlug,
-    overview: row.overview,
-    prerequisites: row.prerequisites,
-    features: row.features,
-    curriculum: row.curriculum,
-    tools: row.tools,
-    testimonials: row.testimonials,
-    successStats: row.successStats,
-    pricing: row.pricing,
-    courseInfo: row.courseInfo,
-    trustIndicators: row.trustIndicators,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 export function detailsColumns(courseId: string, values: CourseDetailsValues): repo.NewDetailsRow {
   return { courseId, ...values };

@@ -13,37 +13,11 @@ import { courseSnapshot, recordCourseChange } from '../activity.ts';
 import type { CourseRow } from '../course/repository.ts';
 import { advanceCourses, courseVersionKey, findCourse, lockCourse } from '../course/service.ts';
 import { isUuid } from '../keys.ts';
+import { presentPricing } from './presenter.ts';
 import * as repo from './repository.ts';
 
 // A course's pricing plan, one row per course, found by its `_id` or by the course's id (`id`
 // on the wire). Prices are whole pounds on the wire and pence in the database.
-
-const toPounds = (pence: number) => Math.round(pence / 100);
-
-export function presentPricing(row: repo.PricingRow): CoursePricing {
-  return {
-    _id: row.id,
-    id: row.courseSlug,
-    name: row.name,
-    category: row.category,
-    originalPrice: toPounds(row.originalPricePence),
-    currentPrice: toPounds(row.currentPricePence),
-    installmentPrice: toPounds(row.installmentPricePence),
-    installmentMonths: row.installmentMonths,
-    discount: row.discount,
-    duration: row.duration,
-    extra: row.extra,
-    description: row.description,
-    features: row.features,
-    highlighted: row.highlighted,
-    popular: row.popular,
-    accent: row.accent,
-    badge: row.badge,
-    cta: row.cta,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 export function pricingColumns(course: CourseRow, values: CoursePricingValues): repo.NewPricingRow {
   return {
