@@ -47,6 +47,7 @@ import { paymentsModule } from './modules/payments/module.ts';
 import { peopleModule } from './modules/people/module.ts';
 import { publicModule } from './modules/public/module.ts';
 import { trashModule } from './modules/trash/module.ts';
+import { usersFacade } from './modules/users/facade.ts';
 import { usersModule } from './modules/users/module.ts';
 import { uploadsModule } from './uploads/module.ts';
 
@@ -189,8 +190,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     tokens,
     sessions,
+    users: usersFacade,
     deviceCookies,
-    confirmation: createConfirmation(options.db, deviceCookies),
+    confirmation: createConfirmation(options.db, deviceCookies, usersFacade),
     collections: serverCollections,
     publicUrl: options.publicUrl,
     paymentWebhookSecret: options.paymentWebhookSecret,

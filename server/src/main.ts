@@ -23,6 +23,7 @@ import { describeStartupError } from './lib/startup-error.ts';
 import { startMetricsServer } from './metrics/server.ts';
 import { sealClearTotpSecrets } from './modules/auth/totp-storage.ts';
 import { ensureAdmin } from './modules/users/bootstrap.ts';
+import { usersFacade } from './modules/users/facade.ts';
 import { webDistFolder as webDir } from './paths.ts';
 import { DataDirExposedError, describeMadePrivate, makeDataDirPrivate } from './private-files.ts';
 
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
       : {}),
   });
   // Two-factor secrets an older version kept in clear are sealed under the key, once.
-  const sealedSecrets = await sealClearTotpSecrets(database.db);
+  const sealedSecrets = await sealClearTotpSecrets(database.db, usersFacade);
   const metricsServer =
     config.metricsPort === undefined
       ? undefined

@@ -2,7 +2,7 @@
 // every API instance on one database: one row per key in login_throttle, counted atomically in
 // SQL, so parallel requests cannot slip past a limit and a restart or a second instance does not
 // reset one (docs/security.md).
-import { eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from './client.ts';
 import { loginThrottle } from './schema/index.ts';
 
@@ -163,4 +163,18 @@ export function createThrottle(
     forget: (key) => forgetAttempts(db, key),
     giveBack: (key, policy) => giveBackAttempt(db, key, policy),
   };
+}
+
+/** The account's sign-in counts start afresh: its budget and every address's pair with it. */
+export async function forgetSignInAttempts(db: Executor, email: string): Promise<void> {
+  await db.delete(loginThrottle).where(
+    or(
+      eq(loginThrottle.key, `account:${email}`),
+      // `pair:<address> <email>`: the address has no spaces (modules/auth/throttle.ts).
+      and(
+        sql`starts_with(${loginThrottle.key}, 'pair:')`,
+        sql`right(${loginThrottle.key}, ${email.length + 1}) = ${` ${email}`}`,
+      ),
+    ),
+  );
 }

@@ -10,6 +10,7 @@ import type { DeviceCookies } from '../lib/device-cookies.ts';
 import type { AuthContext } from '../lib/request-auth.ts';
 import type { TokenSigner } from '../lib/tokens.ts';
 import type { ServerCollection } from './collections/registry.ts';
+import type { UserRow } from './users/repository.ts';
 
 export type { ServerCollection };
 
@@ -32,6 +33,49 @@ export interface Sessions {
   limit(tx: Executor, sessionId: string, limit: SessionLimit | null): Promise<void>;
   /** Once a change to the user is over, committed or not: no cache serves their sessions. */
   forgetUser(userId: string): void;
+}
+
+/** An account as the users table holds it, password hash included (it never leaves the server). */
+export type UserAccount = UserRow;
+
+/** An account's two-factor secrets as stored (sealed, modules/auth/totp-storage.ts). */
+export interface TotpSecrets {
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+}
+
+/**
+ * What the users module offers the others (modules/users/facade.ts): the users table is written
+ * by the users module only, so the auth module reads accounts and writes their password hash and
+ * two-factor secrets through this. Each call runs on the executor given, a transaction's too.
+ */
+export interface Users {
+  findById(db: Executor, id: string): Promise<UserAccount | undefined>;
+  /** The account an email signs in to (exactly as stored). */
+  findByEmail(db: Executor, email: string): Promise<UserAccount | undefined>;
+  /** Stores a stronger hash of the same password, unless the password changed meanwhile. */
+  upgradePasswordHash(
+    db: Executor,
+    userId: string,
+    previousHash: string,
+    passwordHash: string,
+  ): Promise<void>;
+  setPendingTotpSecret(db: Executor, userId: string, secret: string): Promise<void>;
+  /** Two-factor sign-in on with the pending `secret`; false when on already or it changed. */
+  enableTotp(db: Executor, userId: string, secret: string, step: number): Promise<boolean>;
+  /** The code of `step` accepted unless one of that step or later was: one atomic update. */
+  acceptTotpStep(db: Executor, userId: string, step: number): Promise<boolean>;
+  /** Two-factor sign-in off on the account: its secrets and last step go. */
+  clearTwoFactor(db: Executor, userId: string): Promise<void>;
+  /** The accounts holding a secret not yet sealed, locked until the transaction ends. */
+  lockClearTotpSecrets(db: Executor): Promise<Array<{ id: string } & TotpSecrets>>;
+  /** Stores an account's secrets as given, unless they changed since they were read. */
+  replaceTotpSecrets(
+    db: Executor,
+    userId: string,
+    was: TotpSecrets,
+    now: TotpSecrets,
+  ): Promise<void>;
 }
 
 /** Who is calling: the client's address and the cookies the browser sent. */
@@ -69,6 +113,8 @@ export interface ModuleContext {
   /** Signs and checks the session tokens. */
   tokens: TokenSigner;
   sessions: Sessions;
+  /** The accounts, for the modules other than users (modules/users/facade.ts). */
+  users: Users;
   /** Signs and checks the device cookies of sign-in (lib/device-cookies.ts). */
   deviceCookies: DeviceCookies;
   confirmation: Confirmation;

@@ -3,15 +3,16 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH } from '@coursedesk/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@coursedesk/contract/users';
-import {
-  clearTwoFactor,
-  findAccount,
-  forgetSignInAttempts,
-  replacePassword,
-} from '../db/accounts.ts';
 import { recordActivity } from '../db/activity.ts';
 import type { Database } from '../db/client.ts';
+import { forgetSignInAttempts } from '../db/throttle.ts';
 import { hashPassword, isCommonPassword } from '../lib/passwords.ts';
+import { forgetSecondFactor, revokeUserSessions } from '../modules/auth/repository.ts';
+import {
+  clearTwoFactor,
+  findAccountByEmail,
+  replacePassword,
+} from '../modules/users/repository.ts';
 
 /** A recovery refused before anything was changed; the message says why. */
 export class AccountRefusedError extends Error {}
@@ -33,7 +34,7 @@ export async function resetPassword(
   password?: string,
 ): Promise<PasswordReset> {
   const normalised = email.trim().toLowerCase();
-  const account = await findAccount(db, normalised);
+  const account = await findAccountByEmail(db, normalised);
   if (!account) throw new AccountRefusedError(`There is no account with the email ${email}.`);
   if (password !== undefined) {
     if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
@@ -49,6 +50,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password ?? generated ?? '');
   await db.transaction(async (tx) => {
     await replacePassword(tx, account.id, passwordHash);
+    await revokeUserSessions(tx, account.id);
     await forgetSignInAttempts(tx, account.email.toLowerCase());
   });
   return { email: account.email, generated };
@@ -61,13 +63,14 @@ export async function resetPassword(
  * REQUIRE_2FA they set it up again at their next sign-in.
  */
 export async function disableTwoFactor(db: Database, email: string): Promise<{ email: string }> {
-  const account = await findAccount(db, email.trim().toLowerCase());
+  const account = await findAccountByEmail(db, email.trim().toLowerCase());
   if (!account) throw new AccountRefusedError(`There is no account with the email ${email}.`);
   if (!account.totpSecret) {
     throw new AccountRefusedError(`${account.email} does not have two-factor sign-in on.`);
   }
   await db.transaction(async (tx) => {
     await clearTwoFactor(tx, account.id);
+    await forgetSecondFactor(tx, account.id);
     await recordActivity(tx, {
       area: 'auth',
       action: 'two_factor_disable',

@@ -10,8 +10,8 @@ import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { countSignInFailure } from '../../metrics/registry.ts';
-import type { Confirmation, SignInClient } from '../module.ts';
-import { confirmedWithin, confirmSession, findUserByEmail } from './repository.ts';
+import type { Confirmation, SignInClient, Users } from '../module.ts';
+import { confirmedWithin, confirmSession } from './repository.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from './throttle.ts';
 
 const refusal = (message: string) =>
@@ -26,6 +26,7 @@ const CONFIRM_ATTEMPT = 'confirm their password';
 export function createConfirmation(
   db: Database,
   devices: DeviceCookies,
+  users: Users,
   throttleOptions?: LoginThrottleOptions,
 ): Confirmation {
   const throttle = createLoginThrottle(db, throttleOptions);
@@ -54,7 +55,7 @@ export function createConfirmation(
       await record(auth, 'too many attempts', attempted);
       throw error;
     }
-    const user = await findUserByEmail(db, auth.user.email);
+    const user = await users.findByEmail(db, auth.user.email);
     if (!user || !(await verifyPassword(user.passwordHash, password))) {
       countSignInFailure('invalid_credentials');
       await record(auth, 'wrong password', attempted);

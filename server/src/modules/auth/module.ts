@@ -12,12 +12,14 @@ import { createTwoFactorService } from './two-factor.ts';
  */
 export const authModule: AppModule = async (
   app,
-  { db, tokens, sessions, deviceCookies, confirmation, requireTwoFactor },
+  { db, tokens, sessions, users, deviceCookies, confirmation, requireTwoFactor },
 ) => {
   await app.register(authRoutes, {
     prefix: API_BASE_PATH,
-    auth: createAuthService(db, tokens, sessions, deviceCookies, { requireTwoFactor }),
-    twoFactor: createTwoFactorService(db, confirmation, deviceCookies, { requireTwoFactor }),
+    auth: createAuthService(db, tokens, sessions, deviceCookies, users, { requireTwoFactor }),
+    twoFactor: createTwoFactorService(db, confirmation, deviceCookies, users, {
+      requireTwoFactor,
+    }),
     sessionList: createSessionListService(db, sessions, confirmation),
     confirmation,
   });

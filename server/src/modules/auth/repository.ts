@@ -1,21 +1,10 @@
 import type { SessionLimit } from '@coursedesk/contract/auth';
-import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { recoveryCodes, sessions, signInChallenges, users } from '../../db/schema/index.ts';
 
 /** A user as signing in reads it, password hash included (it never leaves the server). */
 export type UserRow = typeof users.$inferSelect;
-
-/** The account an email signs in to. */
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
-  return row;
-}
-
-export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
 
 /** What a new session keeps of its client, for the sessions list. */
 export interface SessionOrigin {
@@ -146,19 +135,6 @@ export async function deleteExpiredSessions(db: Executor, userId: string): Promi
     .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
 }
 
-/** Stores a stronger hash of the same password, unless the password changed meanwhile. */
-export async function upgradePasswordHash(
-  db: Executor,
-  userId: string,
-  previousHash: string,
-  passwordHash: string,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash })
-    .where(and(eq(users.id, userId), eq(users.passwordHash, previousHash)));
-}
-
 /** The session's admin has confirmed their password now. */
 export async function confirmSession(db: Executor, sessionId: string): Promise<void> {
   await db.update(sessions).set({ confirmedAt: sql`now()` }).where(eq(sessions.id, sessionId));
@@ -252,50 +228,6 @@ export async function liftTwoFactorLimit(db: Executor, userId: string): Promise<
     .where(and(eq(sessions.userId, userId), eq(sessions.limitedTo, 'two_factor_setup')));
 }
 
-export async function setPendingTotpSecret(
-  db: Executor,
-  userId: string,
-  secret: string,
-): Promise<void> {
-  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
-}
-
-/**
- * Turns two-factor sign-in on with the pending secret `secret`, the step of the code that
- * confirmed it counting as used; false when it is on already or the pending secret changed.
- */
-export async function enableTotp(
-  db: Executor,
-  userId: string,
-  secret: string,
-  step: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({
-      totpSecret: secret,
-      totpPendingSecret: null,
-      totpEnabledAt: sql`now()`,
-      totpLastStep: step,
-    })
-    .where(and(eq(users.id, userId), isNull(users.totpSecret), eq(users.totpPendingSecret, secret)))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
-/**
- * Accepts the code of `step` for the user unless a code of that step or a later one was accepted
- * already: one atomic update, so two requests with the same code cannot both pass.
- */
-export async function acceptTotpStep(db: Executor, userId: string, step: number): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
 export async function replaceRecoveryCodes(
   db: Executor,
   userId: string,
@@ -366,4 +298,13 @@ export async function deleteChallenge(db: Executor, id: string): Promise<boolean
     .where(eq(signInChallenges.id, id))
     .returning({ id: signInChallenges.id });
   return rows.length > 0;
+}
+
+/**
+ * Two-factor sign-in off, the auth module's part: the recovery codes and any sign-in waiting for
+ * a code go (the users facade clears the account's secrets in the same transaction).
+ */
+export async function forgetSecondFactor(db: Executor, userId: string): Promise<void> {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
 }

@@ -3,7 +3,8 @@
 // turning two-factor sign-in off go through here, on the sign-in throttle.
 import { recordActivity } from '../../db/activity.ts';
 import type { Executor } from '../../db/client.ts';
-import { acceptTotpStep, type UserRow, useRecoveryCode } from './repository.ts';
+import type { Users } from '../module.ts';
+import { type UserRow, useRecoveryCode } from './repository.ts';
 import { isTotpCode, normaliseCode, recoveryCodeHash, totpStepOf } from './totp.ts';
 import { openTotpSecret } from './totp-storage.ts';
 
@@ -15,6 +16,7 @@ export type SecondFactor = 'totp' | 'recovery';
  */
 export async function checkSecondFactor(
   tx: Executor,
+  users: Users,
   user: Pick<UserRow, 'id' | 'email' | 'totpSecret'>,
   code: string,
 ): Promise<SecondFactor | undefined> {
@@ -25,7 +27,7 @@ export async function checkSecondFactor(
     // (below) needs no secret and still works.
     const step = totpStepOf(openTotpSecret(user.id, user.totpSecret), normalised);
     if (step === undefined) return undefined;
-    return (await acceptTotpStep(tx, user.id, step)) ? 'totp' : undefined;
+    return (await users.acceptTotpStep(tx, user.id, step)) ? 'totp' : undefined;
   }
   if (!(await useRecoveryCode(tx, user.id, recoveryCodeHash(normalised)))) return undefined;
   await recordActivity(tx, {

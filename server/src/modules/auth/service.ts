@@ -23,18 +23,15 @@ import { presentUser } from '../../lib/present-user.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenSigner } from '../../lib/tokens.ts';
 import { countSignInFailure } from '../../metrics/registry.ts';
-import type { Sessions, SignInClient } from '../module.ts';
+import type { Sessions, SignInClient, Users } from '../module.ts';
 import {
   deleteChallenge,
   deleteExpiredSessions,
   findChallengeUser,
-  findUserByEmail,
-  findUserById,
   insertChallenge,
   insertSession,
   revokeLeastRecentlyUsed,
   type UserRow,
-  upgradePasswordHash,
 } from './repository.ts';
 import { checkSecondFactor } from './second-factor.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from './throttle.ts';
@@ -116,6 +113,7 @@ export function createAuthService(
   signer: TokenSigner,
   sessions: Sessions,
   devices: DeviceCookies,
+  users: Users,
   options: AuthServiceOptions = {},
 ): AuthService {
   const throttle = createLoginThrottle(db, options.throttle);
@@ -176,7 +174,7 @@ export function createAuthService(
       const device = devices.deviceOf(email, client.cookies[devices.name(email)]);
       await admit(email, client, device);
 
-      const user = await findUserByEmail(db, email);
+      const user = await users.findByEmail(db, email);
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstNothing(password);
@@ -189,7 +187,12 @@ export function createAuthService(
 
       // Hashes made with older parameters are replaced while the password is at hand.
       if (needsRehash(user.passwordHash)) {
-        await upgradePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));
+        await users.upgradePasswordHash(
+          db,
+          user.id,
+          user.passwordHash,
+          await hashPassword(password),
+        );
       }
       if (user.role === 'admin' && user.totpSecret) {
         // The counts start afresh only once the code is right too: a password alone must not
@@ -210,7 +213,7 @@ export function createAuthService(
     async loginTwoFactor({ challenge, code }, client) {
       const id = challengeId(challenge);
       const userId = await findChallengeUser(db, id, new Date());
-      const user = userId ? await findUserById(db, userId) : undefined;
+      const user = userId ? await users.findById(db, userId) : undefined;
       if (!user?.totpSecret || user.role !== 'admin') throw challengeExpired();
       const email = user.email;
       const device = devices.deviceOf(email, client.cookies[devices.name(email)]);
@@ -220,7 +223,7 @@ export function createAuthService(
         .transaction(async (tx) => {
           // Used up with the code, so two requests cannot both start a session with it.
           if (!(await deleteChallenge(tx, id))) return 'expired' as const;
-          const factor = await checkSecondFactor(tx, user, code);
+          const factor = await checkSecondFactor(tx, users, user, code);
           if (!factor) throw new WrongCode();
           return factor;
         })

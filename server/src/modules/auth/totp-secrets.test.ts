@@ -1,6 +1,7 @@
 // Two-factor secrets at rest (docs/security.md, "Secrets at rest"): the users table never holds
 // an authenticator secret as the app takes it, so a copy of the database or a backup does not
 // give the codes; the server keeps the key apart from the database.
+
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
@@ -20,6 +21,7 @@ import {
   type TestContext,
   useTestContext,
 } from '../../test/harness.ts';
+import { usersFacade } from '../users/facade.ts';
 
 const STEP_MS = 30_000;
 
@@ -93,14 +95,14 @@ describe('two-factor secrets in the database', () => {
       .set({ totpPendingSecret: pendingSecret })
       .where(eq(users.id, pending.id));
 
-    expect(await sealClearTotpSecrets(ctx.db)).toBeGreaterThanOrEqual(2);
+    expect(await sealClearTotpSecrets(ctx.db, usersFacade)).toBeGreaterThanOrEqual(2);
     const sealed = await storedSecrets(ctx.db, enabled.id);
     expect(sealed?.totpSecret).not.toContain(secret);
     expect((await storedSecrets(ctx.db, pending.id))?.totpPendingSecret).not.toContain(
       pendingSecret,
     );
     // Once: a second start finds nothing left to seal and changes nothing.
-    expect(await sealClearTotpSecrets(ctx.db)).toBe(0);
+    expect(await sealClearTotpSecrets(ctx.db, usersFacade)).toBe(0);
     expect(await storedSecrets(ctx.db, enabled.id)).toEqual(sealed);
 
     const signedIn = await signInWithCode(ctx.app, enabled.email, codeOf(secret));

@@ -2,7 +2,7 @@
 // rest"): sealed with AES-256-GCM (lib/secret-box.ts) under the server's secrets key, bound to
 // their account, in `users.totp_secret` and `users.totp_pending_secret`. A copy of the database
 // or a backup alone does not give them; the key (SECRETS_KEY, or DATA_DIR/secrets-key) does.
-import { lockClearTotpSecrets, replaceTotpSecrets } from '../../db/accounts.ts';
+
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -12,6 +12,7 @@ import {
   SecretUnreadableError,
   secretsKeyOf,
 } from '../../lib/secret-box.ts';
+import type { Users } from '../module.ts';
 
 /**
  * The key of this process: one per server, like the setting or file it comes from. buildApp
@@ -72,14 +73,15 @@ export function openTotpSecret(userId: string, stored: string): string {
  */
 export async function sealClearTotpSecrets(
   db: Database,
+  users: Users,
   secrets: SecretBox = currentBox(),
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await lockClearTotpSecrets(tx);
+    const rows = await users.lockClearTotpSecrets(tx);
     const seal = (userId: string, value: string | null) =>
       value === null || isSealed(value) ? value : secrets.seal(value, contextOf(userId));
     for (const row of rows) {
-      await replaceTotpSecrets(tx, row.id, row, {
+      await users.replaceTotpSecrets(tx, row.id, row, {
         totpSecret: seal(row.id, row.totpSecret),
         totpPendingSecret: seal(row.id, row.totpPendingSecret),
       });

@@ -8,21 +8,18 @@ import {
   type twoFactorDisableInput,
 } from '@coursedesk/contract/auth';
 import type { z } from 'zod';
-import { clearTwoFactor } from '../../db/accounts.ts';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { DeviceCookies } from '../../lib/device-cookies.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { countSignInFailure } from '../../metrics/registry.ts';
-import type { Confirmation, SignInClient } from '../module.ts';
+import type { Confirmation, SignInClient, Users } from '../module.ts';
 import {
   countUnusedRecoveryCodes,
-  enableTotp,
-  findUserById,
+  forgetSecondFactor,
   liftTwoFactorLimit,
   replaceRecoveryCodes,
-  setPendingTotpSecret,
   type UserRow,
 } from './repository.ts';
 import { checkSecondFactor } from './second-factor.ts';
@@ -64,12 +61,13 @@ export function createTwoFactorService(
   db: Database,
   confirmation: Confirmation,
   devices: DeviceCookies,
+  users: Users,
   options: { requireTwoFactor?: boolean; throttle?: LoginThrottleOptions } = {},
 ): TwoFactorService {
   const throttle = createLoginThrottle(db, options.throttle);
 
   async function account(auth: AuthContext): Promise<UserRow> {
-    const user = await findUserById(db, auth.user._id);
+    const user = await users.findById(db, auth.user._id);
     // The session's own account: gone only if it was deleted during this request.
     if (!user) throw new AppError('UNAUTHENTICATED', authMessages.sessionExpired);
     return user;
@@ -111,7 +109,7 @@ export function createTwoFactorService(
       if (before.totpSecret) throw conflict(authMessages.twoFactorAlreadyOn);
       await confirmation.require(auth, client, currentPassword, 'set up two-factor sign-in');
       const secret = newTotpSecret();
-      await setPendingTotpSecret(db, before.id, sealTotpSecret(before.id, secret));
+      await users.setPendingTotpSecret(db, before.id, sealTotpSecret(before.id, secret));
       return { secret, otpauthUri: otpauthUri(secret, before.email) };
     },
 
@@ -124,7 +122,7 @@ export function createTwoFactorService(
       if (step === undefined) return refuseCode(user, TURN_ON);
       const codes = newRecoveryCodes();
       await db.transaction(async (tx) => {
-        if (!(await enableTotp(tx, user.id, secret, step))) {
+        if (!(await users.enableTotp(tx, user.id, secret, step))) {
           throw conflict(authMessages.twoFactorNotSetUp);
         }
         await replaceRecoveryCodes(tx, user.id, codes.map(recoveryCodeHash));
@@ -149,12 +147,13 @@ export function createTwoFactorService(
       // A code is checked like a sign-in's second step, on the same throttle.
       if (code !== undefined) await throttle.admit(email, client.address, device);
       const off = (tx: Executor) =>
-        clearTwoFactor(tx, user.id).then(() =>
-          recordActivity(tx, entry(user, 'two_factor_disable')),
-        );
+        users
+          .clearTwoFactor(tx, user.id)
+          .then(() => forgetSecondFactor(tx, user.id))
+          .then(() => recordActivity(tx, entry(user, 'two_factor_disable')));
       const passed = await db
         .transaction(async (tx) => {
-          if (code !== undefined && !(await checkSecondFactor(tx, user, code))) {
+          if (code !== undefined && !(await checkSecondFactor(tx, users, user, code))) {
             throw new WrongCode();
           }
           await off(tx);

@@ -1,6 +1,6 @@
 import { NOTICE_LIST_LIMIT, type NoticeKind } from '@coursedesk/contract/notices';
 import type { UserStats, userSortFields } from '@coursedesk/contract/users';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import type { SortKey } from '../../db/list/order.ts';
 import { defineList, type SpineFilters } from '../../db/list/paged-list.ts';
@@ -174,6 +174,132 @@ export async function markNoticesRead(
         eq(accountNotices.userId, userId),
         isNull(accountNotices.readAt),
         ids === undefined ? undefined : inArray(accountNotices.id, [...ids]),
+      ),
+    );
+}
+
+// The account's sign-in secrets, written for the auth module through the users facade
+// (facade.ts) and by account recovery (`npm run admin`).
+
+export async function findAccountByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role, totpSecret: users.totpSecret })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+/** Stores a stronger hash of the same password, unless the password changed meanwhile. */
+export async function upgradePasswordHash(
+  db: Executor,
+  userId: string,
+  previousHash: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, previousHash)));
+}
+
+/** The account's new password hash (its sessions are ended by the auth module's repository). */
+export async function replacePassword(
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function setPendingTotpSecret(
+  db: Executor,
+  userId: string,
+  secret: string,
+): Promise<void> {
+  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
+}
+
+/**
+ * Turns two-factor sign-in on with the pending secret `secret`, the step of the code that
+ * confirmed it counting as used; false when it is on already or the pending secret changed.
+ */
+export async function enableTotp(
+  db: Executor,
+  userId: string,
+  secret: string,
+  step: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      totpSecret: secret,
+      totpPendingSecret: null,
+      totpEnabledAt: sql`now()`,
+      totpLastStep: step,
+    })
+    .where(and(eq(users.id, userId), isNull(users.totpSecret), eq(users.totpPendingSecret, secret)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Accepts the code of `step` for the user unless a code of that step or a later one was accepted
+ * already: one atomic update, so two requests with the same code cannot both pass.
+ */
+export async function acceptTotpStep(db: Executor, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Two-factor sign-in off on the account: its secret, a pending one and the last step used go. */
+export async function clearTwoFactor(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(users.id, userId));
+}
+
+/** The accounts holding an authenticator secret (enabled or pending) not yet sealed, locked. */
+export async function lockClearTotpSecrets(db: Executor) {
+  return db
+    .select({
+      id: users.id,
+      totpSecret: users.totpSecret,
+      totpPendingSecret: users.totpPendingSecret,
+    })
+    .from(users)
+    .where(
+      or(
+        sql`${users.totpSecret} not like 'enc:%'`,
+        sql`${users.totpPendingSecret} not like 'enc:%'`,
+      ),
+    )
+    .for('update');
+}
+
+/** Stores an account's secrets as given (sealed), unless they changed since they were read. */
+export async function replaceTotpSecrets(
+  db: Executor,
+  userId: string,
+  was: { totpSecret: string | null; totpPendingSecret: string | null },
+  now: { totpSecret: string | null; totpPendingSecret: string | null },
+): Promise<void> {
+  const same = (
+    column: typeof users.totpSecret | typeof users.totpPendingSecret,
+    value: string | null,
+  ) => (value === null ? isNull(column) : eq(column, value));
+  await db
+    .update(users)
+    .set(now)
+    .where(
+      and(
+        eq(users.id, userId),
+        same(users.totpSecret, was.totpSecret),
+        same(users.totpPendingSecret, was.totpPendingSecret),
       ),
     );
 }

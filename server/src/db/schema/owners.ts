@@ -1,0 +1,115 @@
+// Who owns each table (docs/architecture.md, "Table owners"): the one module whose repositories
+// write it. Another module that needs a table's rows asks its owner through the owner's facade
+// on the module context (modules/module.ts); the tables a module may read without its owner are
+// declared below with the reason. `npm run check:owners` (scripts/check-table-owners.ts) holds
+// every module's files to this map. A new table without an owner does not compile.
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type * as schema from './index.ts';
+
+/** The owners: a module under modules/, or `db` and `uploads` for the tables of the plumbing. */
+export type TableOwner =
+  | 'activity'
+  | 'auth'
+  | 'blogs'
+  | 'collections'
+  | 'company'
+  | 'coupons'
+  | 'courses'
+  | 'db'
+  | 'dashboard'
+  | 'payments'
+  | 'people'
+  | 'trash'
+  | 'uploads'
+  | 'users';
+
+/** The modules: the owners, and those that own no table (the website's side, health). */
+export type ModuleName = Exclude<TableOwner, 'db' | 'uploads'> | 'health' | 'public';
+
+/** Every table of the schema by its export name. */
+export type SchemaTable = {
+  [K in keyof typeof schema]: (typeof schema)[K] extends PgTable ? K : never;
+}[keyof typeof schema];
+
+export const tableOwners: Record<SchemaTable, TableOwner> = {
+  // The website's declared sections (modules/collections/registry.ts).
+  teamMembers: 'collections',
+  mentors: 'collections',
+  advantageStats: 'collections',
+  marketingStats: 'collections',
+  coreValues: 'collections',
+  milestones: 'collections',
+  mentorFeatures: 'collections',
+  companyLogos: 'collections',
+  faqs: 'collections',
+  testimonials: 'collections',
+  trustpilotReviews: 'collections',
+  successStats: 'collections',
+  upcomingSkills: 'collections',
+  // Written by every area's write through db/activity.ts, in the write's transaction.
+  activity: 'activity',
+  users: 'users',
+  accountNotices: 'users',
+  sessions: 'auth',
+  recoveryCodes: 'auth',
+  signInChallenges: 'auth',
+  // The throttle of db/throttle.ts, for signing in and the website's forms alike.
+  loginThrottle: 'db',
+  blogPosts: 'blogs',
+  coupons: 'coupons',
+  couponCourses: 'coupons',
+  couponRedemptions: 'coupons',
+  paymentOrders: 'payments',
+  paymentTransactions: 'payments',
+  paymentEvents: 'payments',
+  // Kept by triggers on payment_transactions (migrations); read by the dashboard and payments.
+  revenueDaily: 'payments',
+  courses: 'courses',
+  courseDetails: 'courses',
+  coursePricing: 'courses',
+  courseIcons: 'courses',
+  customers: 'people',
+  inquiries: 'people',
+  // Kept by triggers on customers and inquiries.
+  customerCountsDaily: 'people',
+  inquiryCountsDaily: 'people',
+  companyInfo: 'company',
+  contactData: 'company',
+  highlightedCountries: 'company',
+  mediaBlobs: 'uploads',
+  trashEntries: 'trash',
+  collectionVersions: 'db',
+  recordVersions: 'db',
+};
+
+/**
+ * Reads across owners that stay on purpose, each with its reason: a module's SQL may name these
+ * tables of others in a read (a select or a join), never in a write.
+ */
+export const declaredReads: Partial<Record<ModuleName, Partial<Record<SchemaTable, string>>>> = {
+  auth: {
+    users:
+      "the session lookup joins the session's account in one prepared statement, run on every " +
+      'request whose session is not cached',
+  },
+  dashboard: {
+    revenueDaily: 'the figures of the dashboard are sums over the rollups, in one statement',
+    customerCountsDaily: 'the same',
+    inquiryCountsDaily: 'the same',
+    paymentTransactions: "today's part of a period not yet rolled up",
+    customers: "today's part of a period not yet rolled up",
+    inquiries: "today's part of a period not yet rolled up",
+    courses: 'counted, and named beside their revenue',
+    blogPosts: 'counted',
+  },
+  public: {
+    courses: 'the website shows the published catalogue as one read',
+    courseDetails: 'the same',
+    coursePricing: 'the same',
+    courseIcons: 'the same',
+    blogPosts: 'the website shows the published posts',
+    companyInfo: 'the website shows the company page',
+    contactData: 'the same',
+    highlightedCountries: 'the same',
+  },
+};
