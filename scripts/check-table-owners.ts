@@ -10,7 +10,7 @@ import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../server/src/db/schema/index.ts';
 import {
-  declaredReads,
+  declaredUses,
   type ModuleName,
   type SchemaTable,
   tableOwners,
@@ -18,9 +18,10 @@ import {
 
 const modulesDir = path.resolve(import.meta.dirname, '..', 'server', 'src', 'modules');
 
+const schemaExports: Record<string, unknown> = { ...schema };
 const tables = Object.entries(tableOwners).map(([name, owner]) => ({
   name: name as SchemaTable,
-  sqlName: getTableName(schema[name as SchemaTable] as PgTable),
+  sqlName: getTableName(schemaExports[name] as PgTable),
   owner,
 }));
 
@@ -94,7 +95,9 @@ function findingsOf(file: string): Finding[] {
     for (const match of written) add(name, 'write', match.index);
     if (written.length === 0) {
       const imports = text.search(/import\s*\{/);
-      const use = [...text.matchAll(uses)].find((match) => match.index > imports && !isImport(text, match.index));
+      const use = [...text.matchAll(uses)].find(
+        (match) => match.index > imports && !isImport(text, match.index),
+      );
       if (use) add(name, 'read', use.index);
     }
   }
@@ -129,19 +132,30 @@ const unique = findings.filter((finding) => {
 });
 const declared = (finding: Finding) =>
   finding.kind === 'read' &&
-  declaredReads[finding.module as ModuleName]?.[
+  declaredUses[finding.module as ModuleName]?.[
     tables.find((table) => table.sqlName === finding.table)?.name as SchemaTable
   ] !== undefined;
 
-const violations = unique.filter((finding) => !declared(finding));
+/**
+ * The payment events path whose writes of customers and coupons are moving behind the owners'
+ * facades: listed, not yet failing. Empty this once it is done.
+ */
+const moving = ['server/src/modules/payments/events/'];
+const isMoving = (finding: Finding) => moving.some((prefix) => finding.file.startsWith(prefix));
+
+const line = (finding: Finding) =>
+  `  ${finding.file}:${finding.line} ${finding.kind}s ${finding.table}, owned by ${finding.owner}`;
 const allowed = unique.filter(declared);
-console.log(
-  `${allowed.length} declared reads across owners (server/src/db/schema/owners.ts), ` +
-    `${violations.length} violations`,
-);
-for (const finding of violations) {
+const pending = unique.filter((finding) => !declared(finding) && isMoving(finding));
+const violations = unique.filter((finding) => !declared(finding) && !isMoving(finding));
+console.log(`${allowed.length} declared uses of others' tables (server/src/db/schema/owners.ts):`);
+for (const finding of allowed) console.log(line(finding));
+if (pending.length > 0) {
   console.log(
-    `  ${finding.file}:${finding.line} ${finding.kind}s ${finding.table}, owned by ${finding.owner}`,
+    `${pending.length} writes of others' tables being moved behind their owners' facades:`,
   );
+  for (const finding of pending) console.log(line(finding));
 }
+console.log(`${violations.length} violations`);
+for (const finding of violations) console.log(line(finding));
 if (violations.length > 0) process.exitCode = 1;

@@ -83,10 +83,31 @@ export const tableOwners: Record<SchemaTable, TableOwner> = {
 };
 
 /**
- * Reads across owners that stay on purpose, each with its reason: a module's SQL may name these
- * tables of others in a read (a select or a join), never in a write.
+ * Tables of others a module's SQL names on purpose, each with its reason: a read (a select or a
+ * join), or a link the trash spine (db/trash.ts) removes and restores with the module's record.
+ * Never a write of the module's own: a write to another's table goes through the owner's facade.
+ * Each entry is a candidate for a facade of its owner; the check lists them all.
  */
-export const declaredReads: Partial<Record<ModuleName, Partial<Record<SchemaTable, string>>>> = {
+export const declaredUses: Partial<Record<ModuleName, Partial<Record<SchemaTable, string>>>> = {
+  coupons: {
+    courses: "a coupon's courses are checked to exist when it is saved",
+  },
+  courses: {
+    couponCourses:
+      "a course in the trash takes its coupons' links with it, and restoring it restores them",
+    customers: 'a course in the trash unlinks the customers who named it; restoring relinks them',
+    inquiries: 'the same, for inquiries',
+    paymentOrders: 'the same, for orders',
+    paymentTransactions: 'the same, for transactions',
+  },
+  payments: {
+    coupons: 'the orders list shows the code of the coupon an order used (a join)',
+    courses: "the revenue by course names each course (a join over the rollup's rows)",
+  },
+  people: {
+    courses: "a customer or inquiry copies its course's title and category when it names one",
+    paymentOrders: 'a customer in the trash unlinks their orders; restoring relinks them',
+  },
   auth: {
     users:
       "the session lookup joins the session's account in one prepared statement, run on every " +
