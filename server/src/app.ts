@@ -39,6 +39,7 @@ import { collectionsModule } from './modules/collections/module.ts';
 import { serverCollections } from './modules/collections/registry.ts';
 import { companyModule } from './modules/company/module.ts';
 import { couponsModule } from './modules/coupons/module.ts';
+import { coursesFacade } from './modules/courses/facade.ts';
 import { coursesModule } from './modules/courses/module.ts';
 import { dashboardModule } from './modules/dashboard/module.ts';
 import { healthModule } from './modules/health/module.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     sessions,
     users: usersFacade,
+    courses: coursesFacade,
     deviceCookies,
     confirmation: createConfirmation(options.db, deviceCookies, usersFacade),
     collections: serverCollections,

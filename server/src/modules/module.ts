@@ -10,9 +10,10 @@ import type { DeviceCookies } from '../lib/device-cookies.ts';
 import type { AuthContext } from '../lib/request-auth.ts';
 import type { TokenSigner } from '../lib/tokens.ts';
 import type { ServerCollection } from './collections/registry.ts';
+import type { CourseMatch } from './courses/lookup/repository.ts';
 import type { UserRow } from './users/repository.ts';
 
-export type { ServerCollection };
+export type { CourseMatch, ServerCollection };
 
 /**
  * What may be done to sessions from outside the authentication hook, made by the auth module
@@ -78,6 +79,19 @@ export interface Users {
   ): Promise<void>;
 }
 
+/**
+ * What the courses module offers the others (modules/courses/facade.ts): a course found by what
+ * the outside world calls it, with the price its plan charges today.
+ */
+export interface Courses {
+  /** The course whose slug is `reference`, or whose id it is. */
+  findByReference(db: Executor, reference: string): Promise<CourseMatch | undefined>;
+  /** The course whose title is `title`, letter case and surrounding spaces aside. */
+  findByTitle(db: Executor, title: string): Promise<CourseMatch | undefined>;
+  /** The courses these references name, by reference; unknown ones are left out. */
+  findByReferences(db: Executor, references: string[]): Promise<Map<string, CourseMatch>>;
+}
+
 /** Who is calling: the client's address and the cookies the browser sent. */
 export interface SignInClient {
   address: string;
@@ -115,6 +129,8 @@ export interface ModuleContext {
   sessions: Sessions;
   /** The accounts, for the modules other than users (modules/users/facade.ts). */
   users: Users;
+  /** Courses by what the outside world calls them (modules/courses/facade.ts). */
+  courses: Courses;
   /** Signs and checks the device cookies of sign-in (lib/device-cookies.ts). */
   deviceCookies: DeviceCookies;
   confirmation: Confirmation;

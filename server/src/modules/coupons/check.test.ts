@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle } from '../../db/schema/index.ts';
 import { buildCoupon, buildCourse, buildCoursePricing } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { coursesFacade } from '../courses/facade.ts';
 import { createCouponsService } from './service.ts';
 
 // A budget no test here reaches: check-budget.test.ts tests what happens past it.
@@ -198,7 +199,7 @@ describe('POST /api/public/coupons/check', () => {
   it('tells every reason only to a trusted caller, which no request is yet', async () => {
     // The codes' failures so far (a trusted caller's count too) start afresh.
     await server.db.delete(loginThrottle);
-    const coupons = createCouponsService(server.db, { checkMinMs: 0 });
+    const coupons = createCouponsService(server.db, coursesFacade, { checkMinMs: 0 });
     const trusted = { address: freshAddress(), trusted: true };
     for (const [code, reason] of [
       ['NOSUCH', 'unknown'],

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons } from '../../db/schema/index.ts';
 import { buildCoupon, buildCourse, buildOrder } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { coursesFacade } from '../courses/facade.ts';
 import { createCouponsService } from './service.ts';
 
 const server = useTestApp();
@@ -384,7 +385,8 @@ describe('the display status', () => {
 
   it('moves with the clock: a coupon expires the day after its last day', async () => {
     const coupon = await buildCoupon(server.db, { expiryDate: '2026-06-30' });
-    const at = (iso: string) => createCouponsService(server.db, { now: () => new Date(iso) });
+    const at = (iso: string) =>
+      createCouponsService(server.db, coursesFacade, { now: () => new Date(iso) });
     expect((await at('2026-06-30T23:59:59Z').get(coupon.id)).data.status).toBe('Active');
     expect((await at('2026-07-01T00:00:00Z').get(coupon.id)).data.status).toBe('Expired');
     expect(

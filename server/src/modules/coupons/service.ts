@@ -21,8 +21,6 @@ import { type Pagination, paginationOf } from '@coursedesk/contract/list';
 import { DEFAULT_FORM_BUDGETS } from '../../config.ts';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { findCouponTerms } from '../../db/coupon-terms.ts';
-import { findCourseByReference } from '../../db/course-lookup.ts';
 import { type FormBudget, spendFormBudget } from '../../db/form-budget.ts';
 import {
   advanceVersion,
@@ -40,6 +38,7 @@ import {
   tooManyRequests,
 } from '../../lib/errors.ts';
 import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
+import type { Courses } from '../module.ts';
 import {
   countExistingCourses,
   couponList,
@@ -54,6 +53,7 @@ import {
   trashCoupon,
   updateCoupon,
 } from './repository.ts';
+import { findCouponTerms } from './terms/repository.ts';
 
 /** One address may check 20 codes in 10 minutes; then it waits out the 10 minutes. */
 export const couponCheckLimit = attemptsPer(20, 600);
@@ -153,6 +153,7 @@ export interface CouponsService {
  */
 export function createCouponsService(
   db: Database,
+  courses: Courses,
   options: { now?: () => Date; checkMinMs?: number; checkBudget?: FormBudget } = {},
 ): CouponsService {
   const now = options.now ?? (() => new Date());
@@ -296,7 +297,7 @@ export function createCouponsService(
         // its failures is not read: it answers as an unknown one does.
         const [coupon, course] = await Promise.all([
           codeOpen ? findCouponTerms(db, code) : undefined,
-          findCourseByReference(db, courseReference),
+          courses.findByReference(db, courseReference),
         ]);
         const pricePence = course?.pricePence ?? null;
         const verdict = couponVerdict(coupon, {

@@ -2,13 +2,14 @@
 // the course a new record names, and setting a record's statuses, deleting it and counting the
 // stat cards. Each service keeps its own fields, messages and stat names (customers/service.ts,
 // inquiries/service.ts).
+
 import type { Paged } from '@coursedesk/contract/list';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { findCourseByTitle } from '../../db/course-lookup.ts';
 import { advanceVersion, forgetVersions, readVersion } from '../../db/record-versions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
+import type { Courses } from '../module.ts';
 import { findCourseSummary } from './repository.ts';
 
 type CourseSummary = NonNullable<Awaited<ReturnType<typeof findCourseSummary>>>;
@@ -33,6 +34,7 @@ export function peopleService<
   Counts extends { total: number; recent: number },
 >(
   db: Database,
+  courses: Courses,
   people: {
     /** Where its writes are recorded in the activity log. */
     area: 'customers' | 'inquiries';
@@ -89,7 +91,7 @@ export function peopleService<
    */
   async function courseOf(input: PersonInput): Promise<CourseSummary | undefined> {
     const { courseId } = input;
-    if (!courseId) return input.courseName ? findCourseByTitle(db, input.courseName) : undefined;
+    if (!courseId) return input.courseName ? courses.findByTitle(db, input.courseName) : undefined;
     const course = await findCourseSummary(db, courseId);
     if (!course) {
       throw new AppError('VALIDATION_ERROR', messages.courseNotFound, {

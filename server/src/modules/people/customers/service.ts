@@ -11,6 +11,7 @@ import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import type { IfMatch, Versioned } from '../../../lib/record-version.ts';
+import type { Courses } from '../../module.ts';
 import { peopleService } from '../service.ts';
 import { presentCustomer } from './presenter.ts';
 import { customerList, customerTable } from './repository.ts';
@@ -34,8 +35,8 @@ export interface CustomersService {
   exportCustomers(query: CustomerExportQuery): AsyncIterable<string>;
 }
 
-export function createCustomersService(db: Database): CustomersService {
-  const people = peopleService(db, {
+export function createCustomersService(db: Database, courses: Courses): CustomersService {
+  const people = peopleService(db, courses, {
     area: 'customers',
     list: customerList,
     table: customerTable,

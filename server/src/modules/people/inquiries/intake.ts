@@ -2,16 +2,17 @@
 // form is stored with, and how a message sent again is counted. Every form that passes the
 // per-address limit is stored: what a visitor sends is never lost, and the answer is the same
 // whatever was stored, so a bot learns nothing.
+
 import { createHash } from 'node:crypto';
 import type { InquiryStatus, publicInquiryInput } from '@coursedesk/contract/inquiries';
 import { publicInquiryMessages } from '@coursedesk/contract/inquiries';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.ts';
-import { findCourseByReference } from '../../../db/course-lookup.ts';
 import { type FormBudget, spendFormBudget } from '../../../db/form-budget.ts';
 import { attemptsPer, createThrottle } from '../../../db/throttle.ts';
 import { addressKey } from '../../../lib/client-address.ts';
 import { tooManyRequests } from '../../../lib/errors.ts';
+import type { Courses } from '../../module.ts';
 import { countRepeat, findRecentRepeat, type NewInquiryRow } from './repository.ts';
 
 /** One address may send 5 contact forms in 10 minutes; the 6th waits out the 10 minutes. */
@@ -42,6 +43,7 @@ export function createInquiryIntake(
   db: Database,
   options: {
     budget: FormBudget;
+    courses: Courses;
     /** The one way an inquiry is written, with its activity entry (people/service.ts). */
     insert(tx: Executor, values: NewInquiryRow): Promise<unknown>;
   },
@@ -63,7 +65,9 @@ export function createInquiryIntake(
     );
     if (!attempt.allowed) throw tooManyRequests(publicInquiryMessages.tooMany, attempt.retryAfter);
     const status = await statusOf(input);
-    const course = input.course ? await findCourseByReference(db, input.course) : undefined;
+    const course = input.course
+      ? await options.courses.findByReference(db, input.course)
+      : undefined;
     const repeatKey = repeatKeyOf(input);
     await db.transaction(async (tx) => {
       const repeat = await findRecentRepeat(tx, repeatKey, status, INQUIRY_REPEAT_SECONDS);

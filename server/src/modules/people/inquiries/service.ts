@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import type { FormBudget } from '../../../db/form-budget.ts';
 import type { IfMatch, Versioned } from '../../../lib/record-version.ts';
+import type { Courses } from '../../module.ts';
 import { peopleService } from '../service.ts';
 import { createInquiryIntake } from './intake.ts';
 import { presentInquiry } from './presenter.ts';
@@ -43,9 +44,10 @@ export interface InquiriesService {
 /** `budget`: the contact form's budget across every address (INQUIRY_BUDGET_* in the README). */
 export function createInquiriesService(
   db: Database,
+  courses: Courses,
   { budget }: { budget: FormBudget },
 ): InquiriesService {
-  const people = peopleService(db, {
+  const people = peopleService(db, courses, {
     area: 'inquiries',
     list: inquiryList,
     table: inquiryTable,
@@ -64,7 +66,7 @@ export function createInquiriesService(
         status: input.status,
       })),
 
-    receive: createInquiryIntake(db, { budget, insert: people.insert }),
+    receive: createInquiryIntake(db, { budget, courses, insert: people.insert }),
 
     updateStatus: (id, status, ifMatch) => people.setStatuses(id, { status }, ifMatch),
 
