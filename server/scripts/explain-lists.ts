@@ -5,7 +5,7 @@
 // `npm run seed -- --customers 200000 --payments 1000000 --inquiries 100000`.
 import fs from 'node:fs';
 import { customerListQuery } from '@coursedesk/contract/customers';
-import { customerList } from '../src/modules/people/customers/repository.ts';
+import { customerList } from '../src/modules/customers/customers/repository.ts';
 import { openConfiguredDatabase, reportFailure } from './configured-database.ts';
 
 /** The lists the screen and bench:api ask for, by name. */

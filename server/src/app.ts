@@ -41,11 +41,11 @@ import { companyModule } from './modules/company/module.ts';
 import { couponsModule } from './modules/coupons/module.ts';
 import { coursesFacade } from './modules/courses/facade.ts';
 import { coursesModule } from './modules/courses/module.ts';
+import { customersModule } from './modules/customers/module.ts';
 import { dashboardModule } from './modules/dashboard/module.ts';
 import { healthModule } from './modules/health/module.ts';
 import type { AppModule, ModuleContext } from './modules/module.ts';
 import { paymentsModule } from './modules/payments/module.ts';
-import { peopleModule } from './modules/people/module.ts';
 import { publicModule } from './modules/public/module.ts';
 import { trashModule } from './modules/trash/module.ts';
 import { usersFacade } from './modules/users/facade.ts';
@@ -63,7 +63,7 @@ const appModules: readonly AppModule[] = [
   coursesModule,
   blogsModule,
   companyModule,
-  peopleModule,
+  customersModule,
   couponsModule,
   paymentsModule,
   publicModule,

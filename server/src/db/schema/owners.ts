@@ -18,7 +18,7 @@ export type TableOwner =
   | 'db'
   | 'dashboard'
   | 'payments'
-  | 'people'
+  | 'customers'
   | 'trash'
   | 'uploads'
   | 'users';
@@ -68,11 +68,11 @@ export const tableOwners: Record<SchemaTable, TableOwner> = {
   courseDetails: 'courses',
   coursePricing: 'courses',
   courseIcons: 'courses',
-  customers: 'people',
-  inquiries: 'people',
+  customers: 'customers',
+  inquiries: 'customers',
   // Kept by triggers on customers and inquiries.
-  customerCountsDaily: 'people',
-  inquiryCountsDaily: 'people',
+  customerCountsDaily: 'customers',
+  inquiryCountsDaily: 'customers',
   companyInfo: 'company',
   contactData: 'company',
   highlightedCountries: 'company',
@@ -104,7 +104,7 @@ export const declaredUses: Partial<Record<ModuleName, Partial<Record<SchemaTable
     coupons: 'the orders list shows the code of the coupon an order used (a join)',
     courses: "the revenue by course names each course (a join over the rollup's rows)",
   },
-  people: {
+  customers: {
     courses: "a customer or inquiry copies its course's title and category when it names one",
     paymentOrders: 'a customer in the trash unlinks their orders; restoring relinks them',
   },

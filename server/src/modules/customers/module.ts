@@ -10,7 +10,7 @@ import { createInquiriesService } from './inquiries/service.ts';
  * The people the business sells to and hears from: customers and inquiries, each a list with its
  * statuses, stats and CSV export, built on what the two share (this folder's own files).
  */
-export const peopleModule: AppModule = async (app, { db, courses, formBudgets }) => {
+export const customersModule: AppModule = async (app, { db, courses, formBudgets }) => {
   await app.register(customersRoutes, {
     prefix: API_BASE_PATH,
     customers: createCustomersService(db, courses),

@@ -44,7 +44,7 @@ export function createInquiryIntake(
   options: {
     budget: FormBudget;
     courses: Courses;
-    /** The one way an inquiry is written, with its activity entry (people/service.ts). */
+    /** The one way an inquiry is written, with its activity entry (modules/customers/service.ts). */
     insert(tx: Executor, values: NewInquiryRow): Promise<unknown>;
   },
 ) {

@@ -46,7 +46,7 @@ export function peopleService<
       };
       csv(db: Executor, query: ExportQuery): AsyncGenerator<string>;
     };
-    /** The table's writes and stat counts (people/repository.ts `peopleTable`). */
+    /** The table's writes and stat counts (modules/customers/repository.ts `peopleTable`). */
     table: {
       insert(db: Executor, values: NewRow): Promise<Row>;
       lock(db: Executor, id: string): Promise<Row | undefined>;
