@@ -37,6 +37,7 @@ import { useSecretsKey } from './modules/auth/totp-storage.ts';
 import { blogsModule } from './modules/blogs/module.ts';
 import { collectionsModule } from './modules/collections/module.ts';
 import { serverCollections } from './modules/collections/registry.ts';
+import { companyFacade } from './modules/company/facade.ts';
 import { companyModule } from './modules/company/module.ts';
 import { couponsModule } from './modules/coupons/module.ts';
 import { coursesFacade } from './modules/courses/facade.ts';
@@ -181,7 +182,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = createTokenSigner(options.jwtSecret);
   // Deny by default, before any route is added: the auth module's hook, which also answers how
   // the other modules end sessions.
-  const sessions = await registerAuthentication(app, { db: options.db, tokens });
+  const sessions = await registerAuthentication(app, {
+    db: options.db,
+    tokens,
+    users: usersFacade,
+  });
   // Who each request acts as, for the activity log (db/request-context.ts).
   registerRequestContext(app);
   // Cookies are read for sign-in and confirmation only (device cookies); sessions use tokens.
@@ -193,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
     users: usersFacade,
     courses: coursesFacade,
+    company: companyFacade,
     deviceCookies,
     confirmation: createConfirmation(options.db, deviceCookies, usersFacade),
     collections: serverCollections,

@@ -2,7 +2,8 @@
 // registered by app.ts with one context. A module builds its services from the context and
 // registers its routes; it never imports another module's files, and what one offers the others
 // travels in the context (as auth's `sessions` does).
-import type { SessionLimit } from '@coursedesk/contract/auth';
+import type { SessionLimit, User } from '@coursedesk/contract/auth';
+import type { PublicCompanyInfo, PublicContactData } from '@coursedesk/contract/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FormBudgets } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -11,6 +12,7 @@ import type { AuthContext } from '../lib/request-auth.ts';
 import type { TokenSigner } from '../lib/tokens.ts';
 import type { ServerCollection } from './collections/registry.ts';
 import type { CourseMatch } from './courses/lookup/repository.ts';
+import type { UserFields } from './users/presenter.ts';
 import type { UserRow } from './users/repository.ts';
 
 export type { CourseMatch, ServerCollection };
@@ -77,6 +79,17 @@ export interface Users {
     was: TotpSecrets,
     now: TotpSecrets,
   ): Promise<void>;
+  /** The only shape in which a user leaves the server: the password hash has no field here. */
+  present(row: UserFields): User;
+}
+
+/**
+ * What the company module offers the others (modules/company/facade.ts): its records as they
+ * leave the server, for the website's answers (the public module) as for the back-office.
+ */
+export interface Company {
+  presentCompanyInfo(row: PublicCompanyInfo): PublicCompanyInfo;
+  presentContactData(row: PublicContactData): PublicContactData;
 }
 
 /**
@@ -131,6 +144,8 @@ export interface ModuleContext {
   users: Users;
   /** Courses by what the outside world calls them (modules/courses/facade.ts). */
   courses: Courses;
+  /** The company's records as they leave the server (modules/company/facade.ts). */
+  company: Company;
   /** Signs and checks the device cookies of sign-in (lib/device-cookies.ts). */
   deviceCookies: DeviceCookies;
   confirmation: Confirmation;

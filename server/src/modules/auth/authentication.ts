@@ -6,10 +6,9 @@ import { authMessages, type SessionLimit } from '@coursedesk/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Database, listenerOf } from '../../db/client.ts';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
-import { presentUser } from '../../lib/present-user.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
-import type { Sessions } from '../module.ts';
+import type { Sessions, Users } from '../module.ts';
 import {
   LAST_SEEN_INTERVAL_SECONDS,
   limitSession,
@@ -33,7 +32,7 @@ declare module 'fastify' {
  */
 export async function registerAuthentication(
   app: FastifyInstance,
-  { db, tokens }: { db: Database; tokens: TokenSigner },
+  { db, tokens, users }: { db: Database; tokens: TokenSigner; users: Users },
 ): Promise<Sessions> {
   const cache = await sessionCache(app, db);
   const findSessionUser = prepareFindSessionUser(db);
@@ -59,7 +58,7 @@ export async function registerAuthentication(
     const found = await findSessionUser(sessionId, userId);
     // Sessions end when a user is demoted, so a non-admin here is only a defensive check.
     if (found?.user.role !== 'admin') throw unauthenticated(authMessages.sessionExpired);
-    const user = Object.freeze(presentUser(found.user));
+    const user = Object.freeze(users.present(found.user));
     if (found.limitedTo) {
       if (!allowed?.includes(found.limitedTo)) throw forbidden(limitMessages[found.limitedTo]);
       return { user, sessionId };

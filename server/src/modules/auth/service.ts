@@ -19,7 +19,6 @@ import {
   verifyAgainstNothing,
   verifyPassword,
 } from '../../lib/passwords.ts';
-import { presentUser } from '../../lib/present-user.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenSigner } from '../../lib/tokens.ts';
 import { countSignInFailure } from '../../metrics/registry.ts';
@@ -162,7 +161,7 @@ export function createAuthService(
     const token = await signer.sign({ userId: user.id, sessionId }, expiresAt);
     return {
       token,
-      user: presentUser(user),
+      user: users.present(user),
       twoFactorSetupRequired,
       passwordChangeRequired,
       deviceCookie: { name: devices.name(user.email), value: devices.issue(user.email) },

@@ -13,12 +13,8 @@ import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { advanceVersion, type RecordKey, readVersion } from '../../db/record-versions.ts';
 import { AppError, appErrorForDatabase, notFound } from '../../lib/errors.ts';
-import {
-  presentCompanyInfoFields,
-  presentContactDataFields,
-  presentOffice,
-} from '../../lib/present-company.ts';
 import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
+import { presentCompanyInfoFields, presentContactDataFields, presentOffice } from './presenter.ts';
 import * as repo from './repository.ts';
 
 // The company info page's three single records (docs/company.md): company info, contact data and the

@@ -9,8 +9,8 @@ import { createPublicService } from './service.ts';
 const PUBLIC_ANSWER_ENTRIES = 512;
 
 /** What the public website reads without a token, under /api/public/ (docs/website-api.md). */
-export const publicModule: AppModule = async (app, { db, collections, publicUrl }) => {
-  const content = createPublicService(db, { collections, publicUrl });
+export const publicModule: AppModule = async (app, { db, collections, publicUrl, company }) => {
+  const content = createPublicService(db, { collections, publicUrl, company });
   const answers = createPublicAnswers({
     versions: tableVersions(db),
     maxEntries: PUBLIC_ANSWER_ENTRIES,

@@ -17,8 +17,7 @@ import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
 import { notFound } from '../../lib/errors.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
-import { presentCompanyInfoFields, presentContactDataFields } from '../../lib/present-company.ts';
-import type { ServerCollection } from '../module.ts';
+import type { Company, ServerCollection } from '../module.ts';
 import type { Computed } from './answers.ts';
 import * as repo from './repository.ts';
 
@@ -47,7 +46,11 @@ export type PublicService = ReturnType<typeof createPublicService>;
 
 export function createPublicService(
   db: Database,
-  options: { collections: readonly ServerCollection[]; publicUrl: string | undefined },
+  options: {
+    collections: readonly ServerCollection[];
+    publicUrl: string | undefined;
+    company: Company;
+  },
 ) {
   const image = imageUrls(options.publicUrl);
 
@@ -98,12 +101,12 @@ export function createPublicService(
 
   async function companyInfo(): Promise<PublicCompanyInfo | null> {
     const row = await repo.findCompanyInfo(db);
-    return row ? presentCompanyInfoFields(row) : null;
+    return row ? options.company.presentCompanyInfo(row) : null;
   }
 
   async function contactData(): Promise<PublicContactData | null> {
     const row = await repo.findContactData(db);
-    return row ? presentContactDataFields(row) : null;
+    return row ? options.company.presentContactData(row) : null;
   }
 
   function courseCard({ course, pricing, iconPath }: repo.CourseCardRow): PublicCourseCard {

@@ -2,6 +2,7 @@
 // the account reads signing in needs, and the writes of an account's password and two-factor
 // secrets, so that the users table has one writer, this module.
 import type { Users } from '../module.ts';
+import { presentUser } from './presenter.ts';
 import * as repo from './repository.ts';
 
 export const usersFacade: Users = {
@@ -14,4 +15,5 @@ export const usersFacade: Users = {
   clearTwoFactor: repo.clearTwoFactor,
   lockClearTotpSecrets: repo.lockClearTotpSecrets,
   replaceTotpSecrets: repo.replaceTotpSecrets,
+  present: presentUser,
 };

@@ -5,7 +5,7 @@ import { type Executor, rowsOf } from '../../db/client.ts';
 import type { SortKey } from '../../db/list/order.ts';
 import { defineList, type SpineFilters } from '../../db/list/paged-list.ts';
 import { accountNotices, users } from '../../db/schema/index.ts';
-import { presentUser, type UserFields } from '../../lib/present-user.ts';
+import { presentUser, type UserFields } from './presenter.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

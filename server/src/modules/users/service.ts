@@ -22,10 +22,10 @@ import {
 } from '../../db/record-versions.ts';
 import { AppError, conflict, conflictOnDuplicate, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
-import { presentUser } from '../../lib/present-user.ts';
 import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import type { Confirmation, Sessions, SignInClient } from '../module.ts';
+import { presentUser } from './presenter.ts';
 import {
   countAdmins,
   deleteUserRow,

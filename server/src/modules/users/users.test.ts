@@ -5,7 +5,6 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { presentUser } from '../../lib/present-user.ts';
 import {
   buildUser,
   confirmPassword,
@@ -14,6 +13,7 @@ import {
   signedInAdmin,
   useTestContext,
 } from '../../test/harness.ts';
+import { presentUser } from './presenter.ts';
 import { createUsersService } from './service.ts';
 
 const ctx = useTestContext();

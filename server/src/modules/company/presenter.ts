@@ -1,3 +1,5 @@
+// How the company info and contact data leave the server; the website's answers (the public
+// module) present them through the company facade.
 import type { Office } from '@coursedesk/contract/company';
 import type { PublicCompanyInfo, PublicContactData } from '@coursedesk/contract/public';
 

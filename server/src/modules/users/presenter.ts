@@ -1,3 +1,5 @@
+// How a user leaves the server; the auth module presents the signed-in admin through the users
+// facade (`users.present`).
 import type { Role, User } from '@coursedesk/contract/auth';
 
 /** The columns of a user row that may leave the server. */
