@@ -38,12 +38,14 @@ import { blogsModule } from './modules/blogs/module.ts';
 import { collectionsModule } from './modules/collections/module.ts';
 import { serverCollections } from './modules/collections/registry.ts';
 import { companyModule } from './modules/company/module.ts';
+import { couponRedemptions } from './modules/coupons/facade.ts';
 import { couponsModule } from './modules/coupons/module.ts';
 import { coursesModule } from './modules/courses/module.ts';
 import { dashboardModule } from './modules/dashboard/module.ts';
 import { healthModule } from './modules/health/module.ts';
 import type { AppModule, ModuleContext } from './modules/module.ts';
 import { paymentsModule } from './modules/payments/module.ts';
+import { customerPayments } from './modules/people/facade.ts';
 import { peopleModule } from './modules/people/module.ts';
 import { publicModule } from './modules/public/module.ts';
 import { trashModule } from './modules/trash/module.ts';
@@ -197,6 +199,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     activityRetentionDays: options.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
     requireTwoFactor: options.requireTwoFactor ?? false,
     formBudgets: { ...DEFAULT_FORM_BUDGETS, ...options.formBudgets },
+    customerPayments,
+    couponRedemptions,
   };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 

@@ -32,6 +32,8 @@ import {
   TEST_JWT_SECRET,
   useTestApp,
 } from '../../../test/harness.ts';
+import { couponRedemptions as couponUses } from '../../coupons/facade.ts';
+import { customerPayments } from '../../people/facade.ts';
 import { createPaymentEventsService } from './service.ts';
 
 const SECRET = 'whsec_test_0123456789abcdef';
@@ -557,7 +559,10 @@ describe('one batch', () => {
       paymentEvent({ data: { course: 'no-such-course', customer: person('lost@example.com') } }),
     ];
     const events = inputs.map((input) => eventShape.parse(input));
-    const service = createPaymentEventsService(server.db);
+    const service = createPaymentEventsService(server.db, {
+      customers: customerPayments,
+      coupons: couponUses,
+    });
     // The first is taken alone; the others queue behind it and go together in one batch.
     const results = await Promise.all(
       [...events, ...events.slice(0, 1)].map((event) => service.receive(event)),
