@@ -1,26 +1,29 @@
 // One batch of payment events in one transaction (docs/payments-webhook.md, "Throughput").
+
 import type { PaymentEvent, PaymentEventIssue } from '@coursedesk/contract/payment-events';
+import type { TransactionIssue } from '@coursedesk/contract/payment-findings';
 import { activityInsert } from '../../../db/activity.ts';
 import type { Executor } from '../../../db/client.ts';
 import { systemActor } from '../../../db/request-context.ts';
+import { issueCodes } from './findings.ts';
 import { applyPayments } from './payments-step.ts';
-import { applyRefund } from './refunds-step.ts';
+import { applyAfterPayment } from './refunds-step.ts';
 import {
   eventsOnRecord,
   insertBatchRecords,
   insertTransactions,
   lockPaymentEvents,
-  markWaitingRefundsApplied,
   type NewEventRow,
+  takeWaitingEvents,
 } from './repository.ts';
 import type { BatchScope } from './steps.ts';
 
 export interface ReceivedEvent {
   /** The event id was stored before: nothing was done this time. */
   duplicate: boolean;
-  /** What the event could not be matched with (empty for a repeat). */
+  /** What the event was found to be wrong with: its findings' codes (empty for a repeat). */
   issues: PaymentEventIssue[];
-  /** False while a refund waits for its payment. */
+  /** False while a refund or a dispute waits for its payment. */
   applied: boolean;
 }
 
@@ -33,8 +36,8 @@ interface Fresh {
 
 /**
  * A batch of events, under `lockPaymentEvents`. What every event needs to look up is read once
- * for the batch: which ids are stored already and which refunds wait for a payment, in one
- * statement (the courses before the transaction). The payments that share no customer and no
+ * for the batch: which ids are stored already and which refunds and disputes wait for a payment,
+ * in one statement (the courses and their pricing before the transaction). The payments that share no customer and no
  * order with another event of the batch, and have no refund waiting, are applied together first,
  * a few statements for them all; the others follow one after the other, in the order they
  * arrived. The events, the last payments and the activity entries are stored in one statement
@@ -94,20 +97,24 @@ function sortOutRepeats(events: PaymentEvent[], stored: Set<string>) {
 function aloneInBatch(fresh: Fresh[], waiting: Set<string>) {
   const orderCount = countBy(fresh, ({ event }) => event.data.orderId);
   const emailCount = countBy(
-    fresh.filter(({ event }) => event.type !== 'payment.refunded'),
+    fresh.filter(({ event }) => !afterPayment(event)),
     ({ event }) => event.data.customer.email.toLowerCase(),
   );
   return (event: PaymentEvent) =>
-    event.type !== 'payment.refunded' &&
+    !afterPayment(event) &&
     orderCount.get(event.data.orderId) === 1 &&
     emailCount.get(event.data.customer.email.toLowerCase()) === 1 &&
     !waiting.has(event.data.orderId);
 }
 
-function settle(entry: Fresh, issues: PaymentEventIssue[]) {
-  entry.row.issues = issues;
-  entry.result.issues = issues;
+function settle(entry: Fresh, issues: TransactionIssue[]) {
+  const codes = issueCodes(issues);
+  entry.row.issues = codes;
+  entry.result.issues = codes;
 }
+
+const afterPayment = (event: PaymentEvent) =>
+  event.type === 'payment.refunded' || event.type === 'payment.disputed';
 
 /** The batch's payments so far, written before a step reads the transactions. */
 async function flushPayments(scope: BatchScope) {
@@ -115,18 +122,20 @@ async function flushPayments(scope: BatchScope) {
 }
 
 /**
- * The events that share an order or a customer, one after the other: a refund without its
- * payment waits (in `waiting` once stored, in `waitingHere` within the batch); a payment that
- * succeeds lets the refunds waiting for it take effect.
+ * The events that share an order or a customer, one after the other: a refund or a dispute
+ * without its payment waits (in `waiting` once stored, in `waitingHere` within the batch); a
+ * payment that goes through lets those waiting for it take effect, in the order they came.
  */
 async function applyInTurn(scope: BatchScope, entries: Fresh[], waiting: Set<string>) {
   const waitingHere = new Map<string, Fresh[]>();
   for (const entry of entries) {
     const { event } = entry;
     const orderId = event.data.orderId;
-    if (event.type === 'payment.refunded') {
+    if (afterPayment(event)) {
       await flushPayments(scope);
-      if (!(await applyRefund(scope, orderId))) {
+      const outcome = await applyAfterPayment(scope, event);
+      settle(entry, outcome.issues);
+      if (!outcome.applied) {
         entry.row.appliedAt = null;
         entry.result.applied = false;
         waitingHere.set(orderId, [...(waitingHere.get(orderId) ?? []), entry]);
@@ -138,9 +147,13 @@ async function applyInTurn(scope: BatchScope, entries: Fresh[], waiting: Set<str
     const early = waitingHere.get(orderId);
     if (event.type === 'payment.succeeded' && (waiting.has(orderId) || early)) {
       await flushPayments(scope);
-      await applyRefund(scope, orderId);
-      if (waiting.delete(orderId)) await markWaitingRefundsApplied(scope.tx, orderId);
+      if (waiting.delete(orderId)) {
+        for (const stored of await takeWaitingEvents(scope.tx, orderId)) {
+          await applyAfterPayment(scope, stored);
+        }
+      }
       for (const refund of early ?? []) {
+        settle(refund, (await applyAfterPayment(scope, refund.event)).issues);
         refund.row.appliedAt = new Date();
         refund.result.applied = true;
       }

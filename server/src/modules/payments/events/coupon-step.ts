@@ -1,12 +1,15 @@
-// A payment's coupon (./payments-step.ts): the order's one use of it, through the coupons module.
-import { couponVerdict, utcToday } from '@coursedesk/contract/coupons';
-import type { PaymentEvent, PaymentEventIssue } from '@coursedesk/contract/payment-events';
+// A payment's price and coupon (./payments-step.ts): what `priceOrder` says the order costs, and
+// the order's one use of the coupon through the coupons module.
+import { type CouponTerms, couponVerdict, utcToday } from '@coursedesk/contract/coupons';
+import type { PaymentEvent } from '@coursedesk/contract/payment-events';
+import type { TransactionIssue } from '@coursedesk/contract/payment-findings';
+import { type OrderPlan, type OrderPrice, priceOrder } from '@coursedesk/contract/pricing';
 import { findCouponTerms } from '../../../db/coupon-terms.ts';
 import type { CourseMatch } from '../../../db/course-lookup.ts';
 import { type OrderRow, updateOrder } from './repository.ts';
 import type { BatchScope } from './steps.ts';
 
-interface CouponPayment {
+export interface CouponPayment {
   event: PaymentEvent;
   order: OrderRow;
   course: CourseMatch | undefined;
@@ -15,45 +18,98 @@ interface CouponPayment {
   paidAt: Date;
 }
 
+export interface PricedPayment {
+  /** Undefined without a pricing plan, or for a payment that failed. */
+  price: OrderPrice | undefined;
+  couponRejected: TransactionIssue | undefined;
+}
+
+/** The plan a payment is made under. */
+export const planOf = (event: PaymentEvent): OrderPlan =>
+  event.data.installment || event.data.paymentType === 'installment' ? 'installment' : 'full';
+
 /**
- * The coupon's one use by this order, when it applies and has a use left: the order then
- * carries the discount. Answers what did not match.
+ * The order's price for this payment. The first payment that goes through with a coupon that
+ * applies uses it (once per order, within its limit) and the order carries the discount; later
+ * payments are priced with the discount the order already has.
  */
-export async function redeemCoupon(
+export async function pricePayment(
+  scope: BatchScope,
+  payment: CouponPayment,
+): Promise<PricedPayment> {
+  const { tx, parties } = scope;
+  const { event, order } = payment;
+  const code = event.data.couponCode;
+  const terms = code ? await findCouponTerms(tx, code) : undefined;
+  if (terms && order.couponId === null) await updateOrder(tx, order.id, { couponId: terms.id });
+  if (event.type !== 'payment.succeeded') return { price: undefined, couponRejected: undefined };
+  const at = payment.paidAt;
+  const price = (coupon?: CouponTerms) => {
+    const pricing = payment.course && scope.pricing.get(payment.course.id);
+    return pricing ? priceOrder({ pricing, plan: planOf(event), coupon, at }) : undefined;
+  };
+  // An order uses a coupon only once it names one: most payments skip the look-up.
+  if (order.couponId !== null && (await parties.coupons.hasRedemption(tx, order.id))) {
+    return { price: price(discountOf(order, payment.course)), couponRejected: undefined };
+  }
+  if (!code) return { price: price(), couponRejected: undefined };
+  if (!terms) return { price: price(), couponRejected: rejected(code, 'unknown') };
+  return redeem(scope, payment, terms, price);
+}
+
+async function redeem(
   { tx, parties }: BatchScope,
   { event, order, course, totalPence, paidAt }: CouponPayment,
-): Promise<PaymentEventIssue[]> {
-  const code = event.data.couponCode;
-  if (!code) return [];
-  const coupon = await findCouponTerms(tx, code);
-  if (!coupon) return ['unknown_coupon'];
-  if (order.couponId === null) await updateOrder(tx, order.id, { couponId: coupon.id });
-  // Only a payment that went through uses the coupon, and an order uses it once.
-  if (event.type !== 'payment.succeeded' || (await parties.coupons.hasRedemption(tx, order.id))) {
-    return [];
-  }
-  const verdict = couponVerdict(coupon, {
-    courseId: course?.id,
-    pricePence: course?.pricePence ?? totalPence,
-    today: utcToday(paidAt),
-  });
-  if (!verdict.applies) {
-    return [verdict.reason === 'used_up' ? 'coupon_limit_reached' : 'coupon_not_applicable'];
-  }
+  terms: CouponTerms & { id: string },
+  price: (coupon?: CouponTerms) => OrderPrice | undefined,
+): Promise<PricedPayment> {
+  const code = event.data.couponCode ?? '';
+  const priced = price(terms);
+  const verdict =
+    priced?.offered && priced.coupon.given
+      ? priced.coupon.applies
+        ? { applies: true as const, discountPence: priced.coupon.discountPence }
+        : priced.coupon
+      : couponVerdict(terms, {
+          courseId: course?.id,
+          pricePence: course?.pricePence ?? totalPence,
+          today: utcToday(paidAt),
+        });
+  if (!verdict.applies) return { price: price(), couponRejected: rejected(code, verdict.reason) };
   const redeemed = await parties.coupons.redeem(tx, {
-    couponId: coupon.id,
+    couponId: terms.id,
     orderId: order.id,
     customerEmail: event.data.customer.email,
     discountPence: verdict.discountPence,
     redeemedAt: paidAt,
   });
-  if (!redeemed) return ['coupon_limit_reached'];
+  if (!redeemed) return { price: price(), couponRejected: rejected(code, 'used_up') };
   await updateOrder(tx, order.id, {
     subtotalPence: totalPence + verdict.discountPence,
     discountPence: verdict.discountPence,
     totalPence,
   });
-  // The provider charged something other than the course's price after the coupon.
-  const charged = course?.pricePence != null && !event.data.installment;
-  return charged && verdict.finalPricePence !== totalPence ? ['amount_mismatch'] : [];
+  return { price: priced, couponRejected: undefined };
+}
+
+const rejected = (
+  coupon: string,
+  reason: Extract<TransactionIssue, { code: 'coupon_rejected' }>['reason'],
+): TransactionIssue => ({ code: 'coupon_rejected', coupon, reason });
+
+/** The discount an order already carries, as the terms of a coupon that gives exactly that. */
+function discountOf(order: OrderRow, course: CourseMatch | undefined): CouponTerms | undefined {
+  if (order.discountPence === 0 || !course) return undefined;
+  return {
+    discountType: 'flat',
+    discountPercent: null,
+    discountPence: order.discountPence,
+    isActive: true,
+    expiryDate: null,
+    usageLimit: null,
+    usedCount: 0,
+    minPurchasePence: null,
+    maxDiscountPence: null,
+    courseIds: [course.id],
+  };
 }

@@ -1,11 +1,19 @@
 // The payments step of a batch (./apply-batch.ts): payments that succeeded or failed, each with
-// its customer, its order, its coupon's use and its transaction.
+// its customer, its order, its price and coupon, its findings and its transaction.
 import type { OrderStatus } from '@coursedesk/contract/commerce';
-import type { PaymentEvent, PaymentEventIssue } from '@coursedesk/contract/payment-events';
+import type { PaymentEvent } from '@coursedesk/contract/payment-events';
+import type { TransactionIssue } from '@coursedesk/contract/payment-findings';
 import type { CourseMatch } from '../../../db/course-lookup.ts';
 import type { CustomerPayment } from '../../module.ts';
-import { redeemCoupon } from './coupon-step.ts';
-import { type OrderRow, updateOrder, upsertOrders } from './repository.ts';
+import { pricePayment } from './coupon-step.ts';
+import { paymentFindings } from './findings.ts';
+import {
+  findOrdersPaid,
+  type OrderPaid,
+  type OrderRow,
+  updateOrder,
+  upsertOrders,
+} from './repository.ts';
 import { type BatchScope, courseOf, pence } from './steps.ts';
 
 /** What the step reads of one payment event. */
@@ -20,13 +28,13 @@ interface PaymentTerms {
 
 /**
  * Payments of distinct customers and orders: their customers in one statement, their orders in
- * another, then each one's coupon use and transaction (added to `scope.payments`). Answers what
- * each could not be matched with, in the order of `events`.
+ * another, what those orders had received in a third, then each one's coupon use and transaction
+ * (added to `scope.payments`). Answers each one's findings, in the order of `events`.
  */
 export async function applyPayments(
   scope: BatchScope,
   events: PaymentEvent[],
-): Promise<PaymentEventIssue[][]> {
+): Promise<TransactionIssue[][]> {
   const terms = events.map((event) => paymentTerms(scope, event));
   const customerIds = await scope.parties.customers.recordPayments(
     scope.tx,
@@ -48,13 +56,43 @@ export async function applyPayments(
       status: succeeded ? 'paid' : 'failed',
     })),
   );
-  const issues: PaymentEventIssue[][] = [];
+  const paid = await ordersPaid(scope, [...orders.values()]);
+  const issues: TransactionIssue[][] = [];
   for (const term of terms) {
     const order = orders.get(term.event.data.orderId);
     if (!order) throw new Error('order upsert returned no row');
-    issues.push(await applyPayment(scope, term, order));
+    const before = paid.get(order.id) ?? { payments: 0, netPence: 0 };
+    issues.push(await applyPayment(scope, term, order, before));
   }
   return issues;
+}
+
+/**
+ * What the orders had received: what is stored, and the batch's payments not yet written (a
+ * batch writes its payments together, so those of an earlier event may still wait).
+ */
+async function ordersPaid(scope: BatchScope, orders: OrderRow[]) {
+  // An order new in this batch has stored nothing but what the batch has written: only orders
+  // made before this transaction (whose upsert moved `updatedAt` past `createdAt`) and those the
+  // batch has touched are looked up.
+  const known = orders.filter(
+    (order) =>
+      order.createdAt.getTime() < order.updatedAt.getTime() || scope.ordersTouched.has(order.id),
+  );
+  for (const order of orders) scope.ordersTouched.add(order.id);
+  const paid = await findOrdersPaid(
+    scope.tx,
+    known.map((order) => order.id),
+  );
+  for (const payment of scope.payments) {
+    if (payment.status !== 'success') continue;
+    const before = paid.get(payment.orderId) ?? { payments: 0, netPence: 0 };
+    paid.set(payment.orderId, {
+      payments: before.payments + 1,
+      netPence: before.netPence + payment.amountPence,
+    });
+  }
+  return paid;
 }
 
 function paymentTerms(scope: BatchScope, event: PaymentEvent): PaymentTerms {
@@ -69,20 +107,19 @@ function paymentTerms(scope: BatchScope, event: PaymentEvent): PaymentTerms {
   };
 }
 
-/** One payment on its order: the order's status, the coupon's use, the transaction. */
+/** One payment on its order: the order's status, the price and coupon, the transaction. */
 async function applyPayment(
   scope: BatchScope,
   { event, course, succeeded, amountPence, totalPence }: PaymentTerms,
   order: OrderRow,
-): Promise<PaymentEventIssue[]> {
+  paid: OrderPaid,
+): Promise<TransactionIssue[]> {
   const { data } = event;
-  const found: PaymentEventIssue[] = course ? [] : ['unknown_course'];
   const paidAt = new Date(event.created * 1000);
   const status = nextOrderStatus(order, succeeded);
   if (status !== order.status) await updateOrder(scope.tx, order.id, { status });
-  if (data.couponCode) {
-    found.push(...(await redeemCoupon(scope, { event, order, course, totalPence, paidAt })));
-  }
+  const priced = await pricePayment(scope, { event, order, course, totalPence, paidAt });
+  const issues = paymentFindings({ event, course, order, paid, ...priced });
   scope.payments.push({
     reference: event.id,
     orderId: order.id,
@@ -97,8 +134,10 @@ async function applyPayment(
     method: data.method,
     status: succeeded ? 'success' : 'failed',
     paymentDate: paidAt,
+    issues,
+    needsReview: issues.length > 0,
   });
-  return found;
+  return issues;
 }
 
 /** The customer as this payment leaves them. */

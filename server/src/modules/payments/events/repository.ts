@@ -2,16 +2,34 @@
 // transaction of a batch of events, under `lockPaymentEvents`.
 
 import type { TransactionStatus } from '@coursedesk/contract/commerce';
-import { and, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type PaymentEvent,
+  type PaymentEventType,
+  paymentEvent,
+} from '@coursedesk/contract/payment-events';
+import type { TransactionIssue } from '@coursedesk/contract/payment-findings';
+import type { OrderPricing } from '@coursedesk/contract/pricing';
+import { and, asc, desc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.ts';
-import { paymentEvents, paymentOrders, paymentTransactions } from '../../../db/schema/index.ts';
+import {
+  coursePricing,
+  paymentEvents,
+  paymentOrders,
+  paymentTransactions,
+} from '../../../db/schema/index.ts';
+
+/** The events that act on an order's payment, and wait for it when they come first. */
+export const afterPaymentTypes = [
+  'payment.refunded',
+  'payment.disputed',
+] as const satisfies PaymentEventType[];
 
 export type NewEventRow = typeof paymentEvents.$inferInsert & { issues: string[] };
 
 /**
  * What the payment events on record say about a batch, in one statement (read under
  * `lockPaymentEvents`): which of its event ids are stored already, and which of the orders its
- * payments name have a refund waiting for their payment.
+ * payments name have a refund or a dispute waiting for their payment.
  */
 export async function eventsOnRecord(
   db: Executor,
@@ -25,7 +43,8 @@ export async function eventsOnRecord(
       union
       select false, ${paymentEvents.orderReference} from ${paymentEvents}
       where ${paymentEvents.orderReference} = any(${sql.param(orderReferences)}::text[])
-        and ${paymentEvents.type} = 'payment.refunded' and ${paymentEvents.appliedAt} is null`),
+        and ${paymentEvents.type} in ('payment.refunded', 'payment.disputed')
+        and ${paymentEvents.appliedAt} is null`),
   );
   const stored = new Set<string>();
   const waiting = new Set<string>();
@@ -62,21 +81,28 @@ export async function insertBatchRecords(
   await db.execute(first.length > 0 ? sql`with ${sql.join(first, sql`, `)} ${last}` : last);
 }
 
-/** The refunds that waited for this order's payment have now taken effect. */
-export async function markWaitingRefundsApplied(
+/**
+ * The refunds and disputes that waited for this order's payment, oldest first, marked as taking
+ * effect now.
+ */
+export async function takeWaitingEvents(
   db: Executor,
   orderReference: string,
-): Promise<void> {
-  await db
+): Promise<PaymentEvent[]> {
+  const rows = await db
     .update(paymentEvents)
     .set({ appliedAt: sql`now()` })
     .where(
       and(
         eq(paymentEvents.orderReference, orderReference),
-        eq(paymentEvents.type, 'payment.refunded'),
+        inArray(paymentEvents.type, afterPaymentTypes),
         isNull(paymentEvents.appliedAt),
       ),
-    );
+    )
+    .returning({ payload: paymentEvents.payload, createdAt: paymentEvents.createdAt });
+  return rows
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((row) => paymentEvent.parse(row.payload));
 }
 
 /**
@@ -137,22 +163,118 @@ export async function insertTransactions(db: Executor, rows: NewTransactionRow[]
   if (rows.length > 0) await db.insert(paymentTransactions).values(rows);
 }
 
-/** The order's successful payments become refunded; answers how many there were. */
-export async function refundTransactions(db: Executor, orderId: string): Promise<number> {
+/**
+ * The pricing plans of these courses, by course id: read before the batch's transaction, like the
+ * courses (events never write them).
+ */
+export async function findCoursePricing(
+  db: Executor,
+  courseIds: string[],
+): Promise<Map<string, OrderPricing>> {
+  if (courseIds.length === 0) return new Map();
   const rows = await db
-    .update(paymentTransactions)
-    .set({ status: 'refunded' satisfies TransactionStatus, updatedAt: sql`now()` })
-    .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.status, 'success')))
-    .returning({ id: paymentTransactions.id });
-  return rows.length;
+    .select({
+      courseId: coursePricing.courseId,
+      currentPricePence: coursePricing.currentPricePence,
+      installmentPricePence: coursePricing.installmentPricePence,
+      installmentMonths: coursePricing.installmentMonths,
+    })
+    .from(coursePricing)
+    .where(inArray(coursePricing.courseId, courseIds));
+  return new Map(rows.map((row) => [row.courseId, row]));
 }
 
-/** Whether the order has a successful payment. */
-export async function hasSuccessfulPayment(db: Executor, orderId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: paymentTransactions.id })
+/** What an order has received so far: its payments that went through, less what was refunded. */
+export interface OrderPaid {
+  /** Payments that went through and are not refunded in full. */
+  payments: number;
+  /** Money received less refunds. */
+  netPence: number;
+}
+
+/** What each of these orders has received so far, by order id (missing: nothing). */
+export async function findOrdersPaid(
+  db: Executor,
+  orderIds: string[],
+): Promise<Map<string, OrderPaid>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = rowsOf<{ order_id: string; payments: number | string; net: number | string }>(
+    await db.execute(sql`
+      select ${paymentTransactions.orderId} as order_id, count(*) as payments,
+        sum(${paymentTransactions.amountPence} - ${paymentTransactions.refundedPence}) as net
+      from ${paymentTransactions}
+      where ${paymentTransactions.orderId} = any(${sql.param(orderIds)}::uuid[])
+        and ${paymentTransactions.status} = 'success'
+      group by 1`),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.order_id,
+      { payments: Number(row.payments), netPence: Number(row.net) },
+    ]),
+  );
+}
+
+/** A payment of an order that went through (refunded or not), as refunds and disputes read it. */
+export interface ReceivedPayment {
+  id: string;
+  amountPence: number;
+  refundedPence: number;
+  status: TransactionStatus;
+}
+
+/** The order's payments that went through, refunded or not, the latest first. */
+export async function findReceivedPayments(
+  db: Executor,
+  orderId: string,
+): Promise<ReceivedPayment[]> {
+  return db
+    .select({
+      id: paymentTransactions.id,
+      amountPence: paymentTransactions.amountPence,
+      refundedPence: paymentTransactions.refundedPence,
+      status: paymentTransactions.status,
+    })
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.status, 'success')))
-    .limit(1);
-  return rows.length > 0;
+    .where(
+      and(
+        eq(paymentTransactions.orderId, orderId),
+        inArray(paymentTransactions.status, ['success', 'refunded']),
+      ),
+    )
+    .orderBy(
+      desc(paymentTransactions.paymentDate),
+      desc(paymentTransactions.createdAt),
+      asc(paymentTransactions.id),
+    );
+}
+
+/** A payment's refunded amount; refunded in full, its status is `refunded`. */
+export async function setRefunded(db: Executor, id: string, refundedPence: number): Promise<void> {
+  await db
+    .update(paymentTransactions)
+    .set({
+      refundedPence,
+      status: sql`case when ${refundedPence}::bigint >= ${paymentTransactions.amountPence}
+        then 'refunded' else ${paymentTransactions.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentTransactions.id, id));
+}
+
+/** Findings added to a stored payment: it needs review again. */
+export async function addTransactionIssues(
+  db: Executor,
+  id: string,
+  issues: TransactionIssue[],
+): Promise<void> {
+  if (issues.length === 0) return;
+  await db
+    .update(paymentTransactions)
+    .set({
+      issues: sql`${paymentTransactions.issues} || ${JSON.stringify(issues)}::jsonb`,
+      needsReview: true,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentTransactions.id, id));
 }

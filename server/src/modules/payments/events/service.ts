@@ -8,6 +8,7 @@ import type { Database } from '../../../db/client.ts';
 import { findCoursesByReferences } from '../../../db/course-lookup.ts';
 import { applyBatch, type ReceivedEvent } from './apply-batch.ts';
 import { createBatchQueue } from './batch-queue.ts';
+import { findCoursePricing } from './repository.ts';
 import type { EventParties } from './steps.ts';
 
 export type { EventParties, ReceivedEvent };
@@ -15,6 +16,9 @@ export type { EventParties, ReceivedEvent };
 export interface PaymentEventsService {
   receive(event: PaymentEvent): Promise<ReceivedEvent>;
 }
+
+const isPayment = (event: PaymentEvent) =>
+  event.type === 'payment.succeeded' || event.type === 'payment.failed';
 
 /** Events stored in one transaction at most (docs/payments-webhook.md, "Throughput"). */
 const MAX_BATCH = 100;
@@ -27,12 +31,22 @@ export function createPaymentEventsService(
     // Courses are not written by events: looked up before the transaction, while the batch
     // before this one commits.
     const courses = await findCoursesByReferences(db, [
-      ...new Set(
-        events.filter((event) => event.type !== 'payment.refunded').map((e) => e.data.course),
-      ),
+      ...new Set(events.filter(isPayment).map((event) => event.data.course)),
     ]);
+    const pricing = await findCoursePricing(
+      db,
+      [...courses.values()].map((course) => course.id),
+    );
     return db.transaction(async (tx) => {
-      const results = await applyBatch({ tx, parties, courses, payments: [] }, events);
+      const scope = {
+        tx,
+        parties,
+        courses,
+        pricing,
+        payments: [],
+        ordersTouched: new Set<string>(),
+      };
+      const results = await applyBatch(scope, events);
       applied();
       return results;
     });

@@ -1,5 +1,8 @@
 // What the steps of a batch of payment events share (./apply-batch.ts).
+
+import { poundsToPence } from '@coursedesk/contract/money';
 import type { PaymentEvent } from '@coursedesk/contract/payment-events';
+import type { OrderPricing } from '@coursedesk/contract/pricing';
 import type { Executor } from '../../../db/client.ts';
 import type { CourseMatch } from '../../../db/course-lookup.ts';
 import type { CouponRedemptions, CustomerPayments } from '../../module.ts';
@@ -17,13 +20,17 @@ export interface BatchScope {
   parties: EventParties;
   /** The batch's courses by the events' references, looked up before the transaction. */
   courses: Map<string, CourseMatch>;
+  /** Those courses' pricing plans, by course id. */
+  pricing: Map<string, OrderPricing>;
   /** The batch's payments, written together before anything reads them (`flushPayments`). */
   payments: NewTransactionRow[];
+  /** The orders the batch has written payments to so far, by id. */
+  ordersTouched: Set<string>;
 }
 
 /** Pounds as the events carry them, in pence. */
-export const pence = (pounds: number) => Math.round(pounds * 100);
+export const pence = poundsToPence;
 
-/** The course an event names, unless it is a refund (which names none the batch looks up). */
+/** The course a payment names (refunds and disputes name none the batch looks up). */
 export const courseOf = (scope: BatchScope, event: PaymentEvent) =>
   scope.courses.get(event.data.course);
