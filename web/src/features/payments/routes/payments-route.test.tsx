@@ -41,6 +41,10 @@ const transaction: PaymentTransaction = {
   status: 'failed',
   paymentDate: '2026-03-14T10:30:00.000Z',
   createdAt: '2026-03-14T10:30:00.000Z',
+  refundedAmount: 0,
+  issues: [],
+  needsReview: false,
+  review: null,
 };
 
 function serveStats() {
