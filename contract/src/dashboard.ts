@@ -25,6 +25,8 @@ export const dashboardStats = z.object({
   pendingCustomers: z.number().int(),
   courses: z.number().int(),
   blogs: z.number().int(),
+  /** Payment transactions with a finding nobody has reviewed yet (docs/coupons-and-payments.md). */
+  paymentsToReview: z.number().int(),
   topCourses: z.array(
     z.object({ courseName: z.string(), enrollments: z.number().int(), revenue: z.number() }),
   ),

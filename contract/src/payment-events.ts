@@ -2,6 +2,7 @@
 // /api/webhooks/payments, how it is signed, and what the server answers.
 import { z } from 'zod';
 import { paymentTypes } from './customers.ts';
+import { type TransactionIssueCode, transactionIssueCodes } from './payment-findings.ts';
 import { text } from './text.ts';
 
 export const PAYMENT_WEBHOOK_PATH = '/api/webhooks/payments';
@@ -16,22 +17,17 @@ export const paymentEventTypes = [
   'payment.succeeded',
   'payment.failed',
   'payment.refunded',
+  'payment.disputed',
 ] as const;
 export const paymentEventType = z.enum(paymentEventTypes);
 export type PaymentEventType = z.infer<typeof paymentEventType>;
 
 /**
- * What an event could not be matched with, kept on the stored event: it is still applied with
- * what is known.
+ * What an event was found to be wrong with, kept on the stored event (the codes of the findings on
+ * its transaction, payment-findings.ts): it is still applied with what is known.
  */
-export const paymentEventIssues = [
-  'unknown_course',
-  'unknown_coupon',
-  'coupon_not_applicable',
-  'coupon_limit_reached',
-  'amount_mismatch',
-] as const;
-export type PaymentEventIssue = (typeof paymentEventIssues)[number];
+export const paymentEventIssues = transactionIssueCodes;
+export type PaymentEventIssue = TransactionIssueCode;
 
 export const paymentEventMessages = {
   received: 'Event received',

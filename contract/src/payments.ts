@@ -2,7 +2,9 @@
 // orders lists, and the transactions export.
 import { z } from 'zod';
 import { orderStatus, orderStatuses, transactionStatus, transactionStatuses } from './commerce.ts';
+import { envelope } from './envelope.ts';
 import { exportQuery, idFilter, listQuery, oneOfFilter, pagination } from './list.ts';
+import { paymentReview, paymentReviewSummary, transactionIssue } from './payment-findings.ts';
 
 /** The periods the screen offers, in days; 30 is the default. */
 export const paymentPeriods = [7, 30, 90, 365] as const;
@@ -79,6 +81,8 @@ export const orderSortFields = ['createdAt', 'total'] as const;
 const transactionFilterShape = {
   status: oneOfFilter('status', transactionStatuses),
   courseId: idFilter('courseId'),
+  /** 'true': only transactions with a finding not yet reviewed; 'false': only the others. */
+  needsReview: oneOfFilter('needsReview', ['true', 'false']),
 };
 const transactionListOptions = {
   sortFields: transactionSortFields,
@@ -114,6 +118,14 @@ export const paymentTransaction = z.object({
   status: transactionStatus,
   paymentDate: z.string(),
   createdAt: z.string(),
+  /** How much of it has been refunded, in pounds. */
+  refundedAmount: z.number(),
+  /** What was found wrong with it (docs/coupons-and-payments.md, "Findings and review"). */
+  issues: z.array(transactionIssue),
+  /** It has a finding that nobody has reviewed since it was found. */
+  needsReview: z.boolean(),
+  /** The last review of its findings, kept when a new finding comes after it. */
+  review: paymentReview.nullable(),
 });
 export type PaymentTransaction = z.infer<typeof paymentTransaction>;
 
@@ -156,6 +168,15 @@ export type TransactionDetail = z.infer<typeof transactionDetail>;
 export const transactionDetailResponse = z.object({
   success: z.literal(true),
   data: transactionDetail,
+});
+
+/** POST /api/payments/transactions/{id}/review answers the transaction as it now stands. */
+export const transactionReviewResponse = envelope(paymentTransaction);
+
+export const paymentReviewSummaryResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: paymentReviewSummary,
 });
 
 export const transactionIdParams = z.object({

@@ -39,9 +39,11 @@ import { collectionsModule } from './modules/collections/module.ts';
 import { serverCollections } from './modules/collections/registry.ts';
 import { companyFacade } from './modules/company/facade.ts';
 import { companyModule } from './modules/company/module.ts';
+import { couponRedemptions } from './modules/coupons/facade.ts';
 import { couponsModule } from './modules/coupons/module.ts';
 import { coursesFacade } from './modules/courses/facade.ts';
 import { coursesModule } from './modules/courses/module.ts';
+import { customerPayments } from './modules/customers/facade.ts';
 import { customersModule } from './modules/customers/module.ts';
 import { dashboardModule } from './modules/dashboard/module.ts';
 import { healthModule } from './modules/health/module.ts';
@@ -207,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     activityRetentionDays: options.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
     requireTwoFactor: options.requireTwoFactor ?? false,
     formBudgets: { ...DEFAULT_FORM_BUDGETS, ...options.formBudgets },
+    customerPayments,
+    couponRedemptions,
   };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 

@@ -4,6 +4,7 @@
 // travels in the context (as auth's `sessions` does).
 import type { SessionLimit, User } from '@coursedesk/contract/auth';
 import type { PublicCompanyInfo, PublicContactData } from '@coursedesk/contract/public';
+import type { PaymentType } from '@coursedesk/contract/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FormBudgets } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -135,6 +136,58 @@ export interface Confirmation {
   refused(auth: AuthContext, attempted: string): Promise<Error>;
 }
 
+/** A payment as it touches its customer (modules/customers/facade.ts). */
+export interface CustomerPayment {
+  /** A payment that went through approves the customer; a failed one leaves a payer paid. */
+  outcome: 'succeeded' | 'failed';
+  name: string;
+  email: string;
+  phone: string | null;
+  courseId: string | null;
+  courseName: string | null;
+  courseCategory: string | null;
+  paymentType: PaymentType;
+  amountPence: number;
+  currency: string;
+  installmentPaidPence: number | null;
+  installmentTotalPence: number | null;
+}
+
+/**
+ * What the payment events may do to customers, made by the people module, whose repository is the
+ * only writer of the customers table. Both run inside the caller's transaction.
+ */
+export interface CustomerPayments {
+  /**
+   * Each payment's customer (the most recent with its email) brought up to date with it, or a new
+   * one, in one statement; the emails are distinct, compared without case. Answers the customers'
+   * ids in the order of `payments`.
+   */
+  recordPayments(tx: Executor, payments: readonly CustomerPayment[]): Promise<string[]>;
+  /** The customer of an order refunded in full: refunded, and the enrolment cancelled. */
+  applyRefundStatus(tx: Executor, customerId: string): Promise<void>;
+}
+
+/** One order's use of a coupon. */
+export interface CouponRedemption {
+  couponId: string;
+  orderId: string;
+  customerEmail: string;
+  discountPence: number;
+  redeemedAt: Date;
+}
+
+/**
+ * What the payment events may do to coupons, made by the coupons module, whose repository is the
+ * only writer of coupons and coupon_redemptions. Both run inside the caller's transaction.
+ */
+export interface CouponRedemptions {
+  /** The coupon's use by the order, unless it has reached its limit: false then, nothing written. */
+  redeem(tx: Executor, redemption: CouponRedemption): Promise<boolean>;
+  /** Whether the order has used a coupon already. */
+  hasRedemption(tx: Executor, orderId: string): Promise<boolean>;
+}
+
 export interface ModuleContext {
   db: Database;
   /** Signs and checks the session tokens. */
@@ -161,6 +214,10 @@ export interface ModuleContext {
   requireTwoFactor: boolean;
   /** Each website form's budget across every address (docs/website-forms.md). */
   formBudgets: FormBudgets;
+  /** Customers as payments move them (the people module's). */
+  customerPayments: CustomerPayments;
+  /** Coupon uses by orders (the coupons module's). */
+  couponRedemptions: CouponRedemptions;
 }
 
 /** An area of the API: takes the context, builds its services, registers its routes under /api. */

@@ -26,6 +26,7 @@ export function buildDashboardStats(overrides: Partial<DashboardStats> = {}): Da
     pendingCustomers: 0,
     courses: 0,
     blogs: 0,
+    paymentsToReview: 0,
     topCourses: [],
     dailyRevenue: lastThirtyDays('2025-03-14').map((date) => ({
       date,

@@ -1,6 +1,7 @@
 // Coupons, payment orders, payment transactions, coupon redemptions and payment events.
 import { discountTypes, orderStatuses, transactionStatuses } from '@coursedesk/contract/commerce';
 import { paymentEventTypes } from '@coursedesk/contract/payment-events';
+import type { TransactionIssue } from '@coursedesk/contract/payment-findings';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -150,11 +151,30 @@ export const paymentTransactions = pgTable(
     method: text().notNull(),
     status: text({ enum: transactionStatuses }).notNull().default('pending'),
     paymentDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How much of `amountPence` has been refunded: revenue counts the rest. A row refunded in
+     * full has status `refunded`.
+     */
+    refundedPence: pence().notNull().default(0),
+    /** What was found wrong with the payment (contract payment-findings.ts), oldest first. */
+    issues: jsonb().$type<TransactionIssue[]>().notNull().default([]),
+    /** A finding has come that nobody has reviewed since. */
+    needsReview: boolean().notNull().default(false),
+    /** The last review: its note, the admin (id, and email kept should the account go) and when. */
+    reviewNote: text(),
+    reviewedBy: uuid(),
+    reviewedByName: text(),
+    reviewedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('payment_transactions_status_check', oneOf(t.status, transactionStatuses)),
+    check(
+      'payment_transactions_refunded_check',
+      sql`${t.refundedPence} >= 0 and ${t.refundedPence} <= ${t.amountPence}`,
+    ),
+    index('payment_transactions_needs_review_idx').on(t.paymentDate).where(sql`${t.needsReview}`),
     check('payment_transactions_currency_check', currencyCode(t.currency)),
     check('payment_transactions_amount_check', sql`${t.amountPence} >= 0`),
     index('payment_transactions_payment_date_idx').on(t.paymentDate),

@@ -10,6 +10,7 @@ import type { SortKey } from '../../db/list/order.ts';
 import { defineList } from '../../db/list/paged-list.ts';
 import { couponCourses, couponRedemptions, coupons, courses } from '../../db/schema/index.ts';
 import { moveToTrash } from '../../db/trash.ts';
+import type { CouponRedemption } from '../module.ts';
 import { presentCoupon } from './presenter.ts';
 
 // Every SQL statement of coupons. A coupon's display status (docs/coupons-and-payments.md) is one
@@ -247,4 +248,37 @@ export function trashCoupon(tx: Executor, id: string, code: string): Promise<str
       { table: couponCourses, where: eq(couponCourses.couponId, id) },
     ],
   });
+}
+
+// Coupon uses by orders, written for the payment events through ./facade.ts.
+
+/** Whether the order has used a coupon. */
+export async function hasRedemption(db: Executor, orderId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId));
+  return rows.length > 0;
+}
+
+/**
+ * One use of the coupon, unless it has reached its limit: a single conditional update, so uses
+ * at once can never take `usedCount` past `usageLimit`. Answers whether the use was taken.
+ */
+export async function takeCouponUse(db: Executor, couponId: string): Promise<boolean> {
+  const rows = await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+export async function insertRedemption(db: Executor, values: CouponRedemption): Promise<void> {
+  await db.insert(couponRedemptions).values(values);
 }

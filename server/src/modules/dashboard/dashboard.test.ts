@@ -198,9 +198,9 @@ async function recompute(db: Database, now: Date): Promise<DashboardStats> {
   const lastMonth = (column: ReturnType<typeof sql>) =>
     sql`${column} >= ${lastMonthStart} and ${column} < ${cutoff}`;
   const revenue = await one(sql`
-    select coalesce(sum(amount_pence), 0) as total, count(*) as n,
-      coalesce(sum(amount_pence) filter (where ${thisMonth(sql`payment_date`)}), 0) as this_month,
-      coalesce(sum(amount_pence) filter (where ${lastMonth(sql`payment_date`)}), 0) as last_month
+    select coalesce(sum(amount_pence - refunded_pence), 0) as total, count(*) as n,
+      coalesce(sum(amount_pence - refunded_pence) filter (where ${thisMonth(sql`payment_date`)}), 0) as this_month,
+      coalesce(sum(amount_pence - refunded_pence) filter (where ${lastMonth(sql`payment_date`)}), 0) as last_month
     from payment_transactions where status = 'success' and currency = 'GBP'`);
   const people = await one(sql`
     select count(*) as total,
@@ -215,18 +215,19 @@ async function recompute(db: Database, now: Date): Promise<DashboardStats> {
       count(*) filter (where ${lastMonth(sql`created_at`)}) as last_month
     from inquiries`);
   const content = await one(
-    sql`select (select count(*) from courses) as courses, (select count(*) from blog_posts) as blogs`,
+    sql`select (select count(*) from courses) as courses, (select count(*) from blog_posts) as blogs,
+      (select count(*) from payment_transactions where needs_review) as to_review`,
   );
   const top = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select coalesce(c.title, max(t.course_name)) as name, count(*) as n, sum(t.amount_pence) as revenue
+      select coalesce(c.title, max(t.course_name)) as name, count(*) as n, sum(t.amount_pence - t.refunded_pence) as revenue
       from payment_transactions t left join courses c on c.id = t.course_id
       where t.status = 'success' and t.currency = 'GBP' and t.course_id is not null
       group by t.course_id, c.title order by revenue desc, name limit 5`),
   );
   const days = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(t.amount_pence), 0) as revenue,
+      select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(t.amount_pence - t.refunded_pence), 0) as revenue,
         count(t.id) as n
       from generate_series(${period.windowStart}::date, ${period.today}::date, interval '1 day') d(day)
       left join payment_transactions t on (t.payment_date at time zone 'UTC')::date = d.day::date
@@ -259,6 +260,7 @@ async function recompute(db: Database, now: Date): Promise<DashboardStats> {
     pendingCustomers: n(people.pending),
     courses: n(content.courses),
     blogs: n(content.blogs),
+    paymentsToReview: n(content.to_review),
     topCourses: top.map((row) => ({
       courseName: String(row.name),
       enrollments: n(row.n),
@@ -390,6 +392,7 @@ describe('dashboard stats', () => {
         'pendingCustomers',
         'courses',
         'blogs',
+        'paymentsToReview',
         'topCourses',
         'dailyRevenue',
         'lastUpdated',

@@ -68,7 +68,7 @@ function spans(period: Period): { thisMonth: Span; lastMonth: Span } {
 export async function revenueTotals(db: Executor, period: Period) {
   const { thisMonth, lastMonth } = spans(period);
   const paid = (span: Span) =>
-    sql`(select coalesce(sum(amount_pence), 0) from payment_transactions
+    sql`(select coalesce(sum(amount_pence - refunded_pence), 0) from payment_transactions
          where status = 'success' and currency = 'GBP' and ${span.rows(sql`payment_date`)})`;
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -141,9 +141,14 @@ export async function inquiryTotals(db: Executor, period: Period) {
 export async function contentCounts(db: Executor) {
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select (select count(*) from courses) as courses, (select count(*) from blog_posts) as blogs`),
+      select (select count(*) from courses) as courses, (select count(*) from blog_posts) as blogs,
+        (select count(*) from payment_transactions where needs_review) as payments_to_review`),
   );
-  return { courses: num(row?.courses), blogs: num(row?.blogs) };
+  return {
+    courses: num(row?.courses),
+    blogs: num(row?.blogs),
+    paymentsToReview: num(row?.payments_to_review),
+  };
 }
 
 /** Courses ranked by revenue; a deleted course keeps the name its sales were made under. */

@@ -108,6 +108,7 @@ async function computeStats(db: Database, now: Date): Promise<DashboardStats> {
     pendingCustomers: customers.pending,
     courses: content.courses,
     blogs: content.blogs,
+    paymentsToReview: content.paymentsToReview,
     topCourses: top.map((course) => ({
       courseName: course.courseName,
       enrollments: course.enrollments,

@@ -11,7 +11,10 @@ import { createPaymentsService } from './service.ts';
  * Payments: transactions, their figures and CSV export, and the payment provider's signed events
  * (only when PAYMENT_WEBHOOK_SECRET is set: otherwise the webhook does not exist, 404).
  */
-export const paymentsModule: AppModule = async (app, { db, paymentWebhookSecret }) => {
+export const paymentsModule: AppModule = async (
+  app,
+  { db, paymentWebhookSecret, customerPayments, couponRedemptions },
+) => {
   await app.register(paymentsRoutes, {
     prefix: API_BASE_PATH,
     payments: createPaymentsService(db),
@@ -19,7 +22,10 @@ export const paymentsModule: AppModule = async (app, { db, paymentWebhookSecret 
   if (paymentWebhookSecret) {
     await app.register(paymentEventRoutes, {
       prefix: API_BASE_PATH,
-      events: createPaymentEventsService(db),
+      events: createPaymentEventsService(db, {
+        customers: customerPayments,
+        coupons: couponRedemptions,
+      }),
       secret: paymentWebhookSecret,
     });
   } else {

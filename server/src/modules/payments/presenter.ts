@@ -22,6 +22,17 @@ export function presentTransaction(row: TransactionRow): PaymentTransaction {
     status: row.status,
     paymentDate: row.paymentDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    refundedAmount: pounds(Number(row.refundedPence)),
+    issues: row.issues,
+    needsReview: row.needsReview,
+    review:
+      row.reviewedAt && row.reviewNote !== null
+        ? {
+            note: row.reviewNote,
+            reviewedBy: { id: row.reviewedBy, email: row.reviewedByName ?? '' },
+            reviewedAt: row.reviewedAt.toISOString(),
+          }
+        : null,
   };
 }
 

@@ -1,10 +1,11 @@
 import type { OrderStatus, TransactionStatus } from '@coursedesk/contract/commerce';
+import type { TransactionIssue } from '@coursedesk/contract/payment-findings';
 import {
   type orderSortFields,
   transactionExportColumns,
   type transactionSortFields,
 } from '@coursedesk/contract/payments';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { csvInstant, csvPlain, csvPounds, csvText } from '../../db/list/csv.ts';
@@ -15,7 +16,12 @@ import {
   type ListSearch,
   type SpineFilters,
 } from '../../db/list/paged-list.ts';
-import { coupons, paymentOrders, paymentTransactions } from '../../db/schema/index.ts';
+import {
+  coupons,
+  paymentEvents,
+  paymentOrders,
+  paymentTransactions,
+} from '../../db/schema/index.ts';
 import { presentOrder, presentTransaction } from './presenter.ts';
 
 // Every SQL statement of payment analytics. Stats read the revenue_daily rollup (kept by
@@ -154,6 +160,13 @@ const transactionColumns = {
   status: paymentTransactions.status,
   paymentDate: paymentTransactions.paymentDate,
   createdAt: paymentTransactions.createdAt,
+  refundedPence: paymentTransactions.refundedPence,
+  issues: paymentTransactions.issues,
+  needsReview: paymentTransactions.needsReview,
+  reviewNote: paymentTransactions.reviewNote,
+  reviewedBy: paymentTransactions.reviewedBy,
+  reviewedByName: paymentTransactions.reviewedByName,
+  reviewedAt: paymentTransactions.reviewedAt,
 };
 export interface TransactionRow {
   id: string;
@@ -171,6 +184,32 @@ export interface TransactionRow {
   status: TransactionStatus;
   paymentDate: Date;
   createdAt: Date;
+  refundedPence: number;
+  issues: TransactionIssue[];
+  needsReview: boolean;
+  reviewNote: string | null;
+  reviewedBy: string | null;
+  reviewedByName: string | null;
+  reviewedAt: Date | null;
+}
+
+/** The transactions' own filters: status, course, and whether a finding waits for review. */
+interface TransactionFilters extends LedgerFilters<TransactionStatus> {
+  needsReview?: 'true' | 'false' | undefined;
+}
+
+function transactionWhere(filters: TransactionFilters): SQL | undefined {
+  const review =
+    filters.needsReview === undefined
+      ? undefined
+      : eq(paymentTransactions.needsReview, filters.needsReview === 'true');
+  return and(
+    statusAndCourse<TransactionStatus>(
+      paymentTransactions.status,
+      paymentTransactions.courseId,
+    )(filters),
+    review,
+  );
 }
 
 /** The export's columns (`transactionExportColumns`), each with the SQL of its cell. */
@@ -206,10 +245,7 @@ export const transactionList = defineList({
     },
   ],
   columns: transactionColumns,
-  whereOf: statusAndCourse<TransactionStatus>(
-    paymentTransactions.status,
-    paymentTransactions.courseId,
-  ),
+  whereOf: transactionWhere,
   dateColumn: paymentTransactions.paymentDate,
   search: referenceAndCustomer(paymentTransactions),
   sortKeys: transactionSortKeys,
@@ -270,3 +306,74 @@ export const orderList = defineList({
   sortKeys: orderSortKeys,
   present: presentOrder,
 });
+
+// Review ---------------------------------------------------------------------------------------
+
+/**
+ * The transaction's findings marked reviewed with a note, by an admin: answers its row before
+ * the review (for the activity log), or undefined for an unknown reference.
+ */
+export async function reviewTransaction(
+  db: Executor,
+  reference: string,
+  review: { note: string; userId: string | null; userEmail: string },
+): Promise<{ id: string; needsReview: boolean; reviewNote: string | null } | undefined> {
+  const [before] = await db
+    .select({
+      id: paymentTransactions.id,
+      needsReview: paymentTransactions.needsReview,
+      reviewNote: paymentTransactions.reviewNote,
+    })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.reference, reference))
+    .for('update');
+  if (!before) return undefined;
+  await db
+    .update(paymentTransactions)
+    .set({
+      needsReview: false,
+      reviewNote: review.note,
+      reviewedBy: review.userId,
+      reviewedByName: review.userEmail,
+      reviewedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentTransactions.id, before.id));
+  return before;
+}
+
+/**
+ * What waits for review, in one statement: the transactions with an unreviewed finding (through
+ * their partial index), by kind, and the refunds still waiting for their payment.
+ */
+export async function reviewSummary(db: Executor, waitingShown: number) {
+  const [row] = rowsOf<{ needs_review: unknown; by_code: unknown; waiting: unknown }>(
+    await db.execute(sql`
+      select
+        (select count(*) from ${paymentTransactions} where needs_review) as needs_review,
+        (select coalesce(json_object_agg(code, n), '{}'::json) from (
+          select i->>'code' as code, count(distinct t.id) as n
+          from ${paymentTransactions} t cross join jsonb_array_elements(t.issues) i
+          where t.needs_review group by 1) c) as by_code,
+        (select coalesce(json_agg(w order by w.created_at), '[]'::json) from (
+          select ${paymentEvents.eventId} as event_id, ${paymentEvents.orderReference} as order_id,
+            ${paymentEvents.payload}->'data'->>'amount' as amount,
+            ${paymentEvents.payload}->'data'->>'currency' as currency,
+            ${paymentEvents.createdAt} as created_at
+          from ${paymentEvents}
+          where ${paymentEvents.appliedAt} is null and ${paymentEvents.type} = 'payment.refunded'
+          order by ${paymentEvents.createdAt} limit ${waitingShown}) w) as waiting`),
+  );
+  const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  return {
+    needsReview: num(row?.needs_review),
+    byCode: (parse(row?.by_code) ?? {}) as Record<string, number>,
+    waiting: (parse(row?.waiting) ?? []) as {
+      event_id: string;
+      order_id: string;
+      amount: string | null;
+      currency: string | null;
+      created_at: string;
+    }[],
+  };
+}

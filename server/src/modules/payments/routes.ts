@@ -1,7 +1,9 @@
+import { paymentReviewInput, paymentReviewMessages } from '@coursedesk/contract/payment-findings';
 import {
   paymentMessages as M,
   orderListQuery,
   orderListResponse,
+  paymentReviewSummaryResponse,
   paymentStatsQuery,
   paymentStatsResponse,
   transactionDetailResponse,
@@ -10,6 +12,7 @@ import {
   transactionIdParams,
   transactionListQuery,
   transactionListResponse,
+  transactionReviewResponse,
 } from '@coursedesk/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv.ts';
@@ -69,6 +72,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     async (request) => ({
       success: true as const,
       data: await payments.transaction(request.params.id),
+    }),
+  );
+  app.post(
+    '/payments/transactions/:id/review',
+    {
+      schema: {
+        tags,
+        params: transactionIdParams,
+        body: paymentReviewInput,
+        response: { 200: transactionReviewResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: paymentReviewMessages.reviewed,
+      data: await payments.review(request.params.id, request.body.note),
+    }),
+  );
+  app.get(
+    '/payments/review-summary',
+    { schema: { tags, response: { 200: paymentReviewSummaryResponse } } },
+    async () => ({
+      success: true as const,
+      message: paymentReviewMessages.summaryLoaded,
+      data: await payments.reviewSummary(),
     }),
   );
   app.get(

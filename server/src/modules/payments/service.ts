@@ -1,4 +1,11 @@
 import { type Pagination, paginationOf } from '@coursedesk/contract/list';
+import { poundsToPence } from '@coursedesk/contract/money';
+import {
+  type PaymentReviewSummary,
+  paymentReviewMessages,
+  transactionIssueCodes,
+  WAITING_REFUNDS_SHOWN,
+} from '@coursedesk/contract/payment-findings';
 import {
   paymentMessages as M,
   type OrderListFilters,
@@ -10,12 +17,20 @@ import {
   type TransactionExportFilters,
   type TransactionListFilters,
 } from '@coursedesk/contract/payments';
+import { recordActivity } from '../../db/activity.ts';
 import type { Database } from '../../db/client.ts';
 import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
+import { requestContext } from '../../db/request-context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pounds, presentOrder, presentTransaction } from './presenter.ts';
-import { orderList, revenueSummary, transactionList } from './repository.ts';
+import {
+  orderList,
+  revenueSummary,
+  reviewSummary,
+  reviewTransaction,
+  transactionList,
+} from './repository.ts';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -37,6 +52,10 @@ export interface PaymentsService {
   countTransactions(filters: TransactionExportFilters): Promise<number>;
   /** Every transaction the filters select, in the list's order, as CSV text a batch at a time. */
   transactionCsv(filters: TransactionExportFilters): AsyncIterable<string>;
+  /** The transaction's findings marked reviewed by the signed-in admin, with a note (404 unknown). */
+  review(reference: string, note: string): Promise<PaymentTransaction>;
+  /** What waits for review: counts, and refunds waiting for their payment. */
+  reviewSummary(): Promise<PaymentReviewSummary>;
 }
 
 export function createPaymentsService(db: Database): PaymentsService {
@@ -75,6 +94,47 @@ export function createPaymentsService(db: Database): PaymentsService {
     countTransactions: (filters) => transactionList.count(db, filters),
 
     transactionCsv: (filters) => transactionList.csv(db, filters),
+
+    async review(reference, note) {
+      const { actor } = requestContext();
+      await db.transaction(async (tx) => {
+        const before = await reviewTransaction(tx, reference, {
+          note,
+          userId: actor.id,
+          userEmail: actor.email ?? '',
+        });
+        if (!before) throw notFound(M.transactionNotFound);
+        await recordActivity(tx, {
+          area: 'payments',
+          action: 'update',
+          recordId: before.id,
+          label: `${paymentReviewMessages.reviewed}: ${reference}`,
+          before: { needsReview: before.needsReview, reviewNote: before.reviewNote },
+          after: { needsReview: false, reviewNote: note },
+        });
+      });
+      const row = await transactionList.findRow(db, reference);
+      if (!row) throw notFound(M.transactionNotFound);
+      return presentTransaction(row);
+    },
+
+    async reviewSummary() {
+      const summary = await reviewSummary(db, WAITING_REFUNDS_SHOWN);
+      const byCode = Object.fromEntries(
+        transactionIssueCodes.map((code) => [code, Number(summary.byCode[code] ?? 0)]),
+      ) as PaymentReviewSummary['byCode'];
+      return {
+        needsReview: summary.needsReview,
+        byCode,
+        waitingRefunds: summary.waiting.map((row) => ({
+          eventId: row.event_id,
+          orderId: row.order_id,
+          amount: pounds(poundsToPence(row.amount ?? '0')),
+          currency: row.currency ?? 'GBP',
+          receivedAt: new Date(row.created_at).toISOString(),
+        })),
+      };
+    },
   };
 }
 

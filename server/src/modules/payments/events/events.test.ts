@@ -32,6 +32,8 @@ import {
   TEST_JWT_SECRET,
   useTestApp,
 } from '../../../test/harness.ts';
+import { couponRedemptions as couponUses } from '../../coupons/facade.ts';
+import { customerPayments } from '../../customers/facade.ts';
 import { createPaymentEventsService } from './service.ts';
 
 const SECRET = 'whsec_test_0123456789abcdef';
@@ -179,7 +181,7 @@ describe('the signature', () => {
   });
 
   it.each([
-    ['an unknown event type', { ...paymentEvent(), type: 'payment.disputed' }],
+    ['an unknown event type', { ...paymentEvent(), type: 'payment.chargeback' }],
     ['a missing customer', { ...paymentEvent(), data: { ...paymentEvent().data, customer: {} } }],
     ['a negative amount', { ...paymentEvent(), data: { ...paymentEvent().data, amount: -5 } }],
     ['an unknown field', { ...paymentEvent(), extra: 1 }],
@@ -361,7 +363,7 @@ describe('a payment', () => {
     const response = await deliver(event);
     expect(response.statusCode).toBe(200);
     const [stored] = await server.db.select().from(paymentEvents);
-    expect(stored?.issues).toEqual(['unknown_course', 'unknown_coupon']);
+    expect(stored?.issues).toEqual(['unknown_course', 'coupon_rejected']);
     const [transaction] = await server.db.select().from(paymentTransactions);
     expect(transaction).toMatchObject({ courseId: null, courseName: 'no-such-course' });
     expect((await counts()).customers).toBe(1);
@@ -509,18 +511,29 @@ describe('coupons', () => {
     expect(after?.usedCount).toBe(3);
     expect(await counts()).toMatchObject({ transactions: 10, redemptions: 3 });
     const flagged = (await server.db.select().from(paymentEvents)).filter((event) =>
-      event.issues.includes('coupon_limit_reached'),
+      event.issues.includes('coupon_rejected'),
     );
     expect(flagged).toHaveLength(7);
+    const rejected = (await server.db.select().from(paymentTransactions)).flatMap((row) =>
+      row.issues.filter((issue) => issue.code === 'coupon_rejected'),
+    );
+    expect(rejected).toEqual(
+      Array(7).fill({ code: 'coupon_rejected', coupon: 'LIMIT3', reason: 'used_up' }),
+    );
   });
 
   it('flags a coupon that does not apply and does not use it', async () => {
     await course();
     const otherCourse = await course('another-course');
     await buildCoupon(server.db, { code: 'ELSEWHERE', courses: [otherCourse] });
-    await deliver(paymentEvent({ data: { couponCode: 'ELSEWHERE' } }));
+    await deliver(paymentEvent({ data: { couponCode: 'ELSEWHERE', amount: 1500 } }));
     const [stored] = await server.db.select().from(paymentEvents);
-    expect(stored?.issues).toEqual(['coupon_not_applicable']);
+    expect(stored?.issues).toEqual(['coupon_rejected']);
+    const [transaction] = await server.db.select().from(paymentTransactions);
+    expect(transaction).toMatchObject({
+      issues: [{ code: 'coupon_rejected', coupon: 'ELSEWHERE', reason: 'not_for_course' }],
+      needsReview: true,
+    });
     expect((await counts()).redemptions).toBe(0);
   });
 });
@@ -557,7 +570,10 @@ describe('one batch', () => {
       paymentEvent({ data: { course: 'no-such-course', customer: person('lost@example.com') } }),
     ];
     const events = inputs.map((input) => eventShape.parse(input));
-    const service = createPaymentEventsService(server.db);
+    const service = createPaymentEventsService(server.db, {
+      customers: customerPayments,
+      coupons: couponUses,
+    });
     // The first is taken alone; the others queue behind it and go together in one batch.
     const results = await Promise.all(
       [...events, ...events.slice(0, 1)].map((event) => service.receive(event)),
@@ -644,7 +660,9 @@ describe('what the admin screens show', () => {
     expect(after.analytics.totalRedemptions - before.analytics.totalRedemptions).toBe(1);
     // A refund takes the revenue back.
     const [order] = await server.db.select().from(paymentOrders);
-    await deliver(paymentEvent({ type: 'payment.refunded', data: { orderId: order?.reference } }));
+    await deliver(
+      paymentEvent({ type: 'payment.refunded', data: { orderId: order?.reference, amount: 1350 } }),
+    );
     const refunded = await read();
     expect(refunded.payments.totalRevenue).toBe(before.payments.totalRevenue);
     expect(refunded.dashboard.totalRevenue).toBe(before.dashboard.totalRevenue);

@@ -2,29 +2,34 @@
 // transaction of a batch of events, under `lockPaymentEvents`.
 
 import type { TransactionStatus } from '@coursedesk/contract/commerce';
-import type {
-  CustomerPaymentStatus,
-  CustomerStatus,
-  PaymentType,
-} from '@coursedesk/contract/customers';
-import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../../db/client.ts';
-import { bumpVersions } from '../../../db/record-versions.ts';
 import {
-  couponRedemptions,
-  coupons,
-  customers,
+  type PaymentEvent,
+  type PaymentEventType,
+  paymentEvent,
+} from '@coursedesk/contract/payment-events';
+import type { TransactionIssue } from '@coursedesk/contract/payment-findings';
+import type { OrderPricing } from '@coursedesk/contract/pricing';
+import { and, asc, desc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../../db/client.ts';
+import {
+  coursePricing,
   paymentEvents,
   paymentOrders,
   paymentTransactions,
 } from '../../../db/schema/index.ts';
+
+/** The events that act on an order's payment, and wait for it when they come first. */
+export const afterPaymentTypes = [
+  'payment.refunded',
+  'payment.disputed',
+] as const satisfies PaymentEventType[];
 
 export type NewEventRow = typeof paymentEvents.$inferInsert & { issues: string[] };
 
 /**
  * What the payment events on record say about a batch, in one statement (read under
  * `lockPaymentEvents`): which of its event ids are stored already, and which of the orders its
- * payments name have a refund waiting for their payment.
+ * payments name have a refund or a dispute waiting for their payment.
  */
 export async function eventsOnRecord(
   db: Executor,
@@ -38,7 +43,8 @@ export async function eventsOnRecord(
       union
       select false, ${paymentEvents.orderReference} from ${paymentEvents}
       where ${paymentEvents.orderReference} = any(${sql.param(orderReferences)}::text[])
-        and ${paymentEvents.type} = 'payment.refunded' and ${paymentEvents.appliedAt} is null`),
+        and ${paymentEvents.type} in ('payment.refunded', 'payment.disputed')
+        and ${paymentEvents.appliedAt} is null`),
   );
   const stored = new Set<string>();
   const waiting = new Set<string>();
@@ -75,21 +81,28 @@ export async function insertBatchRecords(
   await db.execute(first.length > 0 ? sql`with ${sql.join(first, sql`, `)} ${last}` : last);
 }
 
-/** The refunds that waited for this order's payment have now taken effect. */
-export async function markWaitingRefundsApplied(
+/**
+ * The refunds and disputes that waited for this order's payment, oldest first, marked as taking
+ * effect now.
+ */
+export async function takeWaitingEvents(
   db: Executor,
   orderReference: string,
-): Promise<void> {
-  await db
+): Promise<PaymentEvent[]> {
+  const rows = await db
     .update(paymentEvents)
     .set({ appliedAt: sql`now()` })
     .where(
       and(
         eq(paymentEvents.orderReference, orderReference),
-        eq(paymentEvents.type, 'payment.refunded'),
+        inArray(paymentEvents.type, afterPaymentTypes),
         isNull(paymentEvents.appliedAt),
       ),
-    );
+    )
+    .returning({ payload: paymentEvents.payload, createdAt: paymentEvents.createdAt });
+  return rows
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((row) => paymentEvent.parse(row.payload));
 }
 
 /**
@@ -103,131 +116,6 @@ export async function markWaitingRefundsApplied(
 export async function lockPaymentEvents(db: Executor): Promise<void> {
   // Class 3 of the two-key advisory locks: payment events.
   await db.execute(sql`select pg_advisory_xact_lock(3, 0)`);
-}
-
-export interface CustomerValues {
-  name: string;
-  email: string;
-  phone: string | null;
-  courseId: string | null;
-  courseName: string | null;
-  courseCategory: string | null;
-  paymentType: PaymentType;
-  amountPence: number;
-  currency: string;
-  installmentPaidPence: number | null;
-  installmentTotalPence: number | null;
-}
-
-/** How a payment event moves a customer's statuses (the rules are the service's). */
-export interface StatusRule {
-  /** The payment status set… */
-  paymentStatus: CustomerPaymentStatus;
-  /** …unless the customer's is one of these, which it keeps. */
-  keepPaymentStatus: readonly CustomerPaymentStatus[];
-  /** A new customer's status, and an existing one's when it is one of `customerStatusFrom`. */
-  customerStatus: CustomerStatus;
-  customerStatusFrom: readonly CustomerStatus[];
-}
-
-/**
- * The customer of each payment (the most recent with its email, should there be several) brought
- * up to date with it, or a new one: one statement for them all. The emails are distinct, compared
- * without case. Answers the customers' ids in the order of `payments`. Read and written under
- * `lockPaymentEvents`, so two payments of one new customer make one customer.
- */
-export async function upsertCustomers(
-  db: Executor,
-  payments: { values: CustomerValues; rule: StatusRule }[],
-): Promise<string[]> {
-  if (payments.length === 0) return [];
-  // A status rule's lists travel as comma-separated text: the statuses hold no commas.
-  const input = sql.join(
-    payments.map(
-      ({ values: v, rule }, index) => sql`(${index}::integer, ${v.name}::text, ${v.email}::text,
-        ${v.phone}::text, ${v.courseId}::uuid, ${v.courseName}::text, ${v.courseCategory}::text,
-        ${v.paymentType}::text, ${v.amountPence}::integer, ${v.currency}::text,
-        ${v.installmentPaidPence}::integer, ${v.installmentTotalPence}::integer,
-        ${rule.paymentStatus}::text, ${rule.keepPaymentStatus.join(',')}::text,
-        ${rule.customerStatus}::text, ${rule.customerStatusFrom.join(',')}::text)`,
-    ),
-    sql`, `,
-  );
-  const rows = rowsOf<{ ord: number; id: string }>(
-    await db.execute(sql`
-      with input (ord, name, email, phone, course_id, course_name, course_category, payment_type,
-        amount_pence, currency, installment_paid_pence, installment_total_pence, payment_status,
-        keep_payment_status, customer_status, customer_status_from) as (values ${input}
-      ), current_customer as (
-        select distinct on (i.ord) i.ord, c.id from input i
-        join ${customers} c on lower(c.email) = lower(i.email)
-        order by i.ord, c.created_at desc
-      ), updated as (
-        update ${customers} c set name = i.name, phone = coalesce(i.phone, c.phone),
-          course_id = i.course_id, course_name = i.course_name,
-          course_category = i.course_category, payment_type = i.payment_type,
-          amount_pence = i.amount_pence, currency = i.currency,
-          installment_paid_pence = i.installment_paid_pence,
-          installment_total_pence = i.installment_total_pence,
-          payment_status = case
-            when c.payment_status = any(string_to_array(i.keep_payment_status, ','))
-            then c.payment_status else i.payment_status end,
-          customer_status = case
-            when c.customer_status = any(string_to_array(i.customer_status_from, ','))
-            then i.customer_status else c.customer_status end,
-          updated_at = now()
-        from current_customer cc join input i on i.ord = cc.ord
-        where c.id = cc.id
-        returning cc.ord, c.id
-      ), inserted as (
-        insert into ${customers} (name, email, phone, course_id, course_name, course_category,
-          payment_type, payment_status, customer_status, amount_pence, currency,
-          installment_paid_pence, installment_total_pence, source)
-        select i.name, i.email, i.phone, i.course_id, i.course_name, i.course_category,
-          i.payment_type, i.payment_status, i.customer_status, i.amount_pence, i.currency,
-          i.installment_paid_pence, i.installment_total_pence, 'website'
-        from input i where not exists (select 1 from current_customer cc where cc.ord = i.ord)
-        order by i.ord
-        returning id, lower(email) as email
-      )
-      select ord, id from updated
-      union all
-      select i.ord, n.id from inserted n join input i on lower(i.email) = n.email`),
-  );
-  const ids: string[] = [];
-  for (const row of rows) ids[Number(row.ord)] = row.id;
-  if (ids.length !== payments.length || ids.includes(undefined as unknown as string)) {
-    throw new Error('customer upsert answered another number of rows');
-  }
-  // A status row an admin opened before this payment is stale now (docs/architecture.md).
-  await bumpVersions(db, 'customers', ids);
-  return ids;
-}
-
-const oneOfValues = (column: SQL, values: readonly string[]) =>
-  values.length === 0
-    ? sql`false`
-    : sql`${column} in (${sql.join(
-        values.map((value) => sql`${value}`),
-        sql`, `,
-      )})`;
-
-function statusesSet(rule: StatusRule) {
-  return sql`payment_status = case when ${oneOfValues(sql`c.payment_status`, rule.keepPaymentStatus)}
-      then c.payment_status else ${rule.paymentStatus} end,
-    customer_status = case when ${oneOfValues(sql`c.customer_status`, rule.customerStatusFrom)}
-      then ${rule.customerStatus} else c.customer_status end`;
-}
-
-/** A customer's statuses after a refund. */
-export async function updateCustomerStatuses(
-  db: Executor,
-  id: string,
-  rule: StatusRule,
-): Promise<void> {
-  await db.execute(sql`
-    update ${customers} c set ${statusesSet(rule)}, updated_at = now() where c.id = ${id}`);
-  await bumpVersions(db, 'customers', [id]);
 }
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
@@ -268,45 +156,6 @@ export async function updateOrder(
     .where(eq(paymentOrders.id, id));
 }
 
-export async function hasRedemption(db: Executor, orderId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: couponRedemptions.id })
-    .from(couponRedemptions)
-    .where(eq(couponRedemptions.orderId, orderId));
-  return rows.length > 0;
-}
-
-/**
- * One use of the coupon, unless it has reached its limit: a single conditional update, so uses
- * at once can never take `usedCount` past `usageLimit`. Answers whether the use was taken.
- */
-export async function takeCouponUse(db: Executor, couponId: string): Promise<boolean> {
-  const rows = await db
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
-      ),
-    )
-    .returning({ id: coupons.id });
-  return rows.length > 0;
-}
-
-export async function insertRedemption(
-  db: Executor,
-  values: {
-    couponId: string;
-    orderId: string;
-    customerEmail: string;
-    discountPence: number;
-    redeemedAt: Date;
-  },
-): Promise<void> {
-  await db.insert(couponRedemptions).values(values);
-}
-
 export type NewTransactionRow = typeof paymentTransactions.$inferInsert;
 
 /** A batch's payments, in one statement. */
@@ -314,22 +163,118 @@ export async function insertTransactions(db: Executor, rows: NewTransactionRow[]
   if (rows.length > 0) await db.insert(paymentTransactions).values(rows);
 }
 
-/** The order's successful payments become refunded; answers how many there were. */
-export async function refundTransactions(db: Executor, orderId: string): Promise<number> {
+/**
+ * The pricing plans of these courses, by course id: read before the batch's transaction, like the
+ * courses (events never write them).
+ */
+export async function findCoursePricing(
+  db: Executor,
+  courseIds: string[],
+): Promise<Map<string, OrderPricing>> {
+  if (courseIds.length === 0) return new Map();
   const rows = await db
-    .update(paymentTransactions)
-    .set({ status: 'refunded' satisfies TransactionStatus, updatedAt: sql`now()` })
-    .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.status, 'success')))
-    .returning({ id: paymentTransactions.id });
-  return rows.length;
+    .select({
+      courseId: coursePricing.courseId,
+      currentPricePence: coursePricing.currentPricePence,
+      installmentPricePence: coursePricing.installmentPricePence,
+      installmentMonths: coursePricing.installmentMonths,
+    })
+    .from(coursePricing)
+    .where(inArray(coursePricing.courseId, courseIds));
+  return new Map(rows.map((row) => [row.courseId, row]));
 }
 
-/** Whether the order has a successful payment. */
-export async function hasSuccessfulPayment(db: Executor, orderId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: paymentTransactions.id })
+/** What an order has received so far: its payments that went through, less what was refunded. */
+export interface OrderPaid {
+  /** Payments that went through and are not refunded in full. */
+  payments: number;
+  /** Money received less refunds. */
+  netPence: number;
+}
+
+/** What each of these orders has received so far, by order id (missing: nothing). */
+export async function findOrdersPaid(
+  db: Executor,
+  orderIds: string[],
+): Promise<Map<string, OrderPaid>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = rowsOf<{ order_id: string; payments: number | string; net: number | string }>(
+    await db.execute(sql`
+      select ${paymentTransactions.orderId} as order_id, count(*) as payments,
+        sum(${paymentTransactions.amountPence} - ${paymentTransactions.refundedPence}) as net
+      from ${paymentTransactions}
+      where ${paymentTransactions.orderId} = any(${sql.param(orderIds)}::uuid[])
+        and ${paymentTransactions.status} = 'success'
+      group by 1`),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.order_id,
+      { payments: Number(row.payments), netPence: Number(row.net) },
+    ]),
+  );
+}
+
+/** A payment of an order that went through (refunded or not), as refunds and disputes read it. */
+export interface ReceivedPayment {
+  id: string;
+  amountPence: number;
+  refundedPence: number;
+  status: TransactionStatus;
+}
+
+/** The order's payments that went through, refunded or not, the latest first. */
+export async function findReceivedPayments(
+  db: Executor,
+  orderId: string,
+): Promise<ReceivedPayment[]> {
+  return db
+    .select({
+      id: paymentTransactions.id,
+      amountPence: paymentTransactions.amountPence,
+      refundedPence: paymentTransactions.refundedPence,
+      status: paymentTransactions.status,
+    })
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.status, 'success')))
-    .limit(1);
-  return rows.length > 0;
+    .where(
+      and(
+        eq(paymentTransactions.orderId, orderId),
+        inArray(paymentTransactions.status, ['success', 'refunded']),
+      ),
+    )
+    .orderBy(
+      desc(paymentTransactions.paymentDate),
+      desc(paymentTransactions.createdAt),
+      asc(paymentTransactions.id),
+    );
+}
+
+/** A payment's refunded amount; refunded in full, its status is `refunded`. */
+export async function setRefunded(db: Executor, id: string, refundedPence: number): Promise<void> {
+  await db
+    .update(paymentTransactions)
+    .set({
+      refundedPence,
+      status: sql`case when ${refundedPence}::bigint >= ${paymentTransactions.amountPence}
+        then 'refunded' else ${paymentTransactions.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentTransactions.id, id));
+}
+
+/** Findings added to a stored payment: it needs review again. */
+export async function addTransactionIssues(
+  db: Executor,
+  id: string,
+  issues: TransactionIssue[],
+): Promise<void> {
+  if (issues.length === 0) return;
+  await db
+    .update(paymentTransactions)
+    .set({
+      issues: sql`${paymentTransactions.issues} || ${JSON.stringify(issues)}::jsonb`,
+      needsReview: true,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentTransactions.id, id));
 }

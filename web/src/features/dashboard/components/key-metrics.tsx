@@ -12,6 +12,7 @@ import {
 import { StatCards } from '@/components/ui/stat-cards';
 import { formatCurrency, formatNumber, formatPercent } from '@/lib/format';
 import { MetricCard } from './metric-card';
+import { PaymentsToReview } from './payments-to-review';
 
 /** The four headline cards and the four smaller counts. */
 export function KeyMetrics({ stats }: { stats: DashboardStats }) {
@@ -79,6 +80,7 @@ export function KeyMetrics({ stats }: { stats: DashboardStats }) {
           { label: 'Blog Posts', value: formatNumber(stats.blogs), icon: Newspaper, accent: 'red' },
         ]}
       />
+      <PaymentsToReview count={stats.paymentsToReview} />
     </>
   );
 }

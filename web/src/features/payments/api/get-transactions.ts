@@ -7,6 +7,8 @@ import { apiRequest } from '@/lib/api-client';
 export interface TransactionFilterView {
   status?: TransactionStatus | undefined;
   courseId?: string | undefined;
+  /** 'true': only transactions with a finding not yet reviewed. */
+  needsReview?: 'true' | 'false' | undefined;
 }
 
 export async function getTransactions(

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useTransaction } from '../api/get-transaction';
 import { formatMoney } from '../money';
+import { TransactionFindings } from './transaction-findings';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -47,6 +48,8 @@ export function TransactionDetailDialog({
     >
       {transaction ? (
         <div className="space-y-5">
+          {/* The detail is read again after a review: its findings are the freshest. */}
+          <TransactionFindings transaction={detail.data ?? transaction} />
           <Section title="Payment">
             <Row label="Transaction ID">{transaction.id}</Row>
             <Row label="Amount">{formatMoney(transaction.amount, transaction.currency)}</Row>

@@ -41,6 +41,10 @@ const transaction: PaymentTransaction = {
   status: 'failed',
   paymentDate: '2026-03-14T10:30:00.000Z',
   createdAt: '2026-03-14T10:30:00.000Z',
+  refundedAmount: 0,
+  issues: [],
+  needsReview: false,
+  review: null,
 };
 
 function serveStats() {
@@ -65,6 +69,34 @@ function serveStats() {
 
 beforeEach(() => {
   signInAs(buildAdmin({ name: 'Ada' }));
+  server.use(
+    http.get('/api/payments/review-summary', () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          needsReview: 2,
+          byCode: {
+            amount_mismatch: 1,
+            unknown_course: 0,
+            duplicate_charge: 0,
+            refund_exceeds_payment: 0,
+            coupon_rejected: 0,
+            currency_mismatch: 1,
+            disputed: 0,
+          },
+          waitingRefunds: [
+            {
+              eventId: 'evt_early',
+              orderId: 'ord_early',
+              amount: 250,
+              currency: 'GBP',
+              receivedAt: '2026-03-14T09:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    ),
+  );
 });
 
 describe('Payment Analytics', () => {
@@ -151,5 +183,31 @@ describe('Payment Analytics', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
     expect(await within(dialog).findByText('SPRING25')).toBeInTheDocument();
     expect(within(dialog).getByText('£400')).toBeInTheDocument();
+  });
+
+  it('filters to the transactions that need review, with their count, and lists refunds waiting', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('/api/admin/courses', ({ request }) => pagedJson(request, [])),
+      http.get('/api/payments/transactions', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('needsReview'));
+        return HttpResponse.json({
+          success: true,
+          transactions: [],
+          pagination: { page: 1, limit: 50, total: 0, totalPages: 0 },
+        });
+      }),
+    );
+    const { user, router } = renderRoute(<PaymentsRoute />, { path: '/payments' });
+    await user.click(await screen.findByRole('tab', { name: 'Transactions' }));
+    const filter = await screen.findByLabelText('Review');
+    await waitFor(() =>
+      expect(within(filter).getByRole('option', { name: 'Needs review (2)' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(filter, 'Needs review (2)');
+    await waitFor(() => expect(asked.at(-1)).toBe('true'));
+    expect(router.state.location.search).toContain('needsReview=true');
+    const waiting = screen.getByRole('region', { name: 'Refunds waiting for their payment' });
+    expect(within(waiting).getByText(/£250 for order ord_early/)).toBeInTheDocument();
   });
 });

@@ -25,9 +25,11 @@ import { useListView } from '@/lib/use-list-view';
 import { useExportTransactions } from '../api/export-transactions';
 import { usePaymentCourses } from '../api/get-payment-courses';
 import { usePaymentStats } from '../api/get-payment-stats';
+import { useReviewSummary } from '../api/get-review-summary';
 import { useTransactions } from '../api/get-transactions';
 import { PaymentAnalytics } from '../components/payment-analytics';
 import { TransactionsTable } from '../components/transactions-table';
+import { WaitingRefunds } from '../components/waiting-refunds';
 
 // A transaction's details (and the dialog code) load when one is first opened.
 const TransactionDetailDialog = lazy(async () => ({
@@ -42,6 +44,7 @@ const paymentsViewShape = {
   tab: z.enum(['analytics', 'transactions']),
   status: z.enum(transactionStatuses),
   courseId: z.uuid(),
+  needsReview: z.enum(['true', 'false']),
   page: z.coerce.number().int().min(1),
 };
 
@@ -60,7 +63,13 @@ export function PaymentsRoute() {
   const { values, set, page } = view;
   const period: PaymentPeriod = values.period ?? DEFAULT_PAYMENT_PERIOD;
   const tab: PaymentsTab = values.tab ?? 'analytics';
-  const filters = { status: values.status, courseId: values.courseId };
+  const filters = {
+    status: values.status,
+    courseId: values.courseId,
+    needsReview: values.needsReview,
+  };
+  const summary = useReviewSummary();
+  const toReview = summary.data?.needsReview;
   const stats = usePaymentStats(period);
   const transactions = useTransactions({ ...filters, page });
   const courses = usePaymentCourses();
@@ -154,6 +163,19 @@ export function PaymentsRoute() {
               },
               {
                 kind: 'select',
+                key: 'needsReview',
+                label: 'Review',
+                allLabel: 'All Transactions',
+                options: [
+                  {
+                    value: 'true',
+                    label: toReview === undefined ? 'Needs review' : `Needs review (${toReview})`,
+                  },
+                  { value: 'false', label: 'Nothing to review' },
+                ],
+              },
+              {
+                kind: 'select',
                 key: 'courseId',
                 label: 'Course',
                 allLabel: 'All Courses',
@@ -173,6 +195,7 @@ export function PaymentsRoute() {
           >
             <TransactionsTable transactions={transactions.data?.transactions} onView={setViewing} />
           </ListSection>
+          <WaitingRefunds refunds={summary.data?.waitingRefunds} />
         </div>
       )}
 
