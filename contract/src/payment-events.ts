@@ -16,6 +16,7 @@ export const paymentEventTypes = [
   'payment.succeeded',
   'payment.failed',
   'payment.refunded',
+  'payment.disputed',
 ] as const;
 export const paymentEventType = z.enum(paymentEventTypes);
 export type PaymentEventType = z.infer<typeof paymentEventType>;

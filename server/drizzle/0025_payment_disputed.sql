@@ -1,0 +1,2 @@
+ALTER TABLE "payment_events" DROP CONSTRAINT "payment_events_type_check";--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_type_check" CHECK ("payment_events"."type" in ('payment.succeeded', 'payment.failed', 'payment.refunded', 'payment.disputed'));
