@@ -53,6 +53,7 @@ export type TestAppOptions = Pick<
   | 'publicUrl'
   | 'siteOrigins'
   | 'paymentWebhookSecret'
+  | 'stripe'
   | 'requireTwoFactor'
   | 'trustProxy'
   | 'formBudgets'
