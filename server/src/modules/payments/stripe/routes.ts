@@ -80,11 +80,11 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
           secret,
         );
       } catch (error) {
-        const reason =
-          error instanceof Stripe.errors.StripeSignatureVerificationError
-            ? 'signature refused'
-            : 'malformed event';
-        request.log.warn({ reason }, 'stripe event refused');
+        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) {
+          request.log.warn({ reason: 'malformed event' }, 'stripe event refused');
+          throw new AppError('VALIDATION_ERROR', 'Malformed JSON in request body');
+        }
+        request.log.warn({ reason: signatureRefusal(error.message) }, 'stripe event refused');
         throw new AppError('VALIDATION_ERROR', paymentEventMessages.signature);
       }
       const outcome = await webhook.handle(event, request.log);
@@ -101,3 +101,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+/** Why Stripe's check refused a signature, in a word or two (its message names no secret). */
+function signatureRefusal(message: string): string {
+  if (message.startsWith('Timestamp outside')) return 'signature expired';
+  if (message.startsWith('No signatures found')) return 'signature mismatch';
+  return 'signature missing or malformed';
+}
