@@ -39,12 +39,12 @@ export const paymentsModule: AppModule = async (
   } else {
     absent(app, 'post', `${API_BASE_PATH}/webhooks/payments`);
   }
-  if (stripeSettings) {
-    const stripe = createStripeClient(stripeSettings);
-    await app.register(checkoutRoutes, {
-      prefix: API_BASE_PATH,
-      checkout: createCheckoutService(db, { stripe, siteOrigins }),
-    });
+  const stripe = stripeSettings && createStripeClient(stripeSettings);
+  await app.register(checkoutRoutes, {
+    prefix: API_BASE_PATH,
+    checkout: stripe && createCheckoutService(db, { stripe, siteOrigins }),
+  });
+  if (stripe && stripeSettings) {
     await app.register(stripeWebhookRoutes, {
       prefix: API_BASE_PATH,
       webhook: createStripeWebhookService(db, { stripe, events: eventsService() }),
@@ -52,7 +52,6 @@ export const paymentsModule: AppModule = async (
       secret: stripeSettings.webhookSecret,
     });
   } else {
-    absent(app, 'post', `${API_BASE_PATH}/public/checkout`);
     absent(app, 'post', `${API_BASE_PATH}/webhooks/stripe`);
   }
 };

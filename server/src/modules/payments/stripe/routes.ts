@@ -1,21 +1,25 @@
 import {
   CHECKOUT_BODY_LIMIT,
   checkoutInput,
+  checkoutMessages,
   checkoutResponse,
   STRIPE_EVENT_MAX_BYTES,
 } from '@coursedesk/contract/checkout';
 import { paymentEventMessages, paymentEventResponse } from '@coursedesk/contract/payment-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
-import { AppError } from '../../../lib/errors.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
 import type { CheckoutService } from './checkout.ts';
 import type { StripeWebhookService } from './webhook.ts';
 
-/** POST /api/public/checkout: the website's Enrol button (docs/payments-stripe.md). */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
-  app,
-  { checkout },
-) => {
+/**
+ * POST /api/public/checkout: the website's Enrol button (docs/payments-stripe.md). Always in the
+ * public API's document (the website's client is made from it); without Stripe's keys it answers
+ * 404.
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService | undefined;
+}> = async (app, { checkout }) => {
   app.post(
     '/public/checkout',
     {
@@ -29,11 +33,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
         response: { 200: checkoutResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      // The client's address as the server resolves it (TRUST_PROXY).
-      data: await checkout.start(request.body, request.ip, request.log),
-    }),
+    async (request) => {
+      if (!checkout) throw notFound(checkoutMessages.off);
+      return {
+        success: true as const,
+        // The client's address as the server resolves it (TRUST_PROXY).
+        data: await checkout.start(request.body, request.ip, request.log),
+      };
+    },
   );
 };
 
