@@ -21,7 +21,8 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/** Listens on `port` (a free one when 0). */
+export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const answers = new Map<string, Answer | ((request: RecordedRequest) => Answer)>();
   let sessions = 0;
@@ -65,10 +66,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       reply.end(JSON.stringify(answer.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     requests,
     answer(route, reply) {
       answers.set(route, reply);
