@@ -134,7 +134,7 @@ export function createCheckoutService(
       };
       let session: Stripe.Checkout.Session;
       try {
-        // The order's id makes a retry of this request (by the client) the same session.
+        // Keyed by the order: the package's own retries of a request that timed out make one session.
         session = await options.stripe.checkout.sessions.create(params, {
           idempotencyKey: orderId,
         });

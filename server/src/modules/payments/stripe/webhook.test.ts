@@ -1,10 +1,14 @@
 // Stripe's webhook (docs/payments-stripe.md): events shaped as Stripe's API reference gives them,
 // signed with the stripe package's own test signature, verified on the raw body, and each one
 // taking effect once as a payment event.
+
+import { Writable } from 'node:stream';
 import { paymentEventMessages } from '@coursedesk/contract/payment-events';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../../app.ts';
 import {
   customers,
   paymentEvents,
@@ -13,7 +17,12 @@ import {
 } from '../../../db/schema/index.ts';
 import { buildCourse, buildCoursePricing } from '../../../test/factories.ts';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
-import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_JWT_SECRET,
+  type TestContext,
+} from '../../../test/harness.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_webhook_0123456789';
 const stripe = new Stripe('sk_test_webhook_0123456789');
@@ -150,11 +159,12 @@ function sign(event: object, { secret = WEBHOOK_SECRET, timestamp, tamper }: Del
   return { body: tamper ? tamper(payload) : payload, header };
 }
 
-function post({ body, header }: { body: string; header: string }) {
-  return ctx.app.inject({
+function post({ body, header }: { body: string; header: string }, app = ctx.app) {
+  return app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    // As Stripe sends it.
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
     payload: body,
   });
 }
@@ -390,5 +400,78 @@ describe('POST /api/webhooks/stripe: what each event does', () => {
       .where(eq(paymentEvents.eventId, dispute.id));
     expect(stored).toMatchObject({ type: 'payment.disputed', orderReference: 'ord_dispute' });
     expect(amountOf(stored)).toBe(1199.99);
+  });
+});
+
+describe('the log', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let db: TestContext['db'];
+  const SECRET_KEY = 'sk_test_logged_never_0123456789';
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    db = database.db;
+    app = await buildApp({
+      db: database.db,
+      jwtSecret: TEST_JWT_SECRET,
+      siteOrigins: ['https://www.example.test'],
+      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url },
+      logLevel: 'debug',
+      logStream: new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    });
+    await app.ready();
+    close = async () => {
+      await app.close();
+      await database.close();
+    };
+  });
+  afterAll(() => close?.());
+
+  it('names why an event was refused or ignored, and holds no key, secret, signature or body', async () => {
+    const event = stripeEvent('checkout.session.completed', session('ord_logged'));
+    const stale = sign(event, { timestamp: now() - 600 });
+    await post(stale, app);
+    await post(sign(event, { secret: 'whsec_someone_elses_secret' }), app);
+    await post(sign(stripeEvent('customer.created', { id: 'cus_1', object: 'customer' })), app);
+    fake.answer('POST /v1/checkout/sessions', {
+      status: 401,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          message: `Invalid API Key provided: ${SECRET_KEY}`,
+        },
+      },
+    });
+    const course = await buildCourse(db);
+    await buildCoursePricing(db, { courseId: course.id });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/public/checkout',
+      payload: {
+        course: course.slug,
+        plan: 'full',
+        customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
+        successUrl: 'https://www.example.test/done',
+        cancelUrl: 'https://www.example.test/',
+      },
+    });
+    expect(refused.statusCode).toBe(503);
+    const all = lines.join('\n');
+    expect(all).toMatch(/stripe checkout session refused/);
+    expect(all).toMatch(
+      /stripe event refused.*signature expired|signature expired.*stripe event refused/,
+    );
+    expect(all).toMatch(/signature mismatch/);
+    expect(all).toMatch(/stripe event ignored/);
+    expect(all).not.toContain(SECRET_KEY);
+    expect(all).not.toContain(WEBHOOK_SECRET);
+    expect(all).not.toContain(stale.header.split('v1=')[1]);
+    expect(all).not.toContain('ada@example.com');
   });
 });
