@@ -263,9 +263,19 @@ describe('without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET', () => {
   afterAll(() => off?.close());
 
   it('answers 404 on the checkout and the webhook', async () => {
-    for (const url of ['/api/public/checkout', '/api/webhooks/stripe']) {
-      const response = await off.app.inject({ method: 'POST', url, payload: {} });
-      expect(response.statusCode).toBe(404);
+    const checkoutBody = {
+      course: 'any-course',
+      plan: 'full',
+      customer,
+      successUrl: `${SITE}/done`,
+      cancelUrl: `${SITE}/`,
+    };
+    for (const [url, payload] of [
+      ['/api/public/checkout', checkoutBody],
+      ['/api/webhooks/stripe', { id: 'evt_1', object: 'event' }],
+    ] as const) {
+      const response = await off.app.inject({ method: 'POST', url, payload });
+      expect(response.statusCode, url).toBe(404);
     }
   });
 });
