@@ -376,6 +376,67 @@ describe('POST /api/webhooks/stripe: what each event does', () => {
     expect(refund).toMatchObject({ orderReference: 'ord_intent' });
   });
 
+  it("finds an installment's order through the invoice its PaymentIntent paid", async () => {
+    const plan = { plan: 'installment', payments: '3', perPaymentPence: '22000' };
+    await deliver(
+      stripeEvent(
+        'checkout.session.completed',
+        session('ord_invoice', {
+          mode: 'subscription',
+          amount_total: 22_000,
+          subscription: 'sub_invoice',
+          metadata: metadata('ord_invoice', plan),
+        }),
+      ),
+    );
+    fake.answer('GET /v1/payment_intents/pi_invoice', {
+      body: { id: 'pi_invoice', object: 'payment_intent', metadata: {} },
+    });
+    fake.answer('GET /v1/invoice_payments', (sent) => ({
+      body: {
+        object: 'list',
+        url: '/v1/invoice_payments',
+        has_more: false,
+        data:
+          sent.form['payment[payment_intent]'] === 'pi_invoice'
+            ? [{ id: 'inpay_1', object: 'invoice_payment', invoice: 'in_plan_1' }]
+            : [],
+      },
+    }));
+    fake.answer('GET /v1/invoices/in_plan_1', {
+      body: {
+        id: 'in_plan_1',
+        object: 'invoice',
+        parent: {
+          type: 'subscription_details',
+          subscription_details: {
+            metadata: metadata('ord_invoice', plan),
+            subscription: 'sub_invoice',
+          },
+        },
+      },
+    });
+    const refund = stripeEvent(
+      'charge.refunded',
+      charge(null, { amount: 22_000, amount_refunded: 22_000, payment_intent: 'pi_invoice' }),
+      { amount_refunded: 0 },
+    );
+    expect((await deliver(refund)).json()).toMatchObject({
+      message: paymentEventMessages.received,
+    });
+    const [stored] = await ctx.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, refund.id));
+    expect(stored).toMatchObject({ type: 'payment.refunded', orderReference: 'ord_invoice' });
+    expect(amountOf(stored)).toBe(220);
+    expect(fake.requests.map((sent) => `${sent.method} ${sent.path}`)).toEqual([
+      'GET /v1/payment_intents/pi_invoice',
+      'GET /v1/invoice_payments',
+      'GET /v1/invoices/in_plan_1',
+    ]);
+  });
+
   it('records charge.dispute.created as payment.disputed for the amount disputed', async () => {
     await deliver(stripeEvent('checkout.session.completed', session('ord_dispute')));
     fake.answer('GET /v1/payment_intents/pi_disputed', {
