@@ -4,7 +4,7 @@
 import { checkoutMessages } from '@coursedesk/contract/checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentOrders } from '../../../db/schema/index.ts';
+import { activity, paymentOrders } from '../../../db/schema/index.ts';
 import { buildCoupon, buildCourse, buildCoursePricing } from '../../../test/factories.ts';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
@@ -115,6 +115,11 @@ describe('POST /api/public/checkout', () => {
       currency: 'GBP',
       couponId: null,
     });
+    const [entry] = await ctx.db
+      .select()
+      .from(activity)
+      .where(eq(activity.recordLabel, `checkout ${data.orderId}`));
+    expect(entry).toMatchObject({ area: 'payments', action: 'create', recordId: order?.id });
   });
 
   it('sells installments as a monthly subscription of the plan, the coupon off each payment', async () => {

@@ -146,17 +146,19 @@ export function createCheckoutService(
         log.error({ session: session.id }, 'stripe checkout session without a url');
         throw new AppError('SERVICE_UNAVAILABLE', M.unavailable);
       }
-      await insertPendingOrder(db, {
-        reference: orderId,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        courseId: course.id,
-        courseName: course.title,
-        couponId: coupon?.id ?? null,
-        subtotalPence: price.subtotalPence,
-        discountPence: price.discountPence,
-        totalPence: price.totalPence,
-      });
+      await db.transaction(async (tx) =>
+        insertPendingOrder(tx, {
+          reference: orderId,
+          customerName: customer.name,
+          customerEmail: customer.email,
+          courseId: course.id,
+          courseName: course.title,
+          couponId: coupon?.id ?? null,
+          subtotalPence: price.subtotalPence,
+          discountPence: price.discountPence,
+          totalPence: price.totalPence,
+        }),
+      );
       return { url: session.url, orderId };
     },
   };

@@ -10,6 +10,7 @@ export const stripeEventTypes = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
+  'checkout.session.expired',
   'invoice.paid',
   'charge.refunded',
   'charge.dispute.created',

@@ -1,6 +1,7 @@
 // The checkout's reads and its one write: the course's pricing, the pending order, and how many
 // payments an order has had (an installment's place in its plan).
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type ActivityRecord, recordActivity } from '../../../db/activity.ts';
 import type { Executor } from '../../../db/client.ts';
 import {
   coursePricing,
@@ -50,7 +51,7 @@ export async function findCheckoutCourse(
   };
 }
 
-/** Records a checkout's order as pending, before anything is paid. */
+/** Records a checkout's order as pending, before anything is paid, with its activity entry. */
 export async function insertPendingOrder(
   db: Executor,
   values: Pick<
@@ -66,7 +67,50 @@ export async function insertPendingOrder(
     | 'totalPence'
   >,
 ): Promise<void> {
-  await db.insert(paymentOrders).values({ ...values, currency: 'GBP', status: 'pending' });
+  const [order] = await db
+    .insert(paymentOrders)
+    .values({ ...values, currency: 'GBP', status: 'pending' })
+    .returning({ id: paymentOrders.id });
+  await recordActivity(db, {
+    area: 'payments',
+    action: 'create',
+    recordId: order?.id ?? null,
+    label: `checkout ${values.reference}`,
+    after: {
+      order: values.reference,
+      status: 'pending',
+      course: values.courseName,
+      customer: values.customerEmail,
+      total: values.totalPence / 100,
+    },
+  });
+}
+
+/**
+ * A checkout left unpaid until Stripe expired it: its order, while still pending, is cancelled,
+ * with its activity entry. Answers whether an order changed.
+ */
+export async function cancelPendingOrder(
+  db: Executor,
+  reference: string,
+  activity: Pick<ActivityRecord, 'actor' | 'requestId' | 'address'>,
+): Promise<boolean> {
+  const [order] = await db
+    .update(paymentOrders)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(paymentOrders.reference, reference), eq(paymentOrders.status, 'pending')))
+    .returning({ id: paymentOrders.id });
+  if (!order) return false;
+  await recordActivity(db, {
+    area: 'payments',
+    action: 'update',
+    recordId: order.id,
+    label: `checkout ${reference}`,
+    before: { status: 'pending' },
+    after: { status: 'cancelled' },
+    ...activity,
+  });
+  return true;
 }
 
 /** How many payments of the order went through (refunded ones included). */

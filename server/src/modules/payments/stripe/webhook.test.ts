@@ -10,6 +10,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import {
+  activity,
+  courses,
   customers,
   paymentEvents,
   paymentOrders,
@@ -275,6 +277,41 @@ describe('POST /api/webhooks/stripe: what each event does', () => {
     const failed = await transactionsOf('ord_failed');
     expect(failed.order?.status).toBe('failed');
     expect(failed.payments[0]).toMatchObject({ status: 'failed', amountPence: 1_999 });
+  });
+
+  it('cancels a pending order when Stripe expires its unpaid checkout, and only a pending one', async () => {
+    const [course] = await ctx.db.select().from(courses).where(eq(courses.slug, slug));
+    await ctx.db.insert(paymentOrders).values([
+      {
+        reference: 'ord_abandoned',
+        customerName: 'Ada Lovelace',
+        customerEmail: 'ada@example.com',
+        courseId: course?.id ?? null,
+        courseName: 'Course',
+        subtotalPence: 119_999,
+        totalPence: 119_999,
+      },
+    ]);
+    const expired = (orderId: string) =>
+      stripeEvent(
+        'checkout.session.expired',
+        session(orderId, { status: 'expired', payment_status: 'unpaid', url: null }),
+      );
+    const first = await deliver(expired('ord_abandoned'));
+    expect(first.json()).toMatchObject({ message: paymentEventMessages.received });
+    expect((await transactionsOf('ord_abandoned')).order?.status).toBe('cancelled');
+    expect((await deliver(expired('ord_abandoned'))).json()).toMatchObject({
+      message: 'Event ignored',
+    });
+    const entries = await ctx.db
+      .select()
+      .from(activity)
+      .where(eq(activity.recordLabel, 'checkout ord_abandoned'));
+    expect(entries).toHaveLength(1);
+
+    await deliver(stripeEvent('checkout.session.completed', session('ord_kept')));
+    await deliver(expired('ord_kept'));
+    expect((await transactionsOf('ord_kept')).order?.status).toBe('paid');
   });
 
   it('takes later installments from invoice.paid and ends the subscription after the last', async () => {

@@ -4,10 +4,11 @@ import type { PaymentEvent } from '@coursedesk/contract/payment-events';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../../db/client.ts';
+import { systemActor } from '../../../db/request-context.ts';
 import type { PaymentEventsService } from '../events/service.ts';
 import type { OrderMetadata } from './checkout.ts';
 import { idOf, newRefundPence, orderOf, paymentEventOf, paymentsOf } from './events.ts';
-import { countOrderPayments } from './repository.ts';
+import { cancelPendingOrder, countOrderPayments } from './repository.ts';
 
 export type StripeEventOutcome = 'received' | 'duplicate' | 'ignored';
 
@@ -83,6 +84,21 @@ export function createStripeWebhookService(
             paymentEventOf(event, 'payment.succeeded', order, amount, { paid: 1 }),
             log,
           );
+        }
+        case 'checkout.session.expired': {
+          const session = event.data.object as Stripe.Checkout.Session;
+          const order = orderOf(session.metadata);
+          if (!order) return ignored(log, event, 'no order of ours');
+          // Only a pending order changes: a copy of the event finds it cancelled already, and a
+          // paid one stays paid.
+          const cancelled = await db.transaction((tx) =>
+            cancelPendingOrder(tx, order.orderId, {
+              actor: systemActor,
+              requestId: null,
+              address: null,
+            }),
+          );
+          return cancelled ? 'received' : ignored(log, event, 'order not pending');
         }
         case 'invoice.paid': {
           const invoice = event.data.object as Stripe.Invoice;
