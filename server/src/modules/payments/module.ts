@@ -39,7 +39,7 @@ export const paymentsModule: AppModule = async (
   } else {
     absent(app, 'post', `${API_BASE_PATH}/webhooks/payments`);
   }
-  const stripe = stripeSettings && createStripeClient(stripeSettings);
+  const stripe = stripeSettings && (await createStripeClient(stripeSettings));
   await app.register(checkoutRoutes, {
     prefix: API_BASE_PATH,
     checkout: stripe && createCheckoutService(db, { stripe, siteOrigins }),

@@ -7,7 +7,7 @@ import {
 } from '@coursedesk/contract/checkout';
 import { paymentEventMessages, paymentEventResponse } from '@coursedesk/contract/payment-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { CheckoutService } from './checkout.ts';
 import type { StripeWebhookService } from './webhook.ts';
@@ -87,11 +87,15 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
           secret,
         );
       } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) {
+        // Stripe's errors name their kind in `type` (the package's classes stay unloaded here).
+        if ((error as { type?: unknown }).type !== 'StripeSignatureVerificationError') {
           request.log.warn({ reason: 'malformed event' }, 'stripe event refused');
           throw new AppError('VALIDATION_ERROR', 'Malformed JSON in request body');
         }
-        request.log.warn({ reason: signatureRefusal(error.message) }, 'stripe event refused');
+        request.log.warn(
+          { reason: signatureRefusal((error as Error).message) },
+          'stripe event refused',
+        );
         throw new AppError('VALIDATION_ERROR', paymentEventMessages.signature);
       }
       const outcome = await webhook.handle(event, request.log);
