@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_JWT_SECRET, E2E_PORT, E2E_SITE_ORIGIN } from './fixtures/constants.ts';
+import {
+  E2E_ADMIN,
+  E2E_JWT_SECRET,
+  E2E_PORT,
+  E2E_SITE_ORIGIN,
+  E2E_STRIPE_PORT,
+} from './fixtures/constants.ts';
 
 // One fresh data directory per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'coursedesk-e2e-'));
@@ -56,6 +62,10 @@ export default defineConfig({
       // The example site (site.spec.ts) runs on a second origin and shows the images as they are.
       SITE_ORIGINS: E2E_SITE_ORIGIN,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      // The site's Enrol button pays through Stripe, here a stand-in that site.spec.ts serves.
+      STRIPE_SECRET_KEY: 'sk_test_e2e_only',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e_only_secret',
+      STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
     },
   },
 });

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
-import { E2E_PORT, E2E_SITE_ORIGIN, E2E_SITE_PORT } from '../fixtures/constants.ts';
+import { type FakeStripe, startFakeStripe } from '../../server/src/test/fake-stripe.ts';
+import {
+  E2E_PORT,
+  E2E_SITE_ORIGIN,
+  E2E_SITE_PORT,
+  E2E_STRIPE_PORT,
+} from '../fixtures/constants.ts';
 
 // The example public website (examples/site) served from its own origin, listed in the server's
 // SITE_ORIGINS: it reads the public content API from the browser, as a real site does, so CORS,
@@ -9,6 +15,7 @@ import { E2E_PORT, E2E_SITE_ORIGIN, E2E_SITE_PORT } from '../fixtures/constants.
 
 const API = `http://127.0.0.1:${E2E_PORT}`;
 let site: ViteDevServer;
+let stripe: FakeStripe;
 
 test.beforeAll(async () => {
   process.env.VITE_API_URL = API;
@@ -18,9 +25,11 @@ test.beforeAll(async () => {
     server: { host: '127.0.0.1', port: E2E_SITE_PORT, strictPort: true },
   });
   await site.listen();
+  stripe = await startFakeStripe(E2E_STRIPE_PORT);
 });
 test.afterAll(async () => {
   await site?.close();
+  await stripe?.close();
 });
 
 test('the homepage shows the sections, courses and blog read across origins', async ({
@@ -92,4 +101,45 @@ test('the browser may revalidate with the ETag, and may not call the back-office
   expect(outcome.etag).toMatch(/^"/);
   expect(outcome.again).toBe(304);
   expect(outcome.admin).toBe('blocked');
+});
+
+test("a course's Enrol button opens the payment page the checkout priced", async ({
+  page,
+  request,
+}) => {
+  const courses = (await (await request.get(`${API}/api/public/courses`)).json()).data as {
+    slug: string;
+    title: string;
+    price: number | null;
+  }[];
+  const course = courses.find((candidate) => candidate.price !== null);
+  if (!course) throw new Error('the demo data has no priced course');
+  // Stripe's payment page, here: it sends the visitor straight back as paid.
+  stripe.answer('POST /v1/checkout/sessions', (sent) => ({
+    body: { id: 'cs_test_e2e', object: 'checkout.session', url: sent.form.success_url },
+  }));
+  await page.goto(`${E2E_SITE_ORIGIN}/#/courses/${course.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('ada.e2e@example.com');
+  const checkout = page.waitForResponse(`${API}/api/public/checkout`);
+  await page.getByRole('button', { name: 'Enrol' }).click();
+  const answer = await checkout;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['access-control-allow-origin']).toBe(E2E_SITE_ORIGIN);
+  const { orderId } = (await answer.json()).data as { orderId: string };
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for enrolling' }),
+  ).toBeVisible();
+
+  const sent = stripe.requests.find((entry) => entry.path === '/v1/checkout/sessions');
+  expect(sent?.form).toMatchObject({
+    mode: 'payment',
+    client_reference_id: orderId,
+    customer_email: 'ada.e2e@example.com',
+    'line_items[0][price_data][currency]': 'gbp',
+    'line_items[0][price_data][unit_amount]': String(Math.round((course.price ?? 0) * 100)),
+    'metadata[course]': course.slug,
+    success_url: `${E2E_SITE_ORIGIN}/#/enrolled`,
+  });
 });

@@ -44,9 +44,11 @@ describe('deny by default', () => {
       'POST /api/auth/login/2fa',
       // Signed by the payment provider instead of a token (docs/payments-webhook.md).
       'POST /api/webhooks/payments',
+      // Signed by Stripe (docs/payments-stripe.md).
+      'POST /api/webhooks/stripe',
     ]);
-    // Everything under /api/public/ is the website's: reads, and the two forms a visitor sends
-    // (docs/website-api.md, docs/website-forms.md).
+    // Everything under /api/public/ is the website's: reads, the two forms a visitor sends and
+    // the checkout (docs/website-api.md, docs/website-forms.md, docs/payments-stripe.md).
     const site = apiRoutes.filter((r) => r.url.startsWith('/api/public/'));
     expect(site.length).toBeGreaterThan(20);
     for (const route of site) {
@@ -59,7 +61,7 @@ describe('deny by default', () => {
         .filter((r) => r.method === 'POST')
         .map((r) => r.url)
         .sort(),
-    ).toEqual(['/api/public/coupons/check', '/api/public/inquiries']);
+    ).toEqual(['/api/public/checkout', '/api/public/coupons/check', '/api/public/inquiries']);
     // Outside the API, only the uploaded images are marked public (the website shows them).
     const publicElsewhere = routes
       .filter((r) => r.public && !r.url.startsWith('/api'))

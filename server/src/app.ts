@@ -10,6 +10,7 @@ import {
   DEFAULT_FORM_BUDGETS,
   type FormBudgets,
   type LogLevel,
+  type StripeSettings,
 } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerRequestContext } from './db/request-context.ts';
@@ -93,6 +94,8 @@ export interface AppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** PAYMENT_WEBHOOK_SECRET: turns the payment webhook on (docs/payments-webhook.md). */
   paymentWebhookSecret?: string | undefined;
+  /** STRIPE_*: Stripe Checkout and Stripe's webhook (docs/payments-stripe.md); off when omitted. */
+  stripe?: StripeSettings | undefined;
   /** Refuse requests at once past these limits (LOAD_SHED_* in the README); off when omitted. */
   loadShedding?: LoadSheddingOptions;
   /**
@@ -206,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     collections: serverCollections,
     publicUrl: options.publicUrl,
     paymentWebhookSecret: options.paymentWebhookSecret,
+    stripe: options.stripe,
+    siteOrigins: options.siteOrigins ?? [],
     activityRetentionDays: options.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
     requireTwoFactor: options.requireTwoFactor ?? false,
     formBudgets: { ...DEFAULT_FORM_BUDGETS, ...options.formBudgets },

@@ -49,6 +49,9 @@ describe('loadConfig', () => {
       DATABASE_URL: '',
       JWT_SECRET: '',
       PAYMENT_WEBHOOK_SECRET: '',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      STRIPE_API_URL: '',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
       LOG_LEVEL: '',
@@ -76,6 +79,9 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/coursedesk',
       JWT_SECRET: 's'.repeat(32),
       PAYMENT_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+      STRIPE_SECRET_KEY: 'sk_test_0123456789',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abcdef0123456789',
+      STRIPE_API_URL: 'http://localhost:12111/',
       ADMIN_EMAIL: ' Owner@Example.com ',
       ADMIN_PASSWORD: 'owner-password-1',
       LOG_LEVEL: 'warn',
@@ -101,6 +107,11 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app@db:5432/coursedesk',
       jwtSecret: 's'.repeat(32),
       paymentWebhookSecret: 'whsec_0123456789abcdef',
+      stripe: {
+        secretKey: 'sk_test_0123456789',
+        webhookSecret: 'whsec_abcdef0123456789',
+        apiUrl: 'http://localhost:12111',
+      },
       adminEmail: 'Owner@Example.com',
       adminPassword: 'owner-password-1',
       logLevel: 'warn',
@@ -180,6 +191,26 @@ describe('loadConfig', () => {
     [
       { PAYMENT_WEBHOOK_SECRET: 'short' },
       'PAYMENT_WEBHOOK_SECRET must be at least 16 characters long',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_0123456789' },
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    ],
+    [
+      { STRIPE_WEBHOOK_SECRET: 'whsec_abcdef0123456789' },
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_0123456789', STRIPE_WEBHOOK_SECRET: 'whsec_abcdef0123456789' },
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_0123456789', STRIPE_WEBHOOK_SECRET: 'secret' },
+      "STRIPE_WEBHOOK_SECRET must be a webhook endpoint's signing secret (whsec_…)",
+    ],
+    [
+      { STRIPE_API_URL: 'localhost:12111' },
+      'STRIPE_API_URL must be an http:// or https:// address such as http://localhost:12111, not "localhost:12111"',
     ],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be true or false, not "maybe"'],
     [{ REQUIRE_2FA: 'yes' }, 'REQUIRE_2FA must be true or false, not "yes"'],

@@ -17,6 +17,14 @@ export type LogLevel = (typeof logLevels)[number];
  */
 export type TrustProxy = boolean | string[];
 
+/** What turns Stripe on: both keys, and where its API is when not at Stripe's own address. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_URL: another address for Stripe's API (Stripe's stripe-mock, a test double). */
+  apiUrl: string | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -27,6 +35,8 @@ export interface Config {
   secretsKey: string | undefined;
   /** Signs the payment provider's events; without it the payment webhook is off. */
   paymentWebhookSecret: string | undefined;
+  /** STRIPE_*: Stripe Checkout and Stripe's webhook (docs/payments-stripe.md); unset: both off. */
+  stripe: StripeSettings | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: LogLevel;
@@ -172,6 +182,24 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: optional.refine((value) => value === undefined || value.length >= 16, {
     message: 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters long',
   }),
+  STRIPE_SECRET_KEY: optional.refine(
+    (value) => value === undefined || /^(sk|rk)_(test|live)_\S+$/.test(value),
+    { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)' },
+  ),
+  STRIPE_WEBHOOK_SECRET: optional.refine(
+    (value) => value === undefined || /^whsec_\S{8,}$/.test(value),
+    { message: "STRIPE_WEBHOOK_SECRET must be a webhook endpoint's signing secret (whsec_…)" },
+  ),
+  STRIPE_API_URL: optional.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const url = publicUrlOf(value);
+    if (url !== undefined) return url;
+    ctx.addIssue({
+      code: 'custom',
+      message: `STRIPE_API_URL must be an http:// or https:// address such as http://localhost:12111, not "${value}"`,
+    });
+    return z.NEVER;
+  }),
   ADMIN_EMAIL: optional
     .transform((value) => value?.trim() || undefined)
     .refine((value) => value === undefined || z.email().safeParse(value).success, {
@@ -279,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const hasPassword = Boolean(env.ADMIN_PASSWORD);
   if (hasEmail !== hasPassword)
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET))
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   const formBudgets = structuredClone(DEFAULT_FORM_BUDGETS);
   for (const [minuteName, hourName, form] of formBudgetSettings) {
     const budget = formBudgets[form];
@@ -302,6 +332,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: values.JWT_SECRET,
     secretsKey: values.SECRETS_KEY,
     paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET,
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiUrl: values.STRIPE_API_URL,
+          }
+        : undefined,
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,

@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     siteOrigins: config.siteOrigins,
     paymentWebhookSecret: config.paymentWebhookSecret,
+    stripe: config.stripe,
     activityRetentionDays: config.activityRetentionDays,
     requireTwoFactor: config.requireTwoFactor,
     formBudgets: config.formBudgets,

@@ -1,6 +1,7 @@
 // A small public website on the Coursedesk public content API (docs/website-api.md): the homepage
 // sections, the course list, one course and the blog, read through the typed client. Pages are
-// chosen by the address's hash: `#/courses/{slug}`, `#/blog/{slug}`, else the homepage.
+// chosen by the address's hash: `#/courses/{slug}`, `#/blog/{slug}`, `#/enrolled` (where Stripe
+// Checkout sends a visitor back after paying), else the homepage.
 import { api } from './api/client.ts';
 import type { operations } from './api/schema.d.ts';
 
@@ -13,6 +14,7 @@ type Json<Operation extends keyof operations> = operations[Operation]['responses
 type Site = Json<'getPublicSite'>;
 type CourseCard = Json<'getPublicCourses'>[number];
 type BlogPage = Json<'getPublicBlogs'>;
+type Course = Json<'getPublicCoursesBySlug'>;
 
 const app = document.querySelector<HTMLElement>('#app');
 if (!app) throw new Error('no #app element');
@@ -169,6 +171,90 @@ async function showCourse(slug: string): Promise<Node[]> {
           ),
         ]
       : []),
+    ...(course.price === null ? [] : [enrolForm(course)]),
+  ];
+}
+
+/**
+ * Enrol: the visitor's details, the plan and a coupon go to /api/public/checkout, which prices
+ * the order and answers the address of Stripe's payment page; the browser goes there. Stripe
+ * sends the visitor back to `#/enrolled` once paid, or to this page when they cancel.
+ */
+function enrolForm(course: Course): HTMLElement {
+  const field = (label: string, input: HTMLElement) => el('label', {}, `${label} `, input);
+  const name = el('input', { name: 'name', required: '', autocomplete: 'name' });
+  const email = el('input', { name: 'email', type: 'email', required: '', autocomplete: 'email' });
+  const phone = el('input', { name: 'phone', type: 'tel', autocomplete: 'tel' });
+  const coupon = el('input', { name: 'coupon', autocomplete: 'off' });
+  const plan = el(
+    'select',
+    { name: 'plan' },
+    el('option', { value: 'full' }, `Pay in full: ${pounds(course.price)}`),
+  );
+  const installments = course.pricing;
+  if (installments && installments.installmentMonths > 0 && installments.installmentPrice > 0) {
+    plan.append(
+      el(
+        'option',
+        { value: 'installment' },
+        `${installments.installmentMonths} monthly payments of ${pounds(installments.installmentPrice)}`,
+      ),
+    );
+  }
+  const status = el('p', { role: 'status', 'data-testid': 'enrol-status' });
+  const button = el('button', { type: 'submit' }, 'Enrol');
+  const form = el(
+    'form',
+    { class: 'enrol', 'aria-labelledby': 'enrol-title' },
+    el('h2', { id: 'enrol-title' }, 'Enrol'),
+    field('Name', name),
+    field('Email', email),
+    field('Phone (optional)', phone),
+    field('Plan', plan),
+    field('Coupon (optional)', coupon),
+    button,
+    status,
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const values = new FormData(form as HTMLFormElement);
+    const text = (key: string) => String(values.get(key) ?? '').trim();
+    const here = `${window.location.origin}${window.location.pathname}`;
+    button.setAttribute('disabled', '');
+    status.textContent = 'Opening the payment page…';
+    void api
+      .POST('/api/public/checkout', {
+        body: {
+          course: course.slug,
+          plan: text('plan') === 'installment' ? 'installment' : 'full',
+          ...(text('coupon') && { coupon: text('coupon') }),
+          customer: {
+            name: text('name'),
+            email: text('email'),
+            ...(text('phone') && { phone: text('phone') }),
+          },
+          successUrl: `${here}#/enrolled`,
+          cancelUrl: `${here}#/courses/${encodeURIComponent(course.slug)}`,
+        },
+      })
+      .then(({ data, error }) => {
+        if (!data) throw new Error(error?.message ?? 'The payment page could not be opened.');
+        window.location.assign(data.data.url);
+      })
+      .catch((failure: unknown) => {
+        status.textContent = (failure as Error).message;
+        button.removeAttribute('disabled');
+      });
+  });
+  return form;
+}
+
+function showEnrolled(): Node[] {
+  document.title = 'Thank you';
+  return [
+    el('h1', {}, 'Thank you for enrolling'),
+    el('p', {}, 'Your payment was received. We will email you the details of your course.'),
+    el('p', {}, el('a', { href: '#' }, '← Home')),
   ];
 }
 
@@ -186,10 +272,12 @@ async function showPost(slug: string): Promise<Node[]> {
 async function render(): Promise<void> {
   if (!app) return;
   const [, kind, slug] = /^#\/(courses|blog)\/([^/]+)$/.exec(window.location.hash) ?? [];
+  const enrolled = window.location.hash === '#/enrolled';
   app.setAttribute('aria-busy', 'true');
   try {
-    const nodes =
-      kind === 'courses'
+    const nodes = enrolled
+      ? showEnrolled()
+      : kind === 'courses'
         ? await showCourse(decodeURIComponent(slug ?? ''))
         : kind === 'blog'
           ? await showPost(decodeURIComponent(slug ?? ''))
@@ -204,7 +292,7 @@ async function render(): Promise<void> {
 
 window.addEventListener('hashchange', () => {
   // An anchor of the homepage (#courses, #blog) while it is shown: the browser scrolls to it.
-  const isPage = /^#\/(courses|blog)\//.test(window.location.hash);
+  const isPage = /^#\/(courses\/|blog\/|enrolled$)/.test(window.location.hash);
   if (!isPage && document.querySelector('#why')) return;
   void render();
 });

@@ -6,7 +6,7 @@ import type { SessionLimit, User } from '@coursedesk/contract/auth';
 import type { PublicCompanyInfo, PublicContactData } from '@coursedesk/contract/public';
 import type { PaymentType } from '@coursedesk/contract/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FormBudgets } from '../config.ts';
+import type { FormBudgets, StripeSettings } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { DeviceCookies } from '../lib/device-cookies.ts';
 import type { AuthContext } from '../lib/request-auth.ts';
@@ -208,6 +208,10 @@ export interface ModuleContext {
   publicUrl: string | undefined;
   /** PAYMENT_WEBHOOK_SECRET: signs the payment provider's events; without it, no webhook. */
   paymentWebhookSecret?: string | undefined;
+  /** STRIPE_*: Stripe Checkout and Stripe's webhook; without them, both answer 404. */
+  stripe?: StripeSettings | undefined;
+  /** SITE_ORIGINS: the website's origins, the only places a checkout may send a visitor back to. */
+  siteOrigins: readonly string[];
   /** ACTIVITY_RETENTION_DAYS: entries older than this many days are pruned in the background. */
   activityRetentionDays: number;
   /** REQUIRE_2FA: every admin must set up two-factor sign-in (docs/security.md). */

@@ -54,6 +54,7 @@ export type TestAppOptions = Pick<
   | 'publicUrl'
   | 'siteOrigins'
   | 'paymentWebhookSecret'
+  | 'stripe'
   | 'requireTwoFactor'
   | 'trustProxy'
   | 'formBudgets'
