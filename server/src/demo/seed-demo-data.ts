@@ -66,13 +66,27 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
       ...(await addBlogPictures(posts, storePicture)),
     ];
     // Parents before children, so every foreign key finds its row.
-    await insertRows(tx, tables.courses, catalog.courses);
+    // The demo's content is what its site shows: published (docs/publishing.md).
+    const published = { publishStatus: 'published' } as const;
+    await insertRows(
+      tx,
+      tables.courses,
+      catalog.courses.map((row) => ({ ...row, ...published })),
+    );
     await insertRows(tx, tables.courseDetails, catalog.details);
     await insertRows(tx, tables.coursePricing, catalog.pricing);
     await insertRows(tx, tables.courseIcons, catalog.icons);
-    await insertRows(tx, tables.blogPosts, posts);
+    await insertRows(
+      tx,
+      tables.blogPosts,
+      posts.map((row) => ({ ...row, ...published })),
+    );
     const insertSection = <Table extends keyof SiteContentTables>(table: Table) =>
-      insertRows(tx, siteContentTables[table], content[table]);
+      insertRows(
+        tx,
+        siteContentTables[table],
+        content[table].map((row) => ({ ...row, ...published })),
+      );
     for (const table of Object.keys(siteContentTables) as (keyof SiteContentTables)[]) {
       await insertSection(table);
     }

@@ -6,9 +6,11 @@ import {
   courseMessages as M,
 } from '@coursedesk/contract/courses';
 import type { Paged } from '@coursedesk/contract/list';
+import { compactSeo } from '@coursedesk/contract/publishing';
 import type { Database, Executor } from '../../../db/client.ts';
 import { versionedCache } from '../../../db/list/versioned-cache.ts';
 import { versionTag } from '../../../db/list/versions.ts';
+import { presentPublishing, publishingOnUpdate } from '../../../db/publishing.ts';
 import {
   advanceVersion,
   forgetVersions,
@@ -49,6 +51,8 @@ export function presentCourse(row: repo.CourseRow): Course {
     iconName: row.iconName,
     featured: row.featured,
     image: row.image,
+    ...presentPublishing(row),
+    seo: row.seo ?? {},
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -70,6 +74,8 @@ export function courseColumns(values: CourseValues): Omit<repo.NewCourseRow, 'im
     iconName: values.iconName || null,
     featured: values.featured,
     ...(values.image === undefined ? {} : { image: values.image || null }),
+    ...publishingOnUpdate(values),
+    ...(values.seo === undefined ? {} : { seo: compactSeo(values.seo) }),
   };
 }
 
