@@ -1,6 +1,7 @@
 // Demo data: a new database filled with a believable business, so the panel has something to
 // show on first start. Everything is derived from one seed and the given clock.
 import type { UploadArea } from '@coursedesk/contract/uploads';
+import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as tables from '../db/schema/index.ts';
 import { createDatabaseMediaStore } from '../uploads/media-store.ts';
@@ -85,7 +86,9 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
       insertRows(
         tx,
         siteContentTables[table],
-        content[table].map((row) => ({ ...row, ...published })),
+        'publishStatus' in getTableColumns(siteContentTables[table])
+          ? content[table].map((row) => ({ ...row, ...published }))
+          : content[table],
       );
     for (const table of Object.keys(siteContentTables) as (keyof SiteContentTables)[]) {
       await insertSection(table);
