@@ -56,6 +56,8 @@ export default defineConfig({
       // The example site (site.spec.ts) runs on a second origin and shows the images as they are.
       SITE_ORIGINS: E2E_SITE_ORIGIN,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      // "Preview on site" opens the example site's preview address (publishing.spec.ts).
+      SITE_PREVIEW_URL: `${E2E_SITE_ORIGIN}/preview/{type}/{slug}?token={token}`,
     },
   },
 });
