@@ -303,7 +303,7 @@ export const blogPost = storedRecord({
   featured: z.boolean(),
   image: z.string().nullable(),
   ...publishingFields,
-  seo: seoFields,
+  seo: seoFields.default({}),
 });
 export type BlogPost = z.infer<typeof blogPost>;
 

@@ -208,7 +208,7 @@ export const course = storedRecord({
   featured: z.boolean(),
   image: z.string().nullable(),
   ...publishingFields,
-  seo: seoFields,
+  seo: seoFields.default({}),
 });
 export type Course = z.infer<typeof course>;
 

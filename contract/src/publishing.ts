@@ -99,11 +99,14 @@ export function effectiveStatus(
   return status === 'scheduled' && isLive(status, publishAt, now) ? 'published' : status;
 }
 
-/** The publishing fields of a stored record as the admin API answers them. */
+/**
+ * The publishing fields of a stored record as the admin API answers them (the server always
+ * sends them; a record read without them is taken as published, as everything was before).
+ */
 export const publishingFields = {
-  publishStatus,
+  publishStatus: publishStatus.default('published'),
   /** When a scheduled item goes (or went) live; null unless scheduled. */
-  publishAt: z.string().nullable(),
+  publishAt: z.string().nullable().default(null),
 };
 
 /** A list's filter by state: `published` includes scheduled items whose time has passed. */
