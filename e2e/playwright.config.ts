@@ -66,6 +66,8 @@ export default defineConfig({
       STRIPE_SECRET_KEY: 'sk_test_e2e_only',
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e_only_secret',
       STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
+      // "Preview on site" opens the example site's preview address (publishing.spec.ts).
+      SITE_PREVIEW_URL: `${E2E_SITE_ORIGIN}/preview/{type}/{slug}?token={token}`,
     },
   },
 });

@@ -2,7 +2,18 @@
 // server's validation and the web editor.
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { LIST_MAX_LIMIT, listQuery, pagedEnvelope } from './list.ts';
+import { LIST_MAX_LIMIT, listQuery, oneOfFilter, pagedEnvelope } from './list.ts';
+import {
+  checkPublishing,
+  publishingFields,
+  publishingShape,
+  publishStatus,
+  publishStatuses,
+  scheduledAt,
+  seoFields,
+  seoFormValues,
+  seoInput,
+} from './publishing.ts';
 import { storedRecord } from './record.ts';
 import { text } from './text.ts';
 import { isStoredImageName } from './uploads.ts';
@@ -190,9 +201,12 @@ export const blogPostInput = z
       ),
       tags: tagsInput,
       image: imageInput('Image'),
+      ...publishingShape,
+      seo: seoInput.optional(),
     },
     { error: M.required },
   )
+  .superRefine(checkPublishing)
   .transform((value, ctx) => {
     const slug = slugify(value.slug || value.title);
     if (!slug) {
@@ -225,6 +239,9 @@ export const blogPostFormValues = z
     authorName: z.string(),
     authorRole: z.string(),
     tags: z.array(z.string()),
+    publishStatus,
+    publishAt: z.string(),
+    seo: seoFormValues,
   })
   .superRefine((values, ctx) => {
     const required: [keyof typeof values, string][] = [
@@ -250,6 +267,7 @@ function formPathOf(path: PropertyKey[]): string[] {
   const [first, second] = path;
   if (first === 'author') return [second === 'role' ? 'authorRole' : 'authorName'];
   if (first === 'tags') return ['tags'];
+  if (first === 'seo') return ['seo', String(second ?? 'title')];
   return [String(first ?? 'title')];
 }
 
@@ -266,6 +284,9 @@ export function blogFormToInput(values: BlogPostFormValues): BlogPostInput {
     featured: values.featured,
     author: { name: values.authorName, role: values.authorRole },
     tags: values.tags,
+    publishStatus: values.publishStatus,
+    publishAt: values.publishStatus === 'scheduled' ? scheduledAt(values.publishAt) : null,
+    seo: values.seo,
   };
 }
 
@@ -281,6 +302,8 @@ export const blogPost = storedRecord({
   readTime: z.number(),
   featured: z.boolean(),
   image: z.string().nullable(),
+  ...publishingFields,
+  seo: seoFields.default({}),
 });
 export type BlogPost = z.infer<typeof blogPost>;
 
@@ -296,7 +319,7 @@ export const blogSortFields = ['publishedAt', 'title', 'createdAt'] as const;
  */
 export const blogListQuery = listQuery(
   { sortFields: blogSortFields, defaultSortOrder: 'desc', defaultLimit: LIST_MAX_LIMIT },
-  {},
+  { publishStatus: oneOfFilter('publishStatus', publishStatuses) },
 );
 export type BlogListQuery = z.output<typeof blogListQuery>;
 export const blogPostListResponse = pagedEnvelope(blogPost);

@@ -2,7 +2,15 @@
 // the server's validation and the web forms.
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { LIST_MAX_LIMIT, listQuery, pagedEnvelope, queryField } from './list.ts';
+import { LIST_MAX_LIMIT, listQuery, oneOfFilter, pagedEnvelope, queryField } from './list.ts';
+import {
+  checkPublishing,
+  publishingFields,
+  publishingShape,
+  publishStatuses,
+  seoFields,
+  seoInput,
+} from './publishing.ts';
 import { storedRecord } from './record.ts';
 import { isValidSvgPath } from './svg-path.ts';
 import { text } from './text.ts';
@@ -157,10 +165,13 @@ export const courseInput = z
       iconName: optionalNullableText('Icon', 100),
       featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
       image: optionalNullableText('Image').refine(isImageValue, imageValueMessage('Image')),
+      ...publishingShape,
+      seo: seoInput.optional(),
     },
     { error: M.courseRequired },
   )
   .superRefine((value, ctx) => {
+    checkPublishing(value, ctx);
     const blank = (field: (typeof courseTextFields)[number]) => value[field].trim() === '';
     const empty = (['id', 'title', 'desc', 'category'] as const).find(blank);
     if (empty) {
@@ -196,6 +207,8 @@ export const course = storedRecord({
   iconName: z.string().nullable(),
   featured: z.boolean(),
   image: z.string().nullable(),
+  ...publishingFields,
+  seo: seoFields.default({}),
 });
 export type Course = z.infer<typeof course>;
 
@@ -537,7 +550,7 @@ export const courseSortFields = ['position', 'title', 'createdAt'] as const;
 /** GET /admin/courses: in catalogue order unless sorted otherwise, searched in title and category. */
 export const courseListQuery = listQuery(
   { sortFields: courseSortFields, defaultSortOrder: 'asc', defaultLimit: COURSE_PAGE_SIZE },
-  {},
+  { publishStatus: oneOfFilter('publishStatus', publishStatuses) },
 );
 export type CourseListQuery = z.output<typeof courseListQuery>;
 

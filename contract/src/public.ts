@@ -1,6 +1,7 @@
 // The public content API (docs/website-api.md): what the website reads without a token, under
-// /api/public/. Only what a visitor may see: no server ids, timestamps of edits, versions,
-// reference counts or anything of the back-office. Image fields are URLs (absolute when the
+// /api/public/. Only what a visitor may see, and only what is live (docs/publishing.md): no
+// server ids, versions, reference counts or anything of the back-office; each record says when
+// it last changed (`updatedAt`), for a site's caches and sitemaps. Image fields are URLs (absolute when the
 // server knows its public address).
 import { z } from 'zod';
 import { blogPost } from './blogs.ts';
@@ -8,6 +9,7 @@ import { type CollectionName, contentCollections } from './collections/registry.
 import { courseAccent, courseDetails, coursePricing } from './courses.ts';
 import { envelope } from './envelope.ts';
 import { paged, queryField, wholeNumberField } from './list.ts';
+import { publicSeo } from './publishing.ts';
 import { text } from './text.ts';
 
 export const PUBLIC_BASE_PATH = '/api/public';
@@ -29,7 +31,9 @@ export const publicSections = contentCollections.map((collection) => {
     key: sectionKey(collection.name),
     title: collection.title,
     // The item's fields as the section declares them; an uploaded image is given as its URL.
-    item: upload ? input.extend({ [upload.field]: z.string().nullable() }) : input,
+    item: (upload ? input.extend({ [upload.field]: z.string().nullable() }) : input).extend({
+      updatedAt: z.string(),
+    }),
   };
 });
 
@@ -119,6 +123,8 @@ export const publicCourseCard = z.object({
   image: z.string().nullable(),
   featured: z.boolean(),
   popular: z.boolean(),
+  /** When the course last changed (ISO time). */
+  updatedAt: z.string(),
 });
 export type PublicCourseCard = z.infer<typeof publicCourseCard>;
 
@@ -139,6 +145,8 @@ export const publicCourse = publicCourseCard.extend({
   extra: z.string(),
   details: publicCourseDetails.nullable(),
   pricing: publicCoursePricing.nullable(),
+  /** What search engines and shared links show, filled from the course and company info. */
+  seo: publicSeo,
 });
 export type PublicCourse = z.infer<typeof publicCourse>;
 
@@ -188,6 +196,7 @@ export const publicBlogCard = blogPost.pick({
   readTime: true,
   featured: true,
   image: true,
+  updatedAt: true,
 });
 export type PublicBlogCard = z.infer<typeof publicBlogCard>;
 
@@ -196,6 +205,8 @@ export const publicBlogPost = publicBlogCard.extend({
   content: z.string(),
   /** The same rendered to HTML and sanitised: safe to insert into a page as it is. */
   contentHtml: z.string(),
+  /** What search engines and shared links show, filled from the post and company info. */
+  seo: publicSeo,
 });
 export type PublicBlogPost = z.infer<typeof publicBlogPost>;
 

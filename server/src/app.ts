@@ -21,6 +21,7 @@ import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.
 import { type LoadSheddingOptions, registerLoadShedding } from './lib/load-shedding.ts';
 import { type LogStream, loggerOptions } from './lib/log-serializers.ts';
 import { describeOperation, publicDocument } from './lib/openapi.ts';
+import { createPreviewTokens } from './lib/preview-tokens.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
 import { compiledSerializerCompiler } from './lib/serializer.ts';
@@ -50,6 +51,7 @@ import { dashboardModule } from './modules/dashboard/module.ts';
 import { healthModule } from './modules/health/module.ts';
 import type { AppModule, ModuleContext } from './modules/module.ts';
 import { paymentsModule } from './modules/payments/module.ts';
+import { previewsModule } from './modules/previews/module.ts';
 import { publicModule } from './modules/public/module.ts';
 import { trashModule } from './modules/trash/module.ts';
 import { usersFacade } from './modules/users/facade.ts';
@@ -71,6 +73,7 @@ const appModules: readonly AppModule[] = [
   couponsModule,
   paymentsModule,
   publicModule,
+  previewsModule,
   activityModule,
   trashModule,
 ];
@@ -109,6 +112,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** SITE_ORIGINS: the websites that may call /api/public/ from a browser (README). */
   siteOrigins?: readonly string[];
+  /** SITE_PREVIEW_URL: the website's preview address template (README); no preview link unset. */
+  sitePreviewUrl?: string;
   /** ACTIVITY_RETENTION_DAYS: how long activity entries are kept (README); 365 when omitted. */
   activityRetentionDays?: number;
   /** REQUIRE_2FA: every admin must set up two-factor sign-in (docs/security.md); off when omitted. */
@@ -208,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     confirmation: createConfirmation(options.db, deviceCookies, usersFacade),
     collections: serverCollections,
     publicUrl: options.publicUrl,
+    previewTokens: createPreviewTokens(options.jwtSecret),
+    sitePreviewUrl: options.sitePreviewUrl,
     paymentWebhookSecret: options.paymentWebhookSecret,
     stripe: options.stripe,
     siteOrigins: options.siteOrigins ?? [],

@@ -53,6 +53,11 @@ export interface Config {
   publicUrl: string | undefined;
   /** SITE_ORIGINS: the websites' origins allowed to call /api/public/ from a browser (CORS). */
   siteOrigins: string[];
+  /**
+   * SITE_PREVIEW_URL: the website's preview address, with `{type}`, `{slug}` and `{token}`; the
+   * editors offer "Preview on site" only when it is set.
+   */
+  sitePreviewUrl: string | undefined;
   /** METRICS_TOKEN: GET /metrics answers a scraper that presents it as a bearer token. */
   metricsToken: string | undefined;
   /** METRICS_PORT: GET /metrics on a port of its own. */
@@ -262,6 +267,15 @@ const envSchema = z.object({
     });
     return z.NEVER;
   }),
+  SITE_PREVIEW_URL: optional.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (/^https?:\/\/[^\s]+$/i.test(value) && value.includes('{token}')) return value;
+    ctx.addIssue({
+      code: 'custom',
+      message: `SITE_PREVIEW_URL must be an http:// or https:// address holding {token} (and {type} or {slug} as the site needs), such as https://www.example.com/preview/{type}/{slug}?token={token}, not "${value}"`,
+    });
+    return z.NEVER;
+  }),
   SITE_ORIGINS: optional.transform((value, ctx) => {
     const entries = (value ?? '')
       .split(',')
@@ -347,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: values.DEMO_DATA,
     publicUrl: values.PUBLIC_URL,
     siteOrigins: values.SITE_ORIGINS,
+    sitePreviewUrl: values.SITE_PREVIEW_URL,
     metricsToken: values.METRICS_TOKEN,
     metricsPort: values.METRICS_PORT,
     loadShedEventLoopDelayMs: values.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? 1000,

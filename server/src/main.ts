@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     siteOrigins: config.siteOrigins,
+    sitePreviewUrl: config.sitePreviewUrl,
     paymentWebhookSecret: config.paymentWebhookSecret,
     stripe: config.stripe,
     activityRetentionDays: config.activityRetentionDays,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { deletedResponse, envelope } from '../envelope.ts';
-import { listQuery, pagedEnvelope } from '../list.ts';
+import { listQuery, oneOfFilter, pagedEnvelope } from '../list.ts';
+import {
+  checkPublishing,
+  publishingFields,
+  publishingShape,
+  publishStatuses,
+} from '../publishing.ts';
 import { isValidSvgPath } from '../svg-path.ts';
 import { text } from '../text.ts';
 import { isStoredImageName, type UploadArea, type UploadEndpoint } from '../uploads.ts';
@@ -206,7 +212,20 @@ export function listMessages(required: string, one: string, many: string) {
 
 /** The stored item: the input's fields plus the server identifier and timestamps. */
 export function itemSchema<Input extends z.ZodObject>(input: Input) {
-  return input.extend({ _id: z.string(), createdAt: z.string(), updatedAt: z.string() });
+  return input.extend({
+    _id: z.string(),
+    ...publishingFields,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
+}
+
+/**
+ * What a create or update takes: the section's fields and the item's publishing state
+ * (docs/publishing.md), a schedule with a time in the future.
+ */
+export function collectionWriteInput<Input extends z.ZodObject>(input: Input) {
+  return input.extend(publishingShape).superRefine(checkPublishing);
 }
 
 /** The query of a section's list: a page in the site's order, and a search when it has one. */
@@ -218,7 +237,7 @@ export function collectionListQuery(definition: Pick<CollectionDefinition, 'sear
       defaultLimit: COLLECTION_PAGE_SIZE,
       search: definition.search !== undefined,
     },
-    {},
+    { publishStatus: oneOfFilter('publishStatus', publishStatuses) },
   );
 }
 

@@ -1,6 +1,7 @@
 // Demo data: a new database filled with a believable business, so the panel has something to
 // show on first start. Everything is derived from one seed and the given clock.
 import type { UploadArea } from '@coursedesk/contract/uploads';
+import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as tables from '../db/schema/index.ts';
 import { createDatabaseMediaStore } from '../uploads/media-store.ts';
@@ -66,13 +67,29 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
       ...(await addBlogPictures(posts, storePicture)),
     ];
     // Parents before children, so every foreign key finds its row.
-    await insertRows(tx, tables.courses, catalog.courses);
+    // The demo's content is what its site shows: published (docs/publishing.md).
+    const published = { publishStatus: 'published' } as const;
+    await insertRows(
+      tx,
+      tables.courses,
+      catalog.courses.map((row) => ({ ...row, ...published })),
+    );
     await insertRows(tx, tables.courseDetails, catalog.details);
     await insertRows(tx, tables.coursePricing, catalog.pricing);
     await insertRows(tx, tables.courseIcons, catalog.icons);
-    await insertRows(tx, tables.blogPosts, posts);
+    await insertRows(
+      tx,
+      tables.blogPosts,
+      posts.map((row) => ({ ...row, ...published })),
+    );
     const insertSection = <Table extends keyof SiteContentTables>(table: Table) =>
-      insertRows(tx, siteContentTables[table], content[table]);
+      insertRows(
+        tx,
+        siteContentTables[table],
+        'publishStatus' in getTableColumns(siteContentTables[table])
+          ? content[table].map((row) => ({ ...row, ...published }))
+          : content[table],
+      );
     for (const table of Object.keys(siteContentTables) as (keyof SiteContentTables)[]) {
       await insertSection(table);
     }

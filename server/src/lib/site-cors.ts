@@ -40,7 +40,7 @@ export async function registerSiteCors(
     hideOptionsRoute: true,
     origin: allowed.length > 0 ? allowed : false,
     methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Content-Type', 'If-None-Match'],
+    allowedHeaders: ['Content-Type', 'If-None-Match', 'Coursedesk-Preview'],
     exposedHeaders: ['ETag', 'Retry-After'],
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
     credentials: false,

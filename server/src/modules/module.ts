@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FormBudgets, StripeSettings } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { DeviceCookies } from '../lib/device-cookies.ts';
+import type { PreviewTokens } from '../lib/preview-tokens.ts';
 import type { AuthContext } from '../lib/request-auth.ts';
 import type { TokenSigner } from '../lib/tokens.ts';
 import type { ServerCollection } from './collections/registry.ts';
@@ -206,6 +207,10 @@ export interface ModuleContext {
   collections: readonly ServerCollection[];
   /** PUBLIC_URL: the server's public address, for absolute image URLs; unset for relative ones. */
   publicUrl: string | undefined;
+  /** Signs and checks preview tokens (lib/preview-tokens.ts), keyed from the token secret. */
+  previewTokens: PreviewTokens;
+  /** SITE_PREVIEW_URL: the website's preview address template; unset, no preview link. */
+  sitePreviewUrl: string | undefined;
   /** PAYMENT_WEBHOOK_SECRET: signs the payment provider's events; without it, no webhook. */
   paymentWebhookSecret?: string | undefined;
   /** STRIPE_*: Stripe Checkout and Stripe's webhook; without them, both answer 404. */

@@ -41,6 +41,8 @@ export async function buildCourse(
         description: 'Learn by building real projects.',
         duration: '12 weeks',
         extra: 'Live online',
+        // A course built for a test is on the site unless the test says otherwise.
+        publishStatus: 'published',
         ...overrides,
       })
       .returning(),
@@ -251,6 +253,7 @@ export async function buildBlogPost(
         authorName: 'Ada Lovelace',
         authorRole: 'Mentor',
         category: 'News',
+        publishStatus: 'published',
         ...overrides,
       })
       .returning(),

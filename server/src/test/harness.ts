@@ -58,6 +58,7 @@ export type TestAppOptions = Pick<
   | 'requireTwoFactor'
   | 'trustProxy'
   | 'formBudgets'
+  | 'sitePreviewUrl'
 >;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {

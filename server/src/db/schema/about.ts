@@ -7,7 +7,15 @@ import {
 } from '@coursedesk/contract/collections/accents';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, position, trimmedNonEmpty, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  id,
+  oneOf,
+  position,
+  publishingColumns,
+  trimmedNonEmpty,
+  updatedAt,
+} from './columns.ts';
 
 /** Team member. `image` is a stored file name or a full URL. */
 export const teamMembers = pgTable('team_members', {
@@ -19,6 +27,7 @@ export const teamMembers = pgTable('team_members', {
   linkedin: text(),
   twitter: text(),
   position: position(),
+  ...publishingColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -35,6 +44,7 @@ export const mentors = pgTable(
     image: text().notNull(),
     accent: text({ enum: mentorAccents }).notNull(),
     position: position(),
+    ...publishingColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +70,7 @@ export const advantageStats = pgTable(
     dots: integer().notNull().default(0),
     accent: text({ enum: advantageStatAccents }).notNull(),
     position: position(),
+    ...publishingColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,6 +92,7 @@ export const marketingStats = pgTable(
     label: text().notNull(),
     color: text({ enum: marketingStatColors }).notNull(),
     position: position(),
+    ...publishingColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +109,7 @@ export const coreValues = pgTable('core_values', {
   description: text().notNull(),
   iconPath: text().notNull().default(defaultValueIconPath),
   position: position(),
+  ...publishingColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -108,6 +121,7 @@ export const milestones = pgTable('milestones', {
   title: text().notNull(),
   description: text().notNull(),
   position: position(),
+  ...publishingColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

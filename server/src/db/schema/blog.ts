@@ -1,6 +1,16 @@
+import type { Seo } from '@coursedesk/contract/publishing';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, trimmedNonEmpty, updatedAt } from './columns.ts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, publishingColumns, trimmedNonEmpty, updatedAt } from './columns.ts';
 
 /**
  * Blog post. The wire's `author { name, role, avatar }` is flattened into `author*`
@@ -27,6 +37,9 @@ export const blogPosts = pgTable(
     featured: boolean().notNull().default(false),
     /** A stored file name or a full URL. */
     image: text(),
+    ...publishingColumns(),
+    /** Search-engine fields set by the editor; the public answers fill the rest from the record. */
+    seo: jsonb().$type<Seo>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

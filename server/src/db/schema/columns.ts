@@ -1,5 +1,7 @@
 // Column builders and check helpers shared by the schema modules. Deliberately not re-exported
 // from index.ts: the schema object handed to drizzle holds tables only.
+
+import { publishStatuses } from '@coursedesk/contract/publishing';
 import { type SQL, sql } from 'drizzle-orm';
 import { bigint, integer, type PgColumn, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -54,3 +56,12 @@ export const personSearchText = () =>
     .generatedAlwaysAs(
       sql`lower("name" || chr(31) || "email" || chr(31) || coalesce("phone", ''))`,
     );
+
+/**
+ * Whether the public site shows the row (docs/publishing.md): `draft`, `published`, or
+ * `scheduled` with `publish_at`, live from that time on. A new row is a draft.
+ */
+export const publishingColumns = () => ({
+  publishStatus: text({ enum: publishStatuses }).notNull().default('draft'),
+  publishAt: timestamp({ withTimezone: true }),
+});

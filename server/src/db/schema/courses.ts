@@ -1,7 +1,17 @@
 import { type CourseDetails, courseAccents, coursePlanAccents } from '@coursedesk/contract/courses';
+import type { Seo } from '@coursedesk/contract/publishing';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, pence, position, trimmedNonEmpty, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  id,
+  oneOf,
+  pence,
+  position,
+  publishingColumns,
+  trimmedNonEmpty,
+  updatedAt,
+} from './columns.ts';
 
 /**
  * Course. The wire's text `id` is `slug`; `desc` is `description`. `iconName` names a
@@ -24,6 +34,9 @@ export const courses = pgTable(
     /** A stored file name (served from the course-images upload path) or a full URL. */
     image: text(),
     position: position(),
+    ...publishingColumns(),
+    /** Search-engine fields set by the editor; the public answers fill the rest from the record. */
+    seo: jsonb().$type<Seo>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,7 +4,15 @@ import { basicAccents, skillAccents } from '@coursedesk/contract/collections/acc
 import { skillCategories } from '@coursedesk/contract/collections/upcoming-skills';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, position, trimmedNonEmpty, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  id,
+  oneOf,
+  position,
+  publishingColumns,
+  trimmedNonEmpty,
+  updatedAt,
+} from './columns.ts';
 
 /** Mentor feature: the "Why Choose Us" cards. `icon` is an emoji. */
 export const mentorFeatures = pgTable('mentor_features', {
@@ -13,6 +21,7 @@ export const mentorFeatures = pgTable('mentor_features', {
   title: text().notNull(),
   description: text().notNull(),
   position: position(),
+  ...publishingColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -23,6 +32,7 @@ export const companyLogos = pgTable('company_logos', {
   name: text().notNull(),
   logo: text().notNull(),
   position: position(),
+  ...publishingColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -35,6 +45,7 @@ export const faqs = pgTable(
     number: integer().notNull().unique(),
     question: text().notNull(),
     answer: text().notNull(),
+    ...publishingColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +72,7 @@ export const testimonials = pgTable(
     accent: text({ enum: testimonialAccents }).notNull(),
     photo: text(),
     position: position(),
+    ...publishingColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +103,7 @@ export const trustpilotReviews = pgTable(
     reviewDate: text().notNull(),
     verified: boolean().notNull().default(true),
     position: position(),
+    ...publishingColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,6 +124,7 @@ export const successStats = pgTable('success_stats', {
   value: text().notNull(),
   label: text().notNull(),
   position: position(),
+  ...publishingColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -133,6 +147,7 @@ export const upcomingSkills = pgTable(
     icon: text().notNull(),
     accent: text({ enum: skillAccents }).notNull(),
     position: position(),
+    ...publishingColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

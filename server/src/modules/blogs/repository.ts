@@ -1,8 +1,10 @@
 import type { BlogPost, BlogStats, blogSortFields } from '@coursedesk/contract/blogs';
+import type { PublishStatus } from '@coursedesk/contract/publishing';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import type { SortKey } from '../../db/list/order.ts';
 import { defineList, type SpineFilters } from '../../db/list/paged-list.ts';
+import { statusWhere } from '../../db/publishing.ts';
 import { sluggedRecords } from '../../db/rows.ts';
 import { blogPosts, type TrashedImage } from '../../db/schema/index.ts';
 import { moveToTrash } from '../../db/trash.ts';
@@ -27,7 +29,8 @@ export function defineBlogList(present: (row: BlogPostRow) => BlogPost) {
   return defineList({
     table: blogPosts,
     id: blogPosts.id,
-    whereOf: (_filters: SpineFilters) => undefined,
+    whereOf: (filters: SpineFilters & { publishStatus?: PublishStatus | undefined }) =>
+      statusWhere(blogPosts, filters.publishStatus, new Date()),
     dateColumn: blogPosts.publishedAt,
     search: {
       columns: [
@@ -38,8 +41,8 @@ export function defineBlogList(present: (row: BlogPostRow) => BlogPost) {
       trigram: false,
     },
     sortKeys,
+    // Read afresh each time: a schedule's time changes a page without a write.
     present: (row: BlogPostRow) => present(row),
-    versionTables: ['blog_posts'],
   });
 }
 

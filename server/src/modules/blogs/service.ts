@@ -6,10 +6,12 @@ import {
   blogMessages as M,
 } from '@coursedesk/contract/blogs';
 import type { Paged } from '@coursedesk/contract/list';
+import { compactSeo } from '@coursedesk/contract/publishing';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
+import { presentPublishing, publishingOnUpdate } from '../../db/publishing.ts';
 import {
   advanceVersion,
   forgetVersions,
@@ -47,6 +49,8 @@ function presentBlogPost(row: repo.BlogPostRow): BlogPost {
     readTime: row.readTime,
     featured: row.featured,
     image: row.image,
+    ...presentPublishing(row),
+    seo: row.seo ?? {},
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -71,6 +75,8 @@ function blogPostColumns(values: BlogPostValues): Partial<repo.NewBlogPostRow> {
     ...(values.author.avatar === undefined ? {} : { authorAvatar: values.author.avatar || null }),
     ...(values.image === undefined ? {} : { image: values.image || null }),
     ...(values.publishedAt === undefined ? {} : { publishedAt: values.publishedAt }),
+    ...publishingOnUpdate(values),
+    ...(values.seo === undefined ? {} : { seo: compactSeo(values.seo) }),
   };
 }
 

@@ -46,9 +46,14 @@ export function createListReplies(
     const page = await list(query);
     // Kept and sent as bytes: a string would be encoded again for every request that sends it.
     const body = Buffer.from(String(reply.serialize(pagedAnswer(page))));
+    // A page that holds a schedule, or filters by state, changes when a schedule's time comes,
+    // without a write: it is neither kept nor tagged.
+    const timeBound =
+      query.publishStatus !== undefined ||
+      page.items.some((item) => (item as { publishStatus?: string }).publishStatus === 'scheduled');
     // The page read may include a write made after the version was read: the ETag and the cache
     // stand only when the version did not move meanwhile.
-    if (version !== undefined && (await readVersion()) === version) {
+    if (!timeBound && version !== undefined && (await readVersion()) === version) {
       const etag = etagOf(version);
       cached.delete(key);
       cached.set(key, { version, etag, body });

@@ -1,9 +1,11 @@
 import type { CollectionSummary } from '@coursedesk/contract/collections/define';
+import type { PublishStatus } from '@coursedesk/contract/publishing';
 import type { TrashArea } from '@coursedesk/contract/trash';
 import { eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/client.ts';
 import { defineList, type SpineFilters } from '../../db/list/paged-list.ts';
 import { tableVersions, versionTag } from '../../db/list/versions.ts';
+import { type PublishingTable, statusWhere } from '../../db/publishing.ts';
 import { recordVersionsTable } from '../../db/record-versions.ts';
 import type { TrashedImage } from '../../db/schema/index.ts';
 import { moveToTrash } from '../../db/trash.ts';
@@ -18,6 +20,10 @@ export type ContentRow = Record<string, unknown> & { id: string; createdAt: Date
 /** The column a wire field is kept in (the sections' own `id` fields live under another name). */
 export const columnNameOf = (entry: ServerCollection, field: string) =>
   entry.columns?.[field] ?? field;
+
+/** Every content table has the publishing columns (db/schema/columns.ts). */
+export const publishingTable = (entry: ServerCollection) =>
+  entry.table as unknown as PublishingTable;
 
 /**
  * A section's list on the spine (db/list/paged-list.ts): pages in the order the website shows
@@ -41,7 +47,8 @@ export function defineCollectionList<Item>(
   return defineList({
     table,
     id: table.id,
-    whereOf: (_filters: SpineFilters) => undefined,
+    whereOf: (filters: SpineFilters & { publishStatus?: PublishStatus | undefined }) =>
+      statusWhere(publishingTable(entry), filters.publishStatus, new Date()),
     dateColumn: table.createdAt,
     ...(searchColumns.length > 0 ? { search: { columns: searchColumns, trigram: false } } : {}),
     sortKeys: { position: { expression: sql`${first}`, type: 'bigint' } },

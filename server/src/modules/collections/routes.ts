@@ -1,4 +1,8 @@
-import { collectionListQuery, collectionSchemas } from '@coursedesk/contract/collections/define';
+import {
+  collectionListQuery,
+  collectionSchemas,
+  collectionWriteInput,
+} from '@coursedesk/contract/collections/define';
 import { UPLOAD_FIELD } from '@coursedesk/contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,9 +38,10 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
     const { upload } = definition;
     // A multipart body (text parts, the image in the part `image`) becomes the object a JSON
     // body is before the schema checks it.
+    const writeInput = collectionWriteInput(definition.input);
     const writeOptions = upload
       ? uploadForm({
-          schema: definition.input,
+          schema: writeInput,
           files: { [UPLOAD_FIELD]: { area: upload.area, field: upload.field } },
           store,
         })
@@ -78,7 +83,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
       base,
       {
         ...writeOptions,
-        schema: { tags, body: definition.input, response: { 201: schemas.itemResponse } },
+        schema: { tags, body: writeInput, response: { 201: schemas.itemResponse } },
       },
       async (request, reply) => {
         const data = await service.create(request.body);
@@ -93,7 +98,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           params: itemParams,
-          body: definition.input,
+          body: writeInput,
           response: { 200: schemas.itemResponse },
         },
       },

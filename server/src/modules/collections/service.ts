@@ -6,10 +6,12 @@ import {
   isOptionalField,
 } from '@coursedesk/contract/collections/define';
 import type { Paged } from '@coursedesk/contract/list';
+import type { PublishingInput } from '@coursedesk/contract/publishing';
 import type { z } from 'zod';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database } from '../../db/client.ts';
 import { ITEM_CACHE_ENTRIES, versionedCache } from '../../db/list/versioned-cache.ts';
+import { presentPublishing, publishingOnCreate, publishingOnUpdate } from '../../db/publishing.ts';
 import {
   advanceVersion,
   forgetVersions,
@@ -40,6 +42,8 @@ export type CollectionItem = Record<string, unknown> & {
   createdAt: string;
   updatedAt: string;
 };
+
+type PublishingRow = { publishStatus: string; publishAt: Date | null };
 
 export type CollectionListQuery = z.output<ReturnType<typeof collectionListQuery>>;
 
@@ -88,6 +92,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
   function present(row: ContentRow): CollectionItem {
     const item: Record<string, unknown> = { _id: row.id };
     for (const [field, column] of pairs) item[field] = row[column];
+    Object.assign(item, presentPublishing(row as ContentRow & PublishingRow));
     item.createdAt = row.createdAt.toISOString();
     item.updatedAt = row.updatedAt.toISOString();
     return item as CollectionItem;
@@ -142,7 +147,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
       }),
     async create(input) {
       checkRequiredOnCreate(entry.definition, input);
-      const values = toValues(input);
+      const values = { ...toValues(input), ...publishingOnCreate(input as PublishingInput) };
       return write(() =>
         db.transaction(async (tx) => {
           const created = present(await insertItem(tx, entry, values));
@@ -153,7 +158,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
       );
     },
     async update(id, input, ifMatch) {
-      const values = toValues(input);
+      const values = { ...toValues(input), ...publishingOnUpdate(input as PublishingInput) };
       const item = await write(() =>
         db.transaction(async (tx) => {
           const row = await lockItem(tx, entry, id);

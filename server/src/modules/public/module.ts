@@ -9,11 +9,19 @@ import { createPublicService } from './service.ts';
 const PUBLIC_ANSWER_ENTRIES = 512;
 
 /** What the public website reads without a token, under /api/public/ (docs/website-api.md). */
-export const publicModule: AppModule = async (app, { db, collections, publicUrl, company }) => {
+export const publicModule: AppModule = async (
+  app,
+  { db, collections, publicUrl, company, previewTokens },
+) => {
   const content = createPublicService(db, { collections, publicUrl, company });
   const answers = createPublicAnswers({
     versions: tableVersions(db),
     maxEntries: PUBLIC_ANSWER_ENTRIES,
   });
-  await app.register(publicRoutes, { prefix: API_BASE_PATH, content, answers });
+  await app.register(publicRoutes, {
+    prefix: API_BASE_PATH,
+    content,
+    answers,
+    previewTokens,
+  });
 };

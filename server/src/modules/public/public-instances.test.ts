@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, login } from '../../test/harness.ts';
 import { useTwoInstances } from '../../test/two-instances.ts';
 
@@ -22,7 +22,7 @@ const read = (app: FastifyInstance, path: string, etag?: string) =>
 
 describe.skipIf(!url)('public answers across two instances on one PostgreSQL', () => {
   it('shows a write through one instance on the next request to the other', async () => {
-    const faq = { id: 1, question: 'First?', answer: 'Yes.' };
+    const faq = { id: 1, question: 'First?', answer: 'Yes.', publishStatus: 'published' };
     expect(
       (await instances.a.inject({ method: 'POST', url: '/api/admin/faqs', headers, payload: faq }))
         .statusCode,
@@ -36,7 +36,7 @@ describe.skipIf(!url)('public answers across two instances on one PostgreSQL', (
     // A computes the same ETag from the same versions.
     expect((await read(instances.a, '/api/public/faqs')).headers.etag).toBe(etags.faqs);
 
-    const second = { id: 2, question: 'Second?', answer: 'Also.' };
+    const second = { id: 2, question: 'Second?', answer: 'Also.', publishStatus: 'published' };
     expect(
       (
         await instances.a.inject({
@@ -70,5 +70,43 @@ describe.skipIf(!url)('public answers across two instances on one PostgreSQL', (
     const after = await read(instances.b, '/api/public/company-info', String(before.headers.etag));
     expect(after.statusCode).toBe(200);
     expect(after.json().data.supportEmail).toBe('hello@example.com');
+  });
+});
+
+describe.skipIf(!url)('a schedule across two instances on one PostgreSQL', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('goes live on both at its time, with no write and no timer', async () => {
+    const hour = 60 * 60 * 1000;
+    const start = Math.floor(Date.now() / hour) * hour + hour;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+    const created = await instances.a.inject({
+      method: 'POST',
+      url: '/api/admin/faqs',
+      headers,
+      payload: {
+        id: 30,
+        question: 'Scheduled across instances?',
+        answer: 'Yes.',
+        publishStatus: 'scheduled',
+        publishAt: new Date(start + hour).toISOString(),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // Both instances compute and keep their answers without it.
+    const kept = await Promise.all(
+      [instances.a, instances.b].map((app) => read(app, '/api/public/faqs')),
+    );
+    for (const answer of kept) expect(answer.body).not.toContain('Scheduled across instances?');
+
+    vi.setSystemTime(start + hour + 1);
+    for (const [i, app] of [instances.a, instances.b].entries()) {
+      const after = await read(app, '/api/public/faqs', String(kept[i]?.headers.etag));
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toContain('Scheduled across instances?');
+    }
   });
 });

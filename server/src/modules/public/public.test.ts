@@ -48,6 +48,7 @@ const ADDRESSES_POST = {
   publishedAt: new Date(Date.now() - 1000).toISOString(),
   readTime: 1,
   featured: false,
+  publishStatus: 'published',
   author: { name: 'Ada', role: 'Editor' },
 };
 
@@ -60,7 +61,8 @@ const FORBIDDEN_KEYS = [
   '_id',
   'id_',
   'createdAt',
-  'updatedAt',
+  'publishStatus',
+  'publishAt',
   'createdBy',
   'updatedBy',
   'version',
@@ -141,7 +143,7 @@ describe('public content on the demo data', () => {
       );
     }
     const faqs = dataOf<Record<string, unknown>[]>(await get('/api/public/faqs'));
-    expect(Object.keys(faqs[0] ?? {}).sort()).toEqual(['answer', 'id', 'question']);
+    expect(Object.keys(faqs[0] ?? {}).sort()).toEqual(['answer', 'id', 'question', 'updatedAt']);
   });
 
   it('never carries an internal field, in any public answer', async () => {
@@ -253,6 +255,7 @@ describe('publish dates', () => {
       publishedAt: publishAt.toISOString(),
       readTime: 1,
       featured: false,
+      publishStatus: 'published',
       author: { name: 'Ada', role: 'Editor' },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -285,6 +288,7 @@ describe('publish dates', () => {
       publishedAt: new Date(Date.now() - 1000).toISOString(),
       readTime: 1,
       featured: false,
+      publishStatus: 'published',
       author: { name: 'Ada', role: 'Editor' },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -402,6 +406,7 @@ describe('caching', () => {
       duration: '4 weeks',
       extra: 'Online',
       accent: 'edtech-green',
+      publishStatus: 'published',
     });
     expect(created.statusCode, created.body).toBe(201);
     const found = await get(`/api/public/courses/${slug}`);

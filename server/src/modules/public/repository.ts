@@ -1,5 +1,7 @@
+import type { PublishStatus } from '@coursedesk/contract/publishing';
 import { and, asc, count, desc, eq, getTableName, gt, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { liveWhere, nextGoLive, type PublishingTable } from '../../db/publishing.ts';
 import {
   blogPosts,
   companyInfo,
@@ -12,7 +14,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { ServerCollection } from '../module.ts';
 
-// Every SQL statement of the public content API: reads only, of published content.
+// Every SQL statement of the public content API: reads only, of live content (published, or
+// scheduled for a time that has come: db/publishing.ts) unless a preview names the record.
 
 export type SectionRow = Record<string, unknown>;
 export type CompanyInfoRow = typeof companyInfo.$inferSelect;
@@ -36,13 +39,18 @@ export const tablesOf = {
 
 export const tableOfSection = (entry: ServerCollection) => getTableName(entry.table);
 
+const publishing = (entry: ServerCollection) => entry.table as unknown as PublishingTable;
+
+/** The section's live items in the site's order. */
 export async function findSectionRows(
   db: Executor,
   entry: ServerCollection,
+  now: Date,
 ): Promise<SectionRow[]> {
   return (await db
     .select()
     .from(entry.table)
+    .where(liveWhere(publishing(entry), now))
     .orderBy(...entry.orderBy.map((column) => asc(column)))) as SectionRow[];
 }
 
@@ -70,13 +78,14 @@ export interface CourseCardRow {
 
 const iconJoin = eq(courseIcons.iconName, courses.iconName);
 
-/** The courses in the catalogue's order, each with its plan and its icon's path. */
-export async function findCourseCards(db: Executor): Promise<CourseCardRow[]> {
+/** The live courses in the catalogue's order, each with its plan and its icon's path. */
+export async function findCourseCards(db: Executor, now: Date): Promise<CourseCardRow[]> {
   return db
     .select({ course: courses, pricing: coursePricing, iconPath: courseIcons.iconPath })
     .from(courses)
     .leftJoin(coursePricing, eq(coursePricing.courseId, courses.id))
     .leftJoin(courseIcons, iconJoin)
+    .where(liveWhere(courses, now))
     .orderBy(asc(courses.position), asc(courses.createdAt), asc(courses.id));
 }
 
@@ -109,7 +118,8 @@ export interface BlogFilter {
   category?: string;
 }
 
-const published = (now: Date) => lte(blogPosts.publishedAt, now);
+/** Live, and dated by `now` (a post dated later waits for its date as it always has). */
+const published = (now: Date) => and(liveWhere(blogPosts, now), lte(blogPosts.publishedAt, now));
 
 function blogWhere(now: Date, filter: BlogFilter) {
   return and(
@@ -143,23 +153,64 @@ export async function findBlogPage(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** The next time a post becomes public (the earliest publish date after `now`), if any. */
+/**
+ * The next time a post becomes public (the earliest publish date or schedule after `now`), if
+ * any.
+ */
 export async function findNextPublication(db: Executor, now: Date): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ next: min(blogPosts.publishedAt) })
-    .from(blogPosts)
-    .where(gt(blogPosts.publishedAt, now));
-  return row?.next ?? undefined;
+  const [[dated], scheduled] = await Promise.all([
+    db
+      .select({ next: min(blogPosts.publishedAt) })
+      .from(blogPosts)
+      .where(gt(blogPosts.publishedAt, now)),
+    nextGoLive(db, blogPosts, now),
+  ]);
+  const times = [dated?.next?.getTime(), scheduled].filter((t): t is number => t !== undefined);
+  return times.length === 0 ? undefined : new Date(Math.min(...times));
 }
 
-/** Every course's slug: a slug not among them is answered 404 without reading more. */
-export async function findCourseSlugs(db: Executor): Promise<string[]> {
-  return (await db.select({ slug: courses.slug }).from(courses)).map((row) => row.slug);
+/** The next time a course or a section's item goes live, if any (ms). */
+export const nextCourseGoLive = (db: Executor, now: Date) => nextGoLive(db, courses, now);
+export const nextSectionGoLive = (db: Executor, entry: ServerCollection, now: Date) =>
+  nextGoLive(db, publishing(entry) as never, now);
+
+export interface Liveness {
+  id: string;
+  publishStatus: PublishStatus;
+  publishAt: Date | null;
 }
 
-/** Every post's slug with its publish date. */
-export async function findPostSlugs(db: Executor): Promise<{ slug: string; publishedAt: Date }[]> {
-  return db.select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt }).from(blogPosts);
+/** Every course's slug with its state: a slug not live is answered 404 without reading more. */
+export async function findCourseSlugs(db: Executor): Promise<(Liveness & { slug: string })[]> {
+  return db
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      publishStatus: courses.publishStatus,
+      publishAt: courses.publishAt,
+    })
+    .from(courses);
+}
+
+/** Every post's slug with its publish date and state. */
+export async function findPostSlugs(
+  db: Executor,
+): Promise<(Liveness & { slug: string; publishedAt: Date })[]> {
+  return db
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      publishedAt: blogPosts.publishedAt,
+      publishStatus: blogPosts.publishStatus,
+      publishAt: blogPosts.publishAt,
+    })
+    .from(blogPosts);
+}
+
+/** The post with this slug whatever its state: a preview's read. */
+export async function findPostBySlug(db: Executor, slug: string): Promise<BlogPostRow | undefined> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+  return row;
 }
 
 /** The post with this slug, when it is published by `now`. */

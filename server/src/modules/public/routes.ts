@@ -13,9 +13,17 @@ import {
   publicSections,
   publicSiteResponse,
 } from '@coursedesk/contract/public';
+import {
+  PREVIEW_CACHE_CONTROL,
+  PREVIEW_HEADER,
+  previewMessages,
+} from '@coursedesk/contract/publishing';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+import type { PreviewTokens } from '../../lib/preview-tokens.ts';
 import type { PublicAnswers } from './answers.ts';
-import type { PublicService } from './service.ts';
+import type { Preview, PublicService } from './service.ts';
 
 export const PUBLIC_TAG = 'Public';
 
@@ -27,10 +35,33 @@ export const PUBLIC_TAG = 'Public';
 export const publicRoutes: FastifyPluginAsyncZod<{
   content: PublicService;
   answers: PublicAnswers;
-}> = async (app, { content, answers }) => {
+  previewTokens: PreviewTokens;
+}> = async (app, { content, answers, previewTokens }) => {
   const options = { config: { public: true }, compress: false as const };
   const tags = [PUBLIC_TAG];
   const { tablesOf } = content;
+
+  /**
+   * The record a `Coursedesk-Preview` header's token names, or undefined without the header; a
+   * token that is forged, malformed or expired is refused (401), never read as no token.
+   */
+  const previewOf = (request: FastifyRequest): Preview | undefined => {
+    const header = request.headers[PREVIEW_HEADER.toLowerCase()];
+    if (header === undefined) return undefined;
+    const checked = previewTokens.check(Array.isArray(header) ? (header[0] ?? '') : header);
+    if (!checked.ok)
+      throw new AppError(
+        'UNAUTHENTICATED',
+        checked.reason === 'expired' ? previewMessages.expired : previewMessages.invalid,
+      );
+    return { type: checked.claims.type, id: checked.claims.id };
+  };
+  // A preview is for one editor's eyes: never kept by a browser, proxy or CDN.
+  const sendPreview = (reply: FastifyReply, data: unknown) =>
+    reply
+      .header('cache-control', PREVIEW_CACHE_CONTROL)
+      .header('vary', 'Coursedesk-Preview')
+      .send({ success: true, data });
 
   app.get(
     '/public/site',
@@ -39,7 +70,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       answers.send(request, reply, {
         key: 'site',
         tables: content.siteTables,
-        compute: () => content.site(),
+        compute: (now) => content.site(now),
       }),
   );
 
@@ -53,7 +84,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
         answers.send(request, reply, {
           key: section.name,
           tables: [section.table],
-          compute: () => content.section(section.name),
+          compute: (now) => content.section(section.name, now),
         }),
     );
   }
@@ -83,7 +114,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       answers.send(request, reply, {
         key: 'courses',
         tables: tablesOf.courseCards,
-        compute: () => content.courses(),
+        compute: (now) => content.courses(now),
       }),
   );
 
@@ -93,12 +124,18 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       ...options,
       schema: { tags, params: publicCourseParams, response: { 200: publicCourseResponse } },
     },
-    async (request, reply) =>
-      answers.send(request, reply, {
+    async (request, reply) => {
+      const preview = previewOf(request);
+      if (preview) {
+        const { data } = await content.course(request.params.slug, new Date(), preview);
+        return sendPreview(reply, data);
+      }
+      return answers.send(request, reply, {
         key: `course\n${request.params.slug}`,
         tables: tablesOf.course,
-        compute: () => content.course(request.params.slug),
-      }),
+        compute: (now) => content.course(request.params.slug, now),
+      });
+    },
   );
 
   app.get(
@@ -123,11 +160,17 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       ...options,
       schema: { tags, params: publicBlogParams, response: { 200: publicBlogPostResponse } },
     },
-    async (request, reply) =>
-      answers.send(request, reply, {
+    async (request, reply) => {
+      const preview = previewOf(request);
+      if (preview) {
+        const { data } = await content.blogPost(request.params.slug, new Date(), preview);
+        return sendPreview(reply, data);
+      }
+      return answers.send(request, reply, {
         key: `blog\n${request.params.slug}`,
         tables: tablesOf.blog,
         compute: (now) => content.blogPost(request.params.slug, now),
-      }),
+      });
+    },
   );
 };

@@ -11,11 +11,12 @@ import {
   type PublicSite,
   publicSections,
 } from '@coursedesk/contract/public';
+import { isLive, type PublicSeo, type Seo } from '@coursedesk/contract/publishing';
 import { imageUrl, type UploadArea } from '@coursedesk/contract/uploads';
 import type { Database } from '../../db/client.ts';
 import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import type { Company, ServerCollection } from '../module.ts';
 import type { Computed } from './answers.ts';
@@ -27,7 +28,29 @@ import * as repo from './repository.ts';
 export const publicMessages = {
   courseNotFound: 'Course not found',
   postNotFound: 'Blog post not found',
+  previewOtherRecord: 'This preview token is for another record',
 } as const;
+
+/** The record a preview token names: its public read answers it whatever its state. */
+export interface Preview {
+  type: string;
+  id: string;
+}
+
+/** The earliest of several times (ms); undefined when none is given. */
+function earliest(...times: (number | undefined)[]): number | undefined {
+  const known = times.filter((time): time is number => time !== undefined);
+  return known.length === 0 ? undefined : Math.min(...known);
+}
+
+/** A description for a search result: the text cut at a word before `max` characters. */
+function summaryOf(value: string, max = 160): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
 
 /** A stored image's URL: under PUBLIC_URL when set, else the server-relative `/uploads/...`. */
 export type ImageUrls = (area: UploadArea, value: string | null | undefined) => string | null;
@@ -56,24 +79,45 @@ export function createPublicService(
 
   // The slugs that exist, kept for their table's version: an unknown slug (a mistyped or
   // made-up address) is answered 404 without a query of its own, however many are asked for.
-  const courseSlugs = versionedCache<Set<string>>({
+  const courseSlugs = versionedCache<Map<string, repo.Liveness>>({
     version: versionTag(db, repo.tablesOf.courses),
     maxEntries: 1,
   });
-  const postSlugs = versionedCache<Map<string, number>>({
+  const postSlugs = versionedCache<Map<string, repo.Liveness & { publishedAt: Date }>>({
     version: versionTag(db, repo.tablesOf.blog),
     maxEntries: 1,
   });
-  const courseExists = async (slug: string) =>
-    (await courseSlugs('slugs', async () => new Set(await repo.findCourseSlugs(db)))).has(slug);
-  const postPublished = async (slug: string, now: Date) => {
-    const posts = await postSlugs(
-      'slugs',
-      async () =>
-        new Map((await repo.findPostSlugs(db)).map((p) => [p.slug, p.publishedAt.getTime()])),
-    );
-    const publishedAt = posts.get(slug);
-    return publishedAt !== undefined && publishedAt <= now.getTime();
+  const courseOf = async (slug: string) =>
+    (
+      await courseSlugs(
+        'slugs',
+        async () => new Map((await repo.findCourseSlugs(db)).map((c) => [c.slug, c])),
+      )
+    ).get(slug);
+  const postOf = async (slug: string) =>
+    (
+      await postSlugs(
+        'slugs',
+        async () => new Map((await repo.findPostSlugs(db)).map((p) => [p.slug, p])),
+      )
+    ).get(slug);
+  /**
+   * Whether the record may be answered: live at `now`, or the one a preview names (a preview
+   * of another record or type is refused, not answered as a visitor's read).
+   */
+  const answerable = (
+    record: repo.Liveness | undefined,
+    type: string,
+    now: Date,
+    preview: Preview | undefined,
+  ): boolean => {
+    if (!record) return false;
+    if (preview) {
+      if (preview.type !== type || preview.id !== record.id)
+        throw new AppError('FORBIDDEN', publicMessages.previewOtherRecord);
+      return true;
+    }
+    return isLive(record.publishStatus, record.publishAt, now.getTime());
   };
 
   // Sections: the declared fields of each collection under their wire names, images as URLs.
@@ -87,6 +131,7 @@ export function createPublicService(
       const item: Record<string, unknown> = {};
       for (const [field, column] of fields) item[field] = row[column] ?? null;
       if (upload) item[upload.field] = image(upload.area, row[upload.field] as string | null);
+      item.updatedAt = (row.updatedAt as Date).toISOString();
       return item;
     };
     const key = publicSections.find((section) => section.name === definition.name)?.key;
@@ -95,7 +140,9 @@ export function createPublicService(
       name: definition.name,
       key,
       table: repo.tableOfSection(entry),
-      read: async () => (await repo.findSectionRows(db, entry)).map(present),
+      read: async (now: Date) => (await repo.findSectionRows(db, entry, now)).map(present),
+      /** When an item scheduled later goes live: the section's answers change then. */
+      validUntil: (now: Date) => repo.nextSectionGoLive(db, entry, now),
     };
   });
 
@@ -125,6 +172,22 @@ export function createPublicService(
       image: image('course-images', course.image),
       featured: course.featured,
       popular: pricing?.popular ?? false,
+      updatedAt: course.updatedAt.toISOString(),
+    };
+  }
+
+  /** The record's own SEO fields, the rest filled from the record. */
+  function seoOf(
+    seo: Seo | null,
+    area: UploadArea,
+    fallback: { title: string; description: string; image: string | null },
+  ): PublicSeo {
+    return {
+      title: seo?.title || fallback.title,
+      description: seo?.description || summaryOf(fallback.description),
+      image: seo?.image ? image(area, seo.image) : fallback.image,
+      canonical: seo?.canonical || null,
+      noindex: seo?.noindex ?? false,
     };
   }
 
@@ -144,6 +207,7 @@ export function createPublicService(
       readTime: row.readTime,
       featured: row.featured,
       image: image('blogs', row.image),
+      updatedAt: row.updatedAt.toISOString(),
     };
   }
 
@@ -158,9 +222,10 @@ export function createPublicService(
     siteTables: [...sections.map((section) => section.table), ...repo.tablesOf.company],
     tablesOf: repo.tablesOf,
 
-    async site(): Promise<Computed> {
-      const [lists, info, contact, countries] = await Promise.all([
-        Promise.all(sections.map((section) => section.read())),
+    async site(now: Date): Promise<Computed> {
+      const [lists, times, info, contact, countries] = await Promise.all([
+        Promise.all(sections.map((section) => section.read(now))),
+        Promise.all(sections.map((section) => section.validUntil(now))),
         companyInfo(),
         contactData(),
         repo.findCountries(db),
@@ -171,13 +236,14 @@ export function createPublicService(
         contactData: contact,
         highlightedCountries: countries,
       };
-      return { data };
+      return { data, validUntil: earliest(...times) };
     },
 
-    async section(name: string): Promise<Computed> {
+    async section(name: string, now: Date): Promise<Computed> {
       const section = sections.find((candidate) => candidate.name === name);
       if (!section) throw new Error(`no section ${name}`);
-      return { data: await section.read() };
+      const [data, validUntil] = await Promise.all([section.read(now), section.validUntil(now)]);
+      return { data, validUntil };
     },
 
     companyInfo: async (): Promise<Computed> => ({ data: await companyInfo() }),
@@ -186,17 +252,27 @@ export function createPublicService(
       data: await repo.findCountries(db),
     }),
 
-    async courses(): Promise<Computed> {
-      return { data: (await repo.findCourseCards(db)).map(courseCard) };
+    async courses(now: Date): Promise<Computed> {
+      const [rows, validUntil] = await Promise.all([
+        repo.findCourseCards(db, now),
+        repo.nextCourseGoLive(db, now),
+      ]);
+      return { data: rows.map(courseCard), validUntil };
     },
 
-    async course(slug: string): Promise<Computed> {
-      if (!(await courseExists(slug))) throw notFound(publicMessages.courseNotFound);
-      const row = await repo.findCourseBySlug(db, slug);
+    /** With a preview, the course it names whatever its state (and no other). */
+    async course(slug: string, now: Date, preview?: Preview): Promise<Computed> {
+      if (!answerable(await courseOf(slug), 'course', now, preview))
+        throw notFound(publicMessages.courseNotFound);
+      const [row, next] = await Promise.all([
+        repo.findCourseBySlug(db, slug),
+        repo.nextCourseGoLive(db, now),
+      ]);
       if (!row) throw notFound(publicMessages.courseNotFound);
+      const card = courseCard(row);
       const { course, pricing, details } = row;
       const data: PublicCourse = {
-        ...courseCard(row),
+        ...card,
         extra: course.extra,
         details: details && {
           overview: details.overview,
@@ -232,8 +308,14 @@ export function createPublicService(
           badge: pricing.badge,
           cta: pricing.cta,
         },
+        seo: seoOf(course.seo, 'course-images', {
+          title: course.title,
+          description: details?.overview || course.description,
+          image: card.image,
+        }),
       };
-      return { data };
+      // A course scheduled later goes live then: until that time the answer stands.
+      return { data, validUntil: next };
     },
 
     async blogPage(query: PublicBlogQuery, now: Date): Promise<Computed> {
@@ -247,10 +329,14 @@ export function createPublicService(
       return { data: pageOf(rows.map(blogCard), total, page, limit), validUntil };
     },
 
-    async blogPost(slug: string, now: Date): Promise<Computed> {
-      if (!(await postPublished(slug, now))) throw notFound(publicMessages.postNotFound);
+    /** With a preview, the post it names whatever its state or date (and no other). */
+    async blogPost(slug: string, now: Date, preview?: Preview): Promise<Computed> {
+      const post = await postOf(slug);
+      const dated = post !== undefined && post.publishedAt.getTime() <= now.getTime();
+      if (!answerable(post, 'blog', now, preview) || (!preview && !dated))
+        throw notFound(publicMessages.postNotFound);
       const [row, validUntil] = await Promise.all([
-        repo.findPublishedPost(db, slug, now),
+        preview ? repo.findPostBySlug(db, slug) : repo.findPublishedPost(db, slug, now),
         blogValidity(now),
       ]);
       if (!row) throw notFound(publicMessages.postNotFound);
@@ -258,6 +344,11 @@ export function createPublicService(
         ...blogCard(row),
         content: row.content,
         contentHtml: renderMarkdown(row.content, { publicUrl: options.publicUrl }),
+        seo: seoOf(row.seo, 'blogs', {
+          title: row.title,
+          description: row.excerpt || row.content,
+          image: image('blogs', row.image),
+        }),
       };
       return { data, validUntil };
     },

@@ -66,6 +66,7 @@ describe('trash round trips', () => {
       id: 901,
       question: 'Is there a trash?',
       answer: 'Yes, for 30 days.',
+      publishStatus: 'published',
     });
     const trashId = await trash(`/api/admin/faqs/${faq._id}`);
     expect((await server.api.get(`/api/admin/faqs/${faq._id}`)).statusCode).toBe(404);

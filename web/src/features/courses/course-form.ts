@@ -7,6 +7,13 @@ import {
   courseAccents,
   courseBundleInput,
 } from '@coursedesk/contract/courses';
+import {
+  type PublishStatus,
+  type SeoFormValues,
+  scheduledAt,
+  seoFormOf,
+  toLocalDateTime,
+} from '@coursedesk/contract/publishing';
 
 // The course editor's values, how they come from a stored course and go back as one bundle, and
 // how the contract's rules are reported: each message on the tab and field that holds it.
@@ -37,6 +44,11 @@ export interface CourseFormValues {
     featured: boolean;
     /** A stored name or full URL, '' for none, or a newly chosen file sent with the save. */
     image: string | File;
+    /** The state the save sets (the publishing buttons choose it). */
+    publishStatus: PublishStatus;
+    /** The schedule's time as the date-time control holds it (local time). */
+    publishAt: string;
+    seo: SeoFormValues;
   };
   /** The stored details as they are, but for the curriculum's subtopics. */
   details: Omit<CourseDetails, '_id' | 'courseId' | 'curriculum' | 'createdAt' | 'updatedAt'> & {
@@ -135,6 +147,9 @@ export function newCourseValues(): CourseFormValues {
       iconName: '',
       featured: false,
       image: '',
+      publishStatus: 'draft',
+      publishAt: '',
+      seo: seoFormOf(null),
     },
     details: {
       overview: '',
@@ -190,6 +205,9 @@ export function courseFormValuesFrom(bundle: CourseBundle): CourseFormValues {
       iconName: course.iconName ?? '',
       featured: course.featured,
       image: course.image ?? '',
+      publishStatus: course.publishStatus,
+      publishAt: toLocalDateTime(course.publishAt),
+      seo: seoFormOf(course.seo),
     },
     details: {
       overview: details.overview,
@@ -272,6 +290,7 @@ export function toBundleInput(values: CourseFormValues): CourseBundleInput {
       iconName: course.iconName.trim() === '' ? null : course.iconName,
       // A chosen file goes as the multipart image; without it, '' removes the image.
       image: course.image instanceof File ? undefined : course.image === '' ? null : course.image,
+      publishAt: course.publishStatus === 'scheduled' ? scheduledAt(course.publishAt) : null,
     },
     details: {
       ...details,
@@ -303,6 +322,7 @@ export const courseTabs = [
   { value: 'curriculum', label: 'Curriculum' },
   { value: 'testimonials', label: 'Testimonials' },
   { value: 'pricing', label: 'Pricing' },
+  { value: 'seo', label: 'SEO' },
 ] as const;
 export type CourseTab = (typeof courseTabs)[number]['value'];
 
@@ -310,6 +330,7 @@ export type CourseTab = (typeof courseTabs)[number]['value'];
 export function tabOf(path: string): CourseTab {
   const [part, field] = path.split('.');
   if (part === 'pricing' || part === 'sameAs') return 'pricing';
+  if (part === 'course' && field === 'seo') return 'seo';
   if (part !== 'details') return 'basic';
   switch (field) {
     case 'features':

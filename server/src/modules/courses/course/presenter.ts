@@ -1,5 +1,6 @@
 // A course as the API shows it (its own fields; the details and pricing have their own).
 import type { Course } from '@coursedesk/contract/courses';
+import { presentPublishing } from '../../../db/publishing.ts';
 import type { CourseRow } from './repository.ts';
 
 export function presentCourse(row: CourseRow): Course {
@@ -16,6 +17,8 @@ export function presentCourse(row: CourseRow): Course {
     iconName: row.iconName,
     featured: row.featured,
     image: row.image,
+    ...presentPublishing(row),
+    seo: row.seo ?? {},
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,8 +1,10 @@
 import type { Course, CourseStats, courseSortFields } from '@coursedesk/contract/courses';
+import type { PublishStatus } from '@coursedesk/contract/publishing';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.ts';
 import type { SortKey } from '../../../db/list/order.ts';
 import { defineList, type SpineFilters } from '../../../db/list/paged-list.ts';
+import { statusWhere } from '../../../db/publishing.ts';
 import { only, sluggedRecords } from '../../../db/rows.ts';
 import {
   couponCourses,
@@ -28,13 +30,15 @@ const sortKeys: Record<(typeof courseSortFields)[number], SortKey> = {
 
 /**
  * The courses list on the spine (db/list/paged-list.ts): in catalogue order, searched in the
- * title and the category. Kept until a course is written.
+ * title and the category, filtered by publishing state. Read afresh each time: a schedule's
+ * time changes what a page shows without a write (docs/publishing.md).
  */
 export function defineCourseList(present: (row: CourseRow) => Course) {
   return defineList({
     table: courses,
     id: courses.id,
-    whereOf: (_filters: SpineFilters) => undefined,
+    whereOf: (filters: SpineFilters & { publishStatus?: PublishStatus | undefined }) =>
+      statusWhere(courses, filters.publishStatus, new Date()),
     dateColumn: courses.createdAt,
     search: {
       columns: [sql`lower(${courses.title})`, sql`lower(${courses.category})`],
@@ -42,7 +46,6 @@ export function defineCourseList(present: (row: CourseRow) => Course) {
     },
     sortKeys,
     present: (row: CourseRow) => present(row),
-    versionTables: ['courses'],
   });
 }
 

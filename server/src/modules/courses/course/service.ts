@@ -6,9 +6,11 @@ import {
   courseMessages as M,
 } from '@coursedesk/contract/courses';
 import type { Paged } from '@coursedesk/contract/list';
+import { compactSeo } from '@coursedesk/contract/publishing';
 import type { Database, Executor } from '../../../db/client.ts';
 import { versionedCache } from '../../../db/list/versioned-cache.ts';
 import { versionTag } from '../../../db/list/versions.ts';
+import { publishingOnUpdate } from '../../../db/publishing.ts';
 import {
   advanceVersion,
   forgetVersions,
@@ -52,6 +54,8 @@ export function courseColumns(values: CourseValues): Omit<repo.NewCourseRow, 'im
     iconName: values.iconName || null,
     featured: values.featured,
     ...(values.image === undefined ? {} : { image: values.image || null }),
+    ...publishingOnUpdate(values),
+    ...(values.seo === undefined ? {} : { seo: compactSeo(values.seo) }),
   };
 }
 

@@ -22,9 +22,12 @@ export function blogRequestBody({ input, image, avatar }: BlogPostDraft): BlogPo
     return { ...input, image, author: { ...input.author, avatar } };
   }
   const form = new FormData();
-  const { author, tags, ...fields } = input;
+  const { author, tags, seo, ...fields } = input;
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  for (const [name, value] of Object.entries(seo ?? {})) {
+    if (value !== undefined) form.append(`seo[${name}]`, String(value));
   }
   form.append('author[name]', author.name);
   form.append('author[role]', author.role ?? '');

@@ -3,6 +3,7 @@ import {
   blogPostListResponse,
   blogStatsResponse,
 } from '@coursedesk/contract/blogs';
+import type { PublishStatus } from '@coursedesk/contract/publishing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -10,6 +11,8 @@ import { apiRequest } from '@/lib/api-client';
 export interface BlogListView {
   page: number;
   search?: string | undefined;
+  /** Only items in this publishing state (a schedule whose time has come counts as published). */
+  publishStatus?: PublishStatus | undefined;
 }
 
 /** The first part of every posts query: invalidating it refreshes pages and figures. */

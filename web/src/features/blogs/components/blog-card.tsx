@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { PublishStatusBadge } from '@/components/ui/publish-status-badge';
 import { BlogImage, blogImageUrl } from './blog-image';
 import { formatPublishDate } from './publish-date';
 
@@ -29,6 +30,7 @@ export function BlogCard({ post, onPreview, onEdit, onDelete, deleting }: BlogCa
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
+          <PublishStatusBadge status={post.publishStatus} publishAt={post.publishAt} />
           {post.category ? <Badge tone="blue">{post.category}</Badge> : null}
           {post.featured ? (
             <Badge tone="orange">

@@ -7,6 +7,7 @@ import {
   DEFAULT_READ_TIME,
   estimateReadTime,
 } from '@coursedesk/contract/blogs';
+import { type PublishStatus, seoFormOf, toLocalDateTime } from '@coursedesk/contract/publishing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, Save } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -16,11 +17,14 @@ import { useGuardedForm } from '@/components/ui/editor-guard';
 import { Form } from '@/components/ui/form/form';
 import { FormWideMessage } from '@/components/ui/form/form-message';
 import { typedFields } from '@/components/ui/form/typed-fields';
+import { PublishControls } from '@/components/ui/publish-controls';
 import { RecordEditorDialog } from '@/components/ui/record-editor-dialog';
+import { SeoSection } from '@/components/ui/seo-section';
 import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { TabList, tabPanelProps } from '@/components/ui/tabs';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useOpenPreview, useSitePreview } from '@/lib/preview';
 import { useStaleSave } from '@/lib/stale-save';
 import type { BlogPostDraft, EditorImage } from '../api/blog-request-body';
 import { useCreateBlogPost } from '../api/create-blog-post';
@@ -47,6 +51,7 @@ const STEPS = [
   { id: 'content', label: 'Content', fields: ['content', 'readTime'] },
   { id: 'media', label: 'Media', fields: [] },
   { id: 'meta', label: 'Meta & Tags', fields: ['authorName', 'authorRole', 'tags'] },
+  { id: 'seo', label: 'SEO', fields: ['seo'] },
 ] as const satisfies readonly { id: string; label: string; fields: readonly FormField[] }[];
 
 /** The first step holding one of these fields. */
@@ -63,6 +68,7 @@ function formFieldOf(path: string): FormField | undefined {
   if (first === 'author')
     return second === 'role' ? 'authorRole' : second === 'name' ? 'authorName' : undefined;
   if (first === 'tags') return 'tags';
+  if (first === 'seo' || first === 'publishAt') return first;
   const known: readonly string[] = STEPS.flatMap((step) => step.fields);
   return first && known.includes(first) ? (first as FormField) : undefined;
 }
@@ -116,6 +122,9 @@ function defaultValues(post: BlogPost | undefined): BlogPostFormValues {
     authorName: post?.author.name ?? '',
     authorRole: post?.author.role ?? '',
     tags: post?.tags ?? [],
+    publishStatus: post?.publishStatus ?? 'draft',
+    publishAt: toLocalDateTime(post?.publishAt),
+    seo: seoFormOf(post?.seo),
   };
 }
 
@@ -177,6 +186,18 @@ function BlogEditorForm({ post, version, onReload, onDone }: BlogEditorFormProps
       });
     }
   }, showInvalid);
+
+  /** A publishing button: the save with the state it names. */
+  const saveAs = (status: PublishStatus) => {
+    form.setValue('publishStatus', status, { shouldDirty: true });
+    void submit();
+  };
+  const sitePreview = useSitePreview();
+  const openPreview = useOpenPreview();
+  const [seoTitle, seoExcerpt, seoSlug] = useWatch({
+    control: form.control,
+    name: ['title', 'excerpt', 'slug'],
+  });
 
   function saved(message: string) {
     notifySuccess(message);
@@ -304,7 +325,54 @@ function BlogEditorForm({ post, version, onReload, onDone }: BlogEditorFormProps
             </CustomField>
           </>
         ) : null}
+
+        {current.id === 'seo' ? (
+          <CustomField name="seo" label="Search engines">
+            {(field) => (
+              <SeoSection
+                values={field.value}
+                onChange={field.onChange}
+                fallback={{ title: seoTitle, description: seoExcerpt }}
+                address={`/blog/${seoSlug || 'post-slug'}`}
+                errors={{
+                  title: errors.seo?.title?.message,
+                  description: errors.seo?.description?.message,
+                  image: errors.seo?.image?.message,
+                  canonical: errors.seo?.canonical?.message,
+                }}
+              />
+            )}
+          </CustomField>
+        ) : null}
       </div>
+
+      <PublishControls
+        stored={post}
+        publishAtInput={{ id: `${stepsId}-publish-at`, ...form.register('publishAt') }}
+        publishAtError={errors.publishAt?.message}
+        onSave={saveAs}
+        saving={saving}
+        preview={
+          sitePreview && post ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={openPreview.isPending}
+              onClick={() =>
+                openPreview.mutate(
+                  { type: 'blog', id: post._id },
+                  {
+                    onError: (error) =>
+                      notifyError(errorMessage(error, 'Failed to open the preview')),
+                  },
+                )
+              }
+            >
+              Preview on site
+            </Button>
+          ) : null
+        }
+      />
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex gap-2">

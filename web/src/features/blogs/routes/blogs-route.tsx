@@ -8,6 +8,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { OnDemand } from '@/components/ui/on-demand';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSection } from '@/components/ui/table/list-section';
+import {
+  publishStatusFilter,
+  publishStatusView,
+} from '@/components/ui/table/publish-status-filter';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import { useListView } from '@/lib/use-list-view';
@@ -29,7 +33,11 @@ const BlogPreviewDialog = lazy(async () => ({
 export const NEW_POST_PARAM = 'new';
 
 /** The view in the URL: ?page=&search= (the search matches titles, categories and tags). */
-const blogViewShape = { page: z.coerce.number().int().min(1), search: z.string() };
+const blogViewShape = {
+  page: z.coerce.number().int().min(1),
+  search: z.string(),
+  publishStatus: publishStatusView,
+};
 
 const blogFilters: FilterSpec[] = [
   {
@@ -38,12 +46,17 @@ const blogFilters: FilterSpec[] = [
     label: 'Search blog posts',
     placeholder: 'Search by title, category or tag...',
   },
+  publishStatusFilter,
 ];
 
 export function BlogsRoute() {
   const view = useListView(blogViewShape);
   const search = view.values.search?.trim() || undefined;
-  const posts = useBlogPosts({ page: view.page, search });
+  const posts = useBlogPosts({
+    page: view.page,
+    search,
+    publishStatus: view.values.publishStatus,
+  });
   const stats = useBlogStats();
   const deletion = useConfirmedDelete(useDeleteBlogPost(), {
     confirm: blogMessages.confirmDelete,

@@ -10,7 +10,11 @@ type CollectionSchemas = ReturnType<typeof collectionSchemas<z.ZodObject>>;
 type ItemShape = ReturnType<typeof itemSchema>['shape'];
 
 /** What every item carries besides the section's fields, typed from the contract's item schema. */
-type ItemMeta = { [Key in '_id' | 'createdAt' | 'updatedAt']: z.output<ItemShape[Key]> };
+type ItemMeta = {
+  [Key in '_id' | 'publishStatus' | 'publishAt' | 'createdAt' | 'updatedAt']: z.output<
+    ItemShape[Key]
+  >;
+};
 
 /** An item as the API returns it: the section's fields plus `_id` and timestamps. */
 export type CollectionItem = z.output<CollectionDefinition['input']> & ItemMeta;

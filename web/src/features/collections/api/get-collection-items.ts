@@ -2,6 +2,7 @@ import {
   COLLECTION_PAGE_SIZE,
   type CollectionDefinition,
 } from '@coursedesk/contract/collections/define';
+import type { PublishStatus } from '@coursedesk/contract/publishing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { type CollectionItem, collectionPath, schemasOf } from './collection-schemas';
@@ -10,6 +11,8 @@ import { type CollectionItem, collectionPath, schemasOf } from './collection-sch
 export interface CollectionListView {
   page: number;
   search?: string | undefined;
+  /** Only items in this publishing state (a schedule whose time has come counts as published). */
+  publishStatus?: PublishStatus | undefined;
 }
 
 /** The first part of every query of a section: invalidating it refreshes its pages and summary. */

@@ -13,6 +13,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCards } from '@/components/ui/stat-cards';
 import { ListSection } from '@/components/ui/table/list-section';
+import {
+  publishStatusFilter,
+  publishStatusView,
+} from '@/components/ui/table/publish-status-filter';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
@@ -40,7 +44,11 @@ const ADD_BUTTON = Symbol('add');
 type FocusTarget = typeof ADD_BUTTON | string;
 
 /** The view in the URL: ?page= and, on a section with a search, &search=. */
-const viewShape = { page: z.coerce.number().int().min(1), search: z.string() };
+const viewShape = {
+  page: z.coerce.number().int().min(1),
+  search: z.string(),
+  publishStatus: publishStatusView,
+};
 
 /**
  * The screen of one content section: a page of its items (the page and search in the URL), its
@@ -50,7 +58,11 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
   const { title, description, addLabel, layout, messages } = definition;
   const view = useListView(viewShape);
   const search = definition.search ? view.values.search?.trim() || undefined : undefined;
-  const items = useCollectionItems(definition, { page: view.page, search });
+  const items = useCollectionItems(definition, {
+    page: view.page,
+    search,
+    publishStatus: view.values.publishStatus,
+  });
   const summary = useCollectionSummary(definition);
   const deleteItem = useDeleteCollectionItem(definition);
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
@@ -72,8 +84,9 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
               label: `Search ${title}`,
               placeholder: definition.search.placeholder,
             },
+            publishStatusFilter,
           ]
-        : [],
+        : [publishStatusFilter],
     [definition.search, title],
   );
   const editingItem =

@@ -1,5 +1,11 @@
 import type { ActivityArea } from '@coursedesk/contract/activity';
 import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
+import {
+  type PublishStatus,
+  publishingIssue,
+  scheduledAt,
+  toLocalDateTime,
+} from '@coursedesk/contract/publishing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -8,6 +14,7 @@ import { DeclaredField } from '@/components/ui/form/declared-field';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { FormWideMessage } from '@/components/ui/form/form-message';
 import { HistoryPanel } from '@/components/ui/history-panel';
+import { PublishControls } from '@/components/ui/publish-controls';
 import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { VersionedRecord } from '@/components/ui/versioned-record';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -19,6 +26,10 @@ import { useCreateCollectionItem } from '../api/create-collection-item';
 import { useCollectionItem } from '../api/get-collection-item';
 import { type UpdateCollectionItem, useUpdateCollectionItem } from '../api/update-collection-item';
 import { formValuesFrom, type ItemFormValues } from '../item-values';
+
+/** Form values beside the section's fields: the state a save sets and the schedule's time. */
+const STATUS_FIELD = '__publishStatus';
+const PUBLISH_AT_FIELD = '__publishAt';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -111,7 +122,11 @@ export function ItemForm({
 
   const form = useForm<ItemFormValues, unknown, CollectionInput>({
     resolver: withChosenFile(definition),
-    defaultValues: initialValues,
+    defaultValues: {
+      ...initialValues,
+      [STATUS_FIELD]: item?.publishStatus ?? 'draft',
+      [PUBLISH_AT_FIELD]: toLocalDateTime(item?.publishAt),
+    },
   });
 
   // Start where typing is needed: the first empty field, else the first field.
@@ -137,6 +152,8 @@ export function ItemForm({
         for (const issue of error.issues) {
           if (definition.fields.some((field) => field.name === issue.path)) {
             setError(issue.path, { type: 'server', message: issue.message });
+          } else if (issue.path === 'publishAt') {
+            setError(PUBLISH_AT_FIELD, { type: 'server', message: issue.message });
           }
         }
       }
@@ -155,10 +172,29 @@ export function ItemForm({
     });
   }
 
-  const submit = form.handleSubmit((input) => {
+  const submit = form.handleSubmit((values) => {
+    // The section's schema keeps its own fields; the state rides beside them.
+    const publishStatus = form.getValues(STATUS_FIELD) as PublishStatus;
+    const localTime = form.getValues(PUBLISH_AT_FIELD);
+    const publishAt =
+      publishStatus === 'scheduled'
+        ? scheduledAt(typeof localTime === 'string' ? localTime : '')
+        : null;
+    const issue = publishingIssue({ publishStatus, publishAt });
+    if (issue) {
+      setError(PUBLISH_AT_FIELD, { type: 'validate', message: issue.message });
+      return;
+    }
+    const input = { ...values, publishStatus, publishAt } as CollectionInput;
     if (creating) createItem.mutate(input, callbacks);
     else update({ id: item._id, input, version });
   });
+  /** A publishing button: the save with the state it names. */
+  const saveAs = (status: PublishStatus) => {
+    form.setValue(STATUS_FIELD, status, { shouldDirty: true });
+    form.clearErrors(PUBLISH_AT_FIELD);
+    void submit();
+  };
 
   const guard = useEditorGuard(true, onClose, {
     dirty: form.formState.isDirty,
@@ -191,6 +227,14 @@ export function ItemForm({
         </div>
 
         <FormWideMessage />
+
+        <PublishControls
+          stored={item}
+          publishAtInput={{ id: `${headingId}-publish-at`, ...form.register(PUBLISH_AT_FIELD) }}
+          publishAtError={form.formState.errors[PUBLISH_AT_FIELD]?.message as string | undefined}
+          onSave={saveAs}
+          saving={saving}
+        />
 
         <FormActions submitLabel="Save" saving={saving} onCancel={guard.requestClose} />
         <HistoryPanel area={definition.name as ActivityArea} record={item?._id} />

@@ -1,4 +1,5 @@
 import type { CollectionDefinition } from '@coursedesk/contract/collections/define';
+import { PublishStatusBadge } from '@/components/ui/publish-status-badge';
 import type { CollectionItem } from '../api/collection-schemas';
 import { fieldText, itemTitle } from '../item-values';
 import { ItemChips } from './item-chips';
@@ -29,6 +30,11 @@ export function ItemText({ definition, item, titleId }: ItemTextProps) {
         <p className="mt-1.5 text-sm break-words whitespace-pre-line text-slate-600">{bodyText}</p>
       ) : null}
       <ItemChips definition={definition} item={item} />
+      {item.publishStatus ? (
+        <div className="mt-2">
+          <PublishStatusBadge status={item.publishStatus} publishAt={item.publishAt} />
+        </div>
+      ) : null}
       <ItemLinks definition={definition} item={item} />
     </>
   );

@@ -111,7 +111,14 @@ describe('FAQ Section', () => {
     expect(calls).toEqual([
       {
         method: 'POST',
-        body: { id: 2, question: 'Is there a certificate?', answer: 'Yes, on completion.' },
+        body: {
+          id: 2,
+          question: 'Is there a certificate?',
+          answer: 'Yes, on completion.',
+          // The plain save keeps the state: a new item is a draft.
+          publishStatus: 'draft',
+          publishAt: null,
+        },
       },
     ]);
     expect(
@@ -210,7 +217,13 @@ describe('FAQ Section', () => {
       {
         method: 'PUT',
         id: 'faq-b',
-        body: { id: 5, question: 'Can I get a refund?', answer: 'Within 30 days.' },
+        body: {
+          id: 5,
+          question: 'Can I get a refund?',
+          answer: 'Within 30 days.',
+          publishStatus: 'published',
+          publishAt: null,
+        },
       },
     ]);
     const updated = await screen.findByRole('article', { name: 'Can I get a refund?' });

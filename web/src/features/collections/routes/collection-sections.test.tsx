@@ -217,6 +217,8 @@ describe('Advantage Stats', () => {
           description: 'Who hire our graduates.',
           dots: 2,
           accent: 'green',
+          publishStatus: 'published',
+          publishAt: null,
         },
       },
     ]);

@@ -8,6 +8,7 @@ import {
   coursePricingListResponse,
   courseStatsResponse,
 } from '@coursedesk/contract/courses';
+import type { PublishStatus } from '@coursedesk/contract/publishing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -22,6 +23,8 @@ export interface CourseEntry {
 export interface CourseListView {
   page: number;
   search?: string | undefined;
+  /** Only courses in this publishing state (a schedule whose time has come counts as published). */
+  publishStatus?: PublishStatus | undefined;
 }
 
 /** The first part of every courses query: invalidating it refreshes pages and figures. */

@@ -4,6 +4,7 @@ import { accentStyle } from '@/components/ui/accent';
 import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { PublishStatusBadge } from '@/components/ui/publish-status-badge';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
 import type { CourseEntry } from '../api/get-courses';
@@ -42,6 +43,7 @@ export function CourseCard({ entry, iconPaths, deleting, onEdit, onDelete }: Cou
           </h2>
           <p className="text-sm text-slate-500">{course.category}</p>
         </div>
+        <PublishStatusBadge status={course.publishStatus} publishAt={course.publishAt} />
         {course.featured ? <Badge tone="orange">Featured</Badge> : null}
       </div>
       <p className="mt-3 line-clamp-3 text-sm text-slate-600">{course.desc}</p>

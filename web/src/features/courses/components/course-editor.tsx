@@ -1,16 +1,20 @@
-import { courseMessages } from '@coursedesk/contract/courses';
+import { type Course, courseMessages } from '@coursedesk/contract/courses';
+import type { PublishStatus } from '@coursedesk/contract/publishing';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { useEditorGuard, useGuardedForm } from '@/components/ui/editor-guard';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { FormMessage } from '@/components/ui/form/form-message';
 import { HistoryPanel } from '@/components/ui/history-panel';
 import { Modal } from '@/components/ui/modal';
+import { PublishControls } from '@/components/ui/publish-controls';
 import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { VersionedRecord } from '@/components/ui/versioned-record';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useOpenPreview, useSitePreview } from '@/lib/preview';
 import { useStaleSave } from '@/lib/stale-save';
 import { useCourseBundle } from '../api/get-course-bundle';
 import { FETCH_FAILED } from '../api/get-courses';
@@ -28,7 +32,7 @@ import {
   tabOf,
 } from '../course-form';
 import type { CoursePath } from './course-fields';
-import { BasicInfoTab, DetailsTab, FeaturesToolsTab, TestimonialsTab } from './course-tabs';
+import { BasicInfoTab, DetailsTab, FeaturesToolsTab, SeoTab, TestimonialsTab } from './course-tabs';
 import { CurriculumEditor } from './curriculum-editor';
 import { PricingTab, useSameAsLinks } from './pricing-tab';
 
@@ -40,6 +44,7 @@ const tabPanels: Record<CourseTab, () => ReactNode> = {
   curriculum: CurriculumEditor,
   testimonials: TestimonialsTab,
   pricing: PricingTab,
+  seo: SeoTab,
 };
 
 const SAVE_FAILED_FALLBACK = 'Failed to save course. Please check the console for details.';
@@ -81,6 +86,7 @@ export function CourseEditor({ courseId, onClose }: CourseEditorProps) {
                   <CourseForm
                     title={title}
                     storedId={courseId}
+                    stored={stored.course}
                     initialValues={courseFormValuesFrom(stored)}
                     version={version}
                     onReload={reload}
@@ -102,6 +108,8 @@ export function CourseEditor({ courseId, onClose }: CourseEditorProps) {
 interface CourseFormProps {
   title: string;
   storedId?: string;
+  /** The stored course: its publishing state and `_id` (for a preview). */
+  stored?: Pick<Course, '_id' | 'publishStatus' | 'publishAt'>;
   initialValues: CourseFormValues;
   /** The stored course's version, which its saves name (a later one is a stale save). */
   version?: string | undefined;
@@ -117,6 +125,7 @@ type CourseSave = Parameters<ReturnType<typeof useSaveCourseBundle>['mutate']>[0
 export function CourseForm({
   title,
   storedId,
+  stored,
   initialValues,
   version: loadedVersion,
   onReload,
@@ -207,6 +216,13 @@ export function CourseForm({
     form.clearErrors();
     return handleSubmit(event);
   };
+  /** A publishing button: the save with the state it names. */
+  const saveAs = (status: PublishStatus) => {
+    form.setValue('course.publishStatus', status, { shouldDirty: true });
+    void submit();
+  };
+  const sitePreview = useSitePreview();
+  const openPreview = useOpenPreview();
   const cancel = useGuardedForm(
     form.formState.isDirty,
     save.isPending ? undefined : () => void submit(),
@@ -236,6 +252,38 @@ export function CourseForm({
           </TabPanel>
         );
       })}
+      <div className="mt-6">
+        <PublishControls
+          stored={stored}
+          publishAtInput={{
+            id: courseFieldId('course.publishAt'),
+            ...form.register('course.publishAt'),
+          }}
+          publishAtError={form.formState.errors.course?.publishAt?.message}
+          onSave={saveAs}
+          saving={save.isPending}
+          preview={
+            sitePreview && stored ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={openPreview.isPending}
+                onClick={() =>
+                  openPreview.mutate(
+                    { type: 'course', id: stored._id },
+                    {
+                      onError: (error) =>
+                        notifyError(errorMessage(error, 'Failed to open the preview')),
+                    },
+                  )
+                }
+              >
+                Preview on site
+              </Button>
+            ) : null
+          }
+        />
+      </div>
       <div className="mt-6">
         <FormActions
           submitLabel={creating ? 'Create Course' : 'Update Course'}

@@ -1,7 +1,10 @@
 import type { CollectionField } from '@coursedesk/contract/collections/define';
 import { courseAccents, coursePlanAccents } from '@coursedesk/contract/courses';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DeclaredField } from '@/components/ui/form/declared-field';
 import { FormSection } from '@/components/ui/form/form-section';
+import { SeoSection } from '@/components/ui/seo-section';
+import type { CourseFormValues } from '../course-form';
 import {
   CheckboxField,
   RepeatableRows,
@@ -210,5 +213,36 @@ export function TestimonialsTab() {
         </div>
       )}
     </RepeatableRows>
+  );
+}
+
+/** Search-engine fields of the course, with a search-result preview. */
+export function SeoTab() {
+  const { control, formState } = useFormContext<CourseFormValues>();
+  const [title, desc, id] = useWatch({
+    control,
+    name: ['course.title', 'course.desc', 'course.id'],
+  });
+  const errors = formState.errors.course?.seo;
+  return (
+    <Controller
+      control={control}
+      name="course.seo"
+      render={({ field }) => (
+        <SeoSection
+          values={field.value}
+          onChange={field.onChange}
+          fallback={{ title, description: desc }}
+          address={`/courses/${id || 'course-id'}`}
+          idPrefix="course-field-course.seo."
+          errors={{
+            title: errors?.title?.message,
+            description: errors?.description?.message,
+            image: errors?.image?.message,
+            canonical: errors?.canonical?.message,
+          }}
+        />
+      )}
+    />
   );
 }

@@ -9,6 +9,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCards } from '@/components/ui/stat-cards';
 import { ListSection } from '@/components/ui/table/list-section';
+import {
+  publishStatusFilter,
+  publishStatusView,
+} from '@/components/ui/table/publish-status-filter';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { useConfirmedDelete } from '@/lib/use-confirmed-delete';
 import { useListView } from '@/lib/use-list-view';
@@ -30,7 +34,11 @@ const NEW_PARAM = 'new';
 const EDIT_PARAM = 'edit';
 
 /** The grid's view in the URL: ?page=&search= (the search matches titles and categories). */
-const courseViewShape = { page: z.coerce.number().int().min(1), search: z.string() };
+const courseViewShape = {
+  page: z.coerce.number().int().min(1),
+  search: z.string(),
+  publishStatus: publishStatusView,
+};
 
 const courseFilters: FilterSpec[] = [
   {
@@ -39,13 +47,18 @@ const courseFilters: FilterSpec[] = [
     label: 'Search courses',
     placeholder: 'Search by title or category...',
   },
+  publishStatusFilter,
 ];
 
 /** Course management: the figures, the searched and paged card grid, and the six-tab editor. */
 export function CoursesScreen() {
   const view = useListView(courseViewShape);
   const search = view.values.search?.trim() || undefined;
-  const courses = useCourses({ page: view.page, search });
+  const courses = useCourses({
+    page: view.page,
+    search,
+    publishStatus: view.values.publishStatus,
+  });
   const stats = useCourseStats();
   const deletion = useConfirmedDelete(useDeleteCourseBundle(), {
     confirm: DELETE_CONFIRM,

@@ -72,12 +72,17 @@ export function KeyMetrics({ stats }: { stats: DashboardStats }) {
             accent: 'orange',
           },
           {
-            label: 'Total Courses',
+            label: 'Courses (drafts included)',
             value: formatNumber(stats.courses),
             icon: BookOpen,
             accent: 'blue',
           },
-          { label: 'Blog Posts', value: formatNumber(stats.blogs), icon: Newspaper, accent: 'red' },
+          {
+            label: 'Blog Posts (drafts included)',
+            value: formatNumber(stats.blogs),
+            icon: Newspaper,
+            accent: 'red',
+          },
         ]}
       />
       <PaymentsToReview count={stats.paymentsToReview} />

@@ -81,8 +81,8 @@ describe('Dashboard', () => {
 
     expect(figure('Paid Customers')).toBe('480');
     expect(figure('Pending Customers')).toBe('23');
-    expect(figure('Total Courses')).toBe('12');
-    expect(figure('Blog Posts')).toBe('1,204');
+    expect(figure('Courses (drafts included)')).toBe('12');
+    expect(figure('Blog Posts (drafts included)')).toBe('1,204');
 
     const insights = within(screen.getByRole('region', { name: 'Business Insights' }));
     expect(figure('Revenue Growth')).toBe('+12.5%');
