@@ -3,8 +3,8 @@
 // registers its routes; it never imports another module's files, and what one offers the others
 // travels in the context (as auth's `sessions` does).
 import type { SessionLimit, User } from '@coursedesk/contract/auth';
-import type { PublicCompanyInfo, PublicContactData } from '@coursedesk/contract/public';
 import type { PaymentType } from '@coursedesk/contract/customers';
+import type { PublicCompanyInfo, PublicContactData } from '@coursedesk/contract/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FormBudgets, StripeSettings } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
