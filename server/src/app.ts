@@ -10,6 +10,7 @@ import {
   DEFAULT_FORM_BUDGETS,
   type FormBudgets,
   type LogLevel,
+  type SitePages,
 } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerRequestContext } from './db/request-context.ts';
@@ -101,6 +102,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** SITE_ORIGINS: the websites that may call /api/public/ from a browser (README). */
   siteOrigins?: readonly string[];
+  /** SITE_URL and its page paths: the sitemap's and the feed's addresses (README). */
+  site?: SitePages | undefined;
   /** ACTIVITY_RETENTION_DAYS: how long activity entries are kept (README); 365 when omitted. */
   activityRetentionDays?: number;
   /** REQUIRE_2FA: every admin must set up two-factor sign-in (docs/security.md); off when omitted. */
@@ -193,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     confirmation: createConfirmation(options.db, deviceCookies),
     collections: serverCollections,
     publicUrl: options.publicUrl,
+    site: options.site,
     paymentWebhookSecret: options.paymentWebhookSecret,
     activityRetentionDays: options.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
     requireTwoFactor: options.requireTwoFactor ?? false,

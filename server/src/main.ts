@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     siteOrigins: config.siteOrigins,
+    site: config.site,
     paymentWebhookSecret: config.paymentWebhookSecret,
     activityRetentionDays: config.activityRetentionDays,
     requireTwoFactor: config.requireTwoFactor,

@@ -4,7 +4,7 @@
 // travels in the context (as auth's `sessions` does).
 import type { SessionLimit } from '@coursedesk/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FormBudgets } from '../config.ts';
+import type { FormBudgets, SitePages } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { DeviceCookies } from '../lib/device-cookies.ts';
 import type { AuthContext } from '../lib/request-auth.ts';
@@ -76,6 +76,8 @@ export interface ModuleContext {
   collections: readonly ServerCollection[];
   /** PUBLIC_URL: the server's public address, for absolute image URLs; unset for relative ones. */
   publicUrl: string | undefined;
+  /** SITE_URL and its page paths: where the sitemap and the blog's feed point; unset, neither. */
+  site?: SitePages | undefined;
   /** PAYMENT_WEBHOOK_SECRET: signs the payment provider's events; without it, no webhook. */
   paymentWebhookSecret?: string | undefined;
   /** ACTIVITY_RETENTION_DAYS: entries older than this many days are pruned in the background. */

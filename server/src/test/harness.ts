@@ -51,6 +51,7 @@ export type TestAppOptions = Pick<
   | 'webDir'
   | 'onRoute'
   | 'publicUrl'
+  | 'site'
   | 'siteOrigins'
   | 'paymentWebhookSecret'
   | 'requireTwoFactor'

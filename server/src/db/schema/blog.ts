@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, trimmedNonEmpty, updatedAt } from './columns.ts';
+import { createdAt, id, searchVector, trimmedNonEmpty, updatedAt } from './columns.ts';
 
 /**
  * Blog post. The wire's `author { name, role, avatar }` is flattened into `author*`
@@ -29,6 +29,12 @@ export const blogPosts = pgTable(
     image: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The public search's words: title, then excerpt and category, then content. */
+    searchVector: searchVector([
+      { weight: 'A', text: sql`"title"` },
+      { weight: 'B', text: sql`"excerpt" || ' ' || "category"` },
+      { weight: 'C', text: sql`"content"` },
+    ]),
   },
   (t) => [
     check('blog_posts_title_check', sql`btrim(${t.title}) <> ''`),
@@ -38,5 +44,6 @@ export const blogPosts = pgTable(
     ),
     check('blog_posts_read_time_check', sql`${t.readTime} >= 1`),
     index('blog_posts_published_at_idx').on(t.publishedAt),
+    index('blog_posts_search_idx').using('gin', t.searchVector),
   ],
 );

@@ -1,7 +1,16 @@
 import { type CourseDetails, courseAccents, coursePlanAccents } from '@coursedesk/contract/courses';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, pence, position, trimmedNonEmpty, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  id,
+  oneOf,
+  pence,
+  position,
+  searchVector,
+  trimmedNonEmpty,
+  updatedAt,
+} from './columns.ts';
 
 /**
  * Course. The wire's text `id` is `slug`; `desc` is `description`. `iconName` names a
@@ -26,6 +35,12 @@ export const courses = pgTable(
     position: position(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The public search's words: title, then category, badge and description, then extra. */
+    searchVector: searchVector([
+      { weight: 'A', text: sql`"title"` },
+      { weight: 'B', text: sql`"category" || ' ' || "badge" || ' ' || "description"` },
+      { weight: 'C', text: sql`"extra"` },
+    ]),
   },
   (t) => [
     check('courses_slug_check', trimmedNonEmpty(t.slug)),
@@ -34,6 +49,7 @@ export const courses = pgTable(
     check('courses_category_check', trimmedNonEmpty(t.category)),
     check('courses_accent_check', oneOf(t.accent, courseAccents)),
     index('courses_category_idx').on(t.category),
+    index('courses_search_idx').using('gin', t.searchVector),
   ],
 );
 

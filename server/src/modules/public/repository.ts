@@ -1,5 +1,20 @@
-import { and, asc, count, desc, eq, getTableName, gt, lte, min, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { PublicBlogSort, PublicCourseSort } from '@coursedesk/contract/public';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gt,
+  lte,
+  min,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { type Executor, rowsOf } from '../../db/client.ts';
 import {
   blogPosts,
   companyInfo,
@@ -14,13 +29,35 @@ import type { ServerCollection } from '../module.ts';
 
 // Every SQL statement of the public content API: reads only, of published content.
 
+/**
+ * The rows of `table` a visitor may see. Every public read of courses and posts goes through it:
+ * today every row is live (a post's publish date is checked beside it); the publishing states
+ * narrow it here, in one place.
+ */
+export function liveCondition(_table: PgTable): SQL {
+  return sql`true`;
+}
+
+/**
+ * The live rows a search engine may list (the sitemap): those whose page does not ask to be
+ * left out of search engines. Every row may be listed today; the pages' SEO settings narrow it
+ * here, in one place.
+ */
+export function indexableCondition(_table: PgTable): SQL {
+  return sql`true`;
+}
+
 export type SectionRow = Record<string, unknown>;
 export type CompanyInfoRow = typeof companyInfo.$inferSelect;
 export type ContactDataRow = typeof contactData.$inferSelect;
-export type CourseRow = typeof courses.$inferSelect;
+export type CourseRow = Omit<typeof courses.$inferSelect, 'searchVector'>;
 export type PricingRow = typeof coursePricing.$inferSelect;
 export type DetailsRow = typeof courseDetails.$inferSelect;
-export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type BlogPostRow = Omit<typeof blogPosts.$inferSelect, 'searchVector'>;
+
+// The columns the answers present: never the search words, which only the search reads.
+const { searchVector: _courseWords, ...courseColumns } = getTableColumns(courses);
+const { searchVector: _postWords, ...postColumns } = getTableColumns(blogPosts);
 
 /** The tables each answer reads: their versions make its ETag. */
 export const tablesOf = {
@@ -28,6 +65,7 @@ export const tablesOf = {
   courseCards: [courses, coursePricing, courseIcons].map((t) => getTableName(t)),
   course: [courses, courseDetails, coursePricing, courseIcons].map((t) => getTableName(t)),
   blog: [getTableName(blogPosts)],
+  search: [courses, blogPosts].map((t) => getTableName(t)),
   courses: [getTableName(courses)],
   companyInfo: [getTableName(companyInfo)],
   contactData: [getTableName(contactData)],
@@ -70,14 +108,57 @@ export interface CourseCardRow {
 
 const iconJoin = eq(courseIcons.iconName, courses.iconName);
 
-/** The courses in the catalogue's order, each with its plan and its icon's path. */
-export async function findCourseCards(db: Executor): Promise<CourseCardRow[]> {
-  return db
-    .select({ course: courses, pricing: coursePricing, iconPath: courseIcons.iconPath })
-    .from(courses)
-    .leftJoin(coursePricing, eq(coursePricing.courseId, courses.id))
-    .leftJoin(courseIcons, iconJoin)
-    .orderBy(asc(courses.position), asc(courses.createdAt), asc(courses.id));
+const courseOrders: Record<PublicCourseSort, SQL[]> = {
+  catalogue: [asc(courses.position), asc(courses.createdAt), asc(courses.id)],
+  title: [asc(courses.title), asc(courses.id)],
+  'price-asc': [
+    sql`${coursePricing.currentPricePence} asc nulls last`,
+    asc(courses.position),
+    asc(courses.id),
+  ],
+  'price-desc': [
+    sql`${coursePricing.currentPricePence} desc nulls last`,
+    asc(courses.position),
+    asc(courses.id),
+  ],
+  newest: [desc(courses.createdAt), desc(courses.id)],
+};
+
+export interface CourseFilter {
+  category?: string | undefined;
+}
+
+function courseWhere(filter: CourseFilter) {
+  return and(
+    liveCondition(courses),
+    filter.category === undefined
+      ? undefined
+      : sql`lower(${courses.category}) = lower(${filter.category})`,
+  );
+}
+
+/** One page of the courses in `sort`'s order, each with its plan and its icon's path. */
+export async function findCourseCards(
+  db: Executor,
+  filter: CourseFilter,
+  sort: PublicCourseSort,
+  offset: number,
+  limit: number,
+): Promise<{ rows: CourseCardRow[]; total: number }> {
+  const where = courseWhere(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ course: courseColumns, pricing: coursePricing, iconPath: courseIcons.iconPath })
+      .from(courses)
+      .leftJoin(coursePricing, eq(coursePricing.courseId, courses.id))
+      .leftJoin(courseIcons, iconJoin)
+      .where(where)
+      .orderBy(...courseOrders[sort])
+      .offset(offset)
+      .limit(limit),
+    db.select({ total: count() }).from(courses).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export interface CourseWholeRow extends CourseCardRow {
@@ -90,7 +171,7 @@ export async function findCourseBySlug(
 ): Promise<CourseWholeRow | undefined> {
   const [row] = await db
     .select({
-      course: courses,
+      course: courseColumns,
       pricing: coursePricing,
       details: courseDetails,
       iconPath: courseIcons.iconPath,
@@ -99,43 +180,53 @@ export async function findCourseBySlug(
     .leftJoin(coursePricing, eq(coursePricing.courseId, courses.id))
     .leftJoin(courseDetails, eq(courseDetails.courseId, courses.id))
     .leftJoin(courseIcons, iconJoin)
-    .where(eq(courses.slug, slug))
+    .where(and(eq(courses.slug, slug), liveCondition(courses)))
     .limit(1);
   return row;
 }
 
 export interface BlogFilter {
-  tag?: string;
-  category?: string;
+  tag?: string | undefined;
+  category?: string | undefined;
 }
 
-const published = (now: Date) => lte(blogPosts.publishedAt, now);
+/** The posts a visitor may see at `now`: live, and their publish date come. */
+const published = (now: Date) => and(liveCondition(blogPosts), lte(blogPosts.publishedAt, now));
+
+const blogOrders: Record<PublicBlogSort, SQL[]> = {
+  newest: [desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id)],
+  oldest: [asc(blogPosts.publishedAt), asc(blogPosts.createdAt), asc(blogPosts.id)],
+  title: [asc(blogPosts.title), asc(blogPosts.id)],
+};
 
 function blogWhere(now: Date, filter: BlogFilter) {
   return and(
     published(now),
-    filter.tag === undefined ? undefined : sql`${filter.tag} = any(${blogPosts.tags})`,
+    filter.tag === undefined
+      ? undefined
+      : sql`exists (select 1 from unnest(${blogPosts.tags}) as tag where lower(tag) = lower(${filter.tag}))`,
     filter.category === undefined
       ? undefined
       : sql`lower(${blogPosts.category}) = lower(${filter.category})`,
   );
 }
 
-/** One page of the posts published by `now`, newest first, with their total. */
+/** One page of the posts published by `now`, in `sort`'s order, with their total. */
 export async function findBlogPage(
   db: Executor,
   now: Date,
   filter: BlogFilter,
+  sort: PublicBlogSort,
   offset: number,
   limit: number,
 ): Promise<{ rows: BlogPostRow[]; total: number }> {
   const where = blogWhere(now, filter);
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select(postColumns)
       .from(blogPosts)
       .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id))
+      .orderBy(...blogOrders[sort])
       .offset(offset)
       .limit(limit),
     db.select({ total: count() }).from(blogPosts).where(where),
@@ -148,18 +239,23 @@ export async function findNextPublication(db: Executor, now: Date): Promise<Date
   const [row] = await db
     .select({ next: min(blogPosts.publishedAt) })
     .from(blogPosts)
-    .where(gt(blogPosts.publishedAt, now));
+    .where(and(liveCondition(blogPosts), gt(blogPosts.publishedAt, now)));
   return row?.next ?? undefined;
 }
 
 /** Every course's slug: a slug not among them is answered 404 without reading more. */
 export async function findCourseSlugs(db: Executor): Promise<string[]> {
-  return (await db.select({ slug: courses.slug }).from(courses)).map((row) => row.slug);
+  return (await db.select({ slug: courses.slug }).from(courses).where(liveCondition(courses))).map(
+    (row) => row.slug,
+  );
 }
 
 /** Every post's slug with its publish date. */
 export async function findPostSlugs(db: Executor): Promise<{ slug: string; publishedAt: Date }[]> {
-  return db.select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt }).from(blogPosts);
+  return db
+    .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(liveCondition(blogPosts));
 }
 
 /** The post with this slug, when it is published by `now`. */
@@ -169,9 +265,140 @@ export async function findPublishedPost(
   now: Date,
 ): Promise<BlogPostRow | undefined> {
   const [row] = await db
-    .select()
+    .select(postColumns)
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), published(now)))
     .limit(1);
   return row;
+}
+
+// Search -----------------------------------------------------------------------------------------
+
+/** Around the words found in a highlight: control characters, which no real text holds. */
+export const HIGHLIGHT_START = '\u0002';
+export const HIGHLIGHT_STOP = '\u0003';
+const HEADLINE_OPTIONS = `StartSel="${HIGHLIGHT_START}", StopSel="${HIGHLIGHT_STOP}", MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
+
+export interface SearchHitRow {
+  type: 'course' | 'post';
+  slug: string;
+  title: string;
+  category: string;
+  image: string | null;
+  publishedAt: Date | null;
+  rank: number;
+  highlight: string;
+}
+
+export interface SearchOptions {
+  q: string;
+  type?: 'course' | 'post' | undefined;
+  now: Date;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of the live courses and published posts that match `q` (websearch syntax, English
+ * stemming) through their stored search words and GIN indexes, best first (`ts_rank` over the
+ * weighted words, shorter documents first among equals), with the total and a highlighted
+ * passage of each hit on the page only.
+ */
+export async function searchContent(
+  db: Executor,
+  options: SearchOptions,
+): Promise<{ rows: SearchHitRow[]; total: number }> {
+  const query = sql`websearch_to_tsquery('english'::regconfig, ${options.q})`;
+  const parts: SQL[] = [];
+  if (options.type !== 'post') {
+    parts.push(sql`select 'course' as type, ${courses.id} as id, ${courses.slug} as slug,
+        ${courses.title} as title, ${courses.category} as category, ${courses.image} as image,
+        null::timestamptz as published_at, ts_rank(${courses.searchVector}, query, 1) as rank
+      from ${courses}, query
+      where ${courses.searchVector} @@ query and ${liveCondition(courses)}`);
+  }
+  if (options.type !== 'course') {
+    parts.push(sql`select 'post', ${blogPosts.id}, ${blogPosts.slug}, ${blogPosts.title},
+        ${blogPosts.category}, ${blogPosts.image}, ${blogPosts.publishedAt},
+        ts_rank(${blogPosts.searchVector}, query, 1)
+      from ${blogPosts}, query
+      where ${blogPosts.searchVector} @@ query and ${published(options.now)}`);
+  }
+  const result = await db.execute(sql`with query as (select ${query} as query),
+    hits as (${sql.join(parts, sql` union all `)}),
+    counted as (select count(*)::int as total from hits),
+    page as (
+      select * from hits order by rank desc, title asc, slug asc
+      limit ${options.limit} offset ${options.offset}
+    )
+    select counted.total, page.type, page.slug, page.title, page.category, page.image,
+      page.published_at as "publishedAt", page.rank,
+      case page.type
+        when 'course' then (
+          select ts_headline('english'::regconfig,
+            ${courses.description} || ' ' || ${courses.extra}, query, ${HEADLINE_OPTIONS})
+          from ${courses}, query where ${courses.id} = page.id)
+        else (
+          select ts_headline('english'::regconfig,
+            ${blogPosts.excerpt} || ' ' || ${blogPosts.content}, query, ${HEADLINE_OPTIONS})
+          from ${blogPosts}, query where ${blogPosts.id} = page.id)
+      end as highlight
+    from counted left join page on true
+    order by page.rank desc, page.title asc, page.slug asc`);
+  const rows = rowsOf<SearchHitRow & { total: number }>(result);
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    total,
+    rows: rows
+      .filter((row) => row.slug !== null)
+      .map((row) => ({
+        type: row.type,
+        slug: row.slug,
+        title: row.title,
+        category: row.category,
+        image: row.image,
+        publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt),
+        rank: Number(row.rank),
+        highlight: row.highlight ?? '',
+      })),
+  };
+}
+
+// Sitemap and feed -------------------------------------------------------------------------------
+
+export interface PageRow {
+  slug: string;
+  updatedAt: Date;
+}
+
+/** The live courses a search engine may list, in the catalogue's order. */
+export async function findIndexableCourses(db: Executor): Promise<PageRow[]> {
+  return db
+    .select({ slug: courses.slug, updatedAt: courses.updatedAt })
+    .from(courses)
+    .where(and(liveCondition(courses), indexableCondition(courses)))
+    .orderBy(asc(courses.position), asc(courses.createdAt), asc(courses.id));
+}
+
+/** The posts published by `now` a search engine may list, newest first. */
+export async function findIndexablePosts(db: Executor, now: Date): Promise<PageRow[]> {
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(and(published(now), indexableCondition(blogPosts)))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+}
+
+/** The latest `limit` posts published by `now`, newest first, for the feed. */
+export async function findFeedPosts(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<BlogPostRow[]> {
+  return db
+    .select(postColumns)
+    .from(blogPosts)
+    .where(and(published(now), indexableCondition(blogPosts)))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(limit);
 }
