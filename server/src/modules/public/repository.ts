@@ -318,9 +318,10 @@ export async function searchContent(
       where ${courses.searchVector} @@ query and ${liveCondition(courses)}`);
   }
   if (options.type !== 'course') {
-    parts.push(sql`select 'post', ${blogPosts.id}, ${blogPosts.slug}, ${blogPosts.title},
-        ${blogPosts.category}, ${blogPosts.image}, ${blogPosts.publishedAt},
-        ts_rank(${blogPosts.searchVector}, query, 1)
+    parts.push(sql`select 'post' as type, ${blogPosts.id} as id, ${blogPosts.slug} as slug,
+        ${blogPosts.title} as title, ${blogPosts.category} as category,
+        ${blogPosts.image} as image, ${blogPosts.publishedAt} as published_at,
+        ts_rank(${blogPosts.searchVector}, query, 1) as rank
       from ${blogPosts}, query
       where ${blogPosts.searchVector} @@ query and ${published(options.now)}`);
   }
