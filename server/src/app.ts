@@ -20,7 +20,7 @@ import { createDeviceCookies } from './lib/device-cookies.ts';
 import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { type LoadSheddingOptions, registerLoadShedding } from './lib/load-shedding.ts';
 import { type LogStream, loggerOptions } from './lib/log-serializers.ts';
-import { describeOperation, publicDocument } from './lib/openapi.ts';
+import { describeComponents, describeOperation, publicDocument } from './lib/openapi.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
 import { compiledSerializerCompiler } from './lib/serializer.ts';
@@ -166,6 +166,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Coursedesk API', version: APP_VERSION },
+      // The server as the website reaches it (PUBLIC_URL); else this server, wherever it is.
+      servers: [
+        options.publicUrl
+          ? { url: options.publicUrl, description: 'The Coursedesk server' }
+          : { url: '/', description: 'This server' },
+      ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -173,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Each operation's id, tag and error answers are set in one place (lib/openapi.ts).
     transform: describeOperation,
+    transformObject: describeComponents,
   });
 
   // Before the auth hook: a website's preflight for /api/public/ is answered without a token.

@@ -38,7 +38,7 @@ describe('addresses and parameters the public API does not have', () => {
       '/api/public/search?q=ai&sortBy=title',
       '/api/public/sitemap.xml?page=2',
     ]) {
-      const name = new URL(url, 'http://x').searchParams.keys().toArray().at(-1) ?? '';
+      const name = [...new URL(url, 'http://x').searchParams.keys()].at(-1) ?? '';
       await expectRefused(url, new RegExp(`not a parameter of this address: ${name}`));
     }
   });

@@ -49,7 +49,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
     {
       ...options,
       schema: {
-        ...described('getPublicSite', 'The whole site: every section and the company records'),
+        summary: 'The whole site: every section and the company records',
         tags,
         querystring,
         response: { 200: publicSiteResponse },
@@ -122,7 +122,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
     {
       ...options,
       schema: {
-        ...described('listPublicCourses', 'The courses, in pages, by category'),
+        summary: 'The courses, in pages, by category',
         tags,
         querystring: publicCourseQuery,
         response: { 200: publicCourseListResponse },
@@ -143,7 +143,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
     {
       ...options,
       schema: {
-        ...described('getPublicCourse', "A course's page: its details and pricing plan"),
+        summary: "A course's page: its details and pricing plan",
         tags,
         params: publicCourseParams,
         querystring,
@@ -163,7 +163,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
     {
       ...options,
       schema: {
-        ...described('listPublicBlogPosts', "The blog's posts, in pages, by tag or category"),
+        summary: "The blog's posts, in pages, by tag or category",
         tags,
         querystring: publicBlogQuery,
         response: { 200: publicBlogPageResponse },
@@ -184,7 +184,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
     {
       ...options,
       schema: {
-        ...described('getPublicBlogPost', 'A blog post, its Markdown and its safe HTML'),
+        summary: 'A blog post, its Markdown and its safe HTML',
         tags,
         params: publicBlogParams,
         querystring,
