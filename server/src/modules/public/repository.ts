@@ -279,6 +279,13 @@ export const HIGHLIGHT_START = '\u0002';
 export const HIGHLIGHT_STOP = '\u0003';
 const HEADLINE_OPTIONS = `StartSel="${HIGHLIGHT_START}", StopSel="${HIGHLIGHT_STOP}", MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
 
+/**
+ * How much of a hit's text its passage is drawn from: its start (a post's excerpt and the first
+ * paragraphs). `ts_headline` reads all it is given, and a long post's whole text costs more than
+ * the rest of the search; a word found only further on gives the text's start.
+ */
+const HEADLINE_SOURCE_LENGTH = 3000;
+
 export interface SearchHitRow {
   type: 'course' | 'post';
   slug: string;
@@ -337,11 +344,13 @@ export async function searchContent(
       case page.type
         when 'course' then (
           select ts_headline('english'::regconfig,
-            ${courses.description} || ' ' || ${courses.extra}, query, ${HEADLINE_OPTIONS})
+            left(${courses.description} || ' ' || ${courses.extra}, ${HEADLINE_SOURCE_LENGTH}),
+            query, ${HEADLINE_OPTIONS})
           from ${courses}, query where ${courses.id} = page.id)
         else (
           select ts_headline('english'::regconfig,
-            ${blogPosts.excerpt} || ' ' || ${blogPosts.content}, query, ${HEADLINE_OPTIONS})
+            left(${blogPosts.excerpt} || ' ' || ${blogPosts.content}, ${HEADLINE_SOURCE_LENGTH}),
+            query, ${HEADLINE_OPTIONS})
           from ${blogPosts}, query where ${blogPosts.id} = page.id)
       end as highlight
     from counted left join page on true

@@ -304,7 +304,7 @@ export function createPublicService(
         repo.findIndexablePosts(db, now),
         blogValidity(now),
       ]);
-      const xml = await buildSitemap(site, { courses: courseRows, posts: postRows });
+      const xml = buildSitemap(site, { courses: courseRows, posts: postRows });
       return { data: null, xml, validUntil };
     },
 

@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { buildBlogPost, buildCourse } from '../../test/factories.ts';
 import { useTestContext } from '../../test/harness.ts';
+import { buildSitemap, escapeXml } from './site-documents.ts';
 
 // The sitemap and the blog's feed: well-formed XML (parsed back here), each page at its address
 // on the site (SITE_URL and the path templates), `lastmod` from the record's last change.
@@ -75,5 +76,22 @@ describe('sitemap and feed', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toMatch(/SITE_URL/);
     }
+  });
+});
+
+describe('the sitemap writer', () => {
+  it('escapes what it writes, so any address reads back as it was', () => {
+    expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
+    const site = { url: "https://x.test/a&b's", coursePath: '/c/{slug}', blogPath: '/b/{slug}' };
+    const xml = buildSitemap(site, {
+      courses: [{ slug: 'x<y>&z', updatedAt: new Date(0) }],
+      posts: [],
+    });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const urls = parser.parse(xml).urlset.url as { loc: string }[];
+    expect(urls.map((url) => url.loc)).toEqual([
+      "https://x.test/a&b's/",
+      "https://x.test/a&b's/c/x%3Cy%3E%26z",
+    ]);
   });
 });
