@@ -17,7 +17,11 @@ async function documents(): Promise<Record<string, unknown>> {
   // An in-memory database: building the routes reads nothing from it.
   const database = await openDatabase({});
   try {
-    const app = await buildApp({ db: database.db, jwtSecret: 'x'.repeat(32), publicUrl: PUBLIC_URL });
+    const app = await buildApp({
+      db: database.db,
+      jwtSecret: 'x'.repeat(32),
+      publicUrl: PUBLIC_URL,
+    });
     try {
       await app.ready();
       const publicAnswer = await app.inject({ url: '/api/public/openapi.json' });
@@ -41,7 +45,10 @@ try {
   const result = spawnSync(
     path.join(repoRoot, 'node_modules', '.bin', 'redocly'),
     ['lint', '--config', path.join(repoRoot, 'redocly.yaml'), ...files],
-    { stdio: 'inherit', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+    {
+      stdio: 'inherit',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    },
   );
   process.exitCode = result.status ?? 1;
 } finally {

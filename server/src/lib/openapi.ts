@@ -1,15 +1,15 @@
+import { user } from '@coursedesk/contract/auth';
+import { blogPost } from '@coursedesk/contract/blogs';
 import { API_BASE_PATH } from '@coursedesk/contract/constants';
+import { coupon } from '@coursedesk/contract/coupons';
+import { course } from '@coursedesk/contract/courses';
+import { customer } from '@coursedesk/contract/customers';
 import {
   type ErrorCode,
   errorResponse,
   errorStatus,
   staleErrorResponse,
 } from '@coursedesk/contract/errors';
-import { user } from '@coursedesk/contract/auth';
-import { blogPost } from '@coursedesk/contract/blogs';
-import { coupon } from '@coursedesk/contract/coupons';
-import { course } from '@coursedesk/contract/courses';
-import { customer } from '@coursedesk/contract/customers';
 import { inquiry } from '@coursedesk/contract/inquiries';
 import { pagination } from '@coursedesk/contract/list';
 import {
