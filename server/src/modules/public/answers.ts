@@ -124,10 +124,28 @@ export function createPublicAnswers(options: {
       if (!encoding) return reply.send(answer.body);
       let encoded = answer.encoded[encoding];
       if (!encoded) {
-        encoded = encoding === 'br' ? brotli(answer.body) : gzip(answer.body);
+        encoded =
+          encoding === 'br' ? brotli(answer.body, brotliOptions(answer.body)) : gzip(answer.body);
         answer.encoded[encoding] = encoded;
       }
       return reply.header('content-encoding', encoding).send(await encoded);
+    },
+  };
+}
+
+/** Past this size an answer (a sitemap of thousands of pages) is compressed at a lower quality. */
+const LARGE_ANSWER_BYTES = 128 * 1024;
+
+/**
+ * Brotli's best quality for ordinary answers; a fast one for large answers, where the best takes
+ * seconds (a megabyte's sitemap), while every request for it waits on that one compression.
+ */
+function brotliOptions(body: Buffer): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]:
+        body.length > LARGE_ANSWER_BYTES ? 5 : zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   };
 }
