@@ -8,11 +8,44 @@ import { blogPost } from './blogs.ts';
 import { type CollectionName, contentCollections } from './collections/registry.ts';
 import { courseAccent, courseDetails, coursePricing } from './courses.ts';
 import { envelope } from './envelope.ts';
-import { paged, queryField, wholeNumberField } from './list.ts';
+import { paged, pagedEnvelope, queryField, wholeNumberField } from './list.ts';
 import { publicSeo } from './publishing.ts';
 import { text } from './text.ts';
 
 export const PUBLIC_BASE_PATH = '/api/public';
+
+/**
+ * The query of a public address: the fields it takes, and no other. A parameter it does not take
+ * is refused (400) by name, so a misspelt filter never answers an unfiltered list.
+ */
+export function publicQuery<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `not a parameter of this address: ${issue.keys.join(', ')}`
+        : undefined,
+  });
+}
+
+/** The query of an address that takes no parameters. */
+export const publicNoQuery = publicQuery({});
+
+/** A page number of a public list: 1 to 10,000. */
+const PUBLIC_MAX_PAGE = 10_000;
+const pageField = wholeNumberField(
+  `page must be a whole number from 1 to ${PUBLIC_MAX_PAGE}`,
+  1,
+  PUBLIC_MAX_PAGE,
+);
+const limitField = (max: number) =>
+  wholeNumberField(`limit must be a whole number from 1 to ${max}`, 1, max);
+const sortField = <const T extends readonly [string, ...string[]]>(values: T) =>
+  queryField(z.enum(values, { error: `sort must be one of: ${values.join(', ')}` }));
+const categoryField = queryField(
+  text('category', 'category must be text')
+    .trim()
+    .max(100, 'category must be at most 100 characters'),
+);
 
 /** What every public answer may be cached for by browsers and CDNs. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -150,7 +183,29 @@ export const publicCourse = publicCourseCard.extend({
 });
 export type PublicCourse = z.infer<typeof publicCourse>;
 
-export const publicCourseListResponse = envelope(z.array(publicCourseCard));
+/** The course list in pages, `data` its cards as before and `pagination` beside them. */
+export const publicCourseListResponse = pagedEnvelope(publicCourseCard);
+
+export const PUBLIC_COURSE_DEFAULT_LIMIT = 100;
+export const PUBLIC_COURSE_MAX_LIMIT = 100;
+/** `catalogue`: the back-office's order (the default); prices by the current price. */
+export const publicCourseSorts = [
+  'catalogue',
+  'title',
+  'price-asc',
+  'price-desc',
+  'newest',
+] as const;
+export type PublicCourseSort = (typeof publicCourseSorts)[number];
+
+export const publicCourseQuery = publicQuery({
+  page: pageField,
+  limit: limitField(PUBLIC_COURSE_MAX_LIMIT),
+  sort: sortField(publicCourseSorts),
+  /** Courses of this category, whatever its case. */
+  category: categoryField,
+});
+export type PublicCourseQuery = z.output<typeof publicCourseQuery>;
 export const publicCourseResponse = envelope(publicCourse);
 export const publicCourseParams = z.object({
   slug: z.string().max(200, 'Course not found'),
@@ -160,27 +215,20 @@ export const publicCourseParams = z.object({
 
 export const PUBLIC_BLOG_DEFAULT_LIMIT = 10;
 export const PUBLIC_BLOG_MAX_LIMIT = 50;
-const PUBLIC_BLOG_MAX_PAGE = 10_000;
+/** `newest` (the default) and `oldest` by publish date. */
+export const publicBlogSorts = ['newest', 'oldest', 'title'] as const;
+export type PublicBlogSort = (typeof publicBlogSorts)[number];
 
-export const publicBlogQuery = z.object({
-  page: wholeNumberField(
-    `page must be a whole number from 1 to ${PUBLIC_BLOG_MAX_PAGE}`,
-    1,
-    PUBLIC_BLOG_MAX_PAGE,
-  ),
-  limit: wholeNumberField(
-    `limit must be a whole number from 1 to ${PUBLIC_BLOG_MAX_LIMIT}`,
-    1,
-    PUBLIC_BLOG_MAX_LIMIT,
-  ),
+export const publicBlogQuery = publicQuery({
+  page: pageField,
+  limit: limitField(PUBLIC_BLOG_MAX_LIMIT),
+  sort: sortField(publicBlogSorts),
+  /** Posts carrying this tag, whatever its case. */
   tag: queryField(
     text('tag', 'tag must be text').trim().max(50, 'tag must be at most 50 characters'),
   ),
-  category: queryField(
-    text('category', 'category must be text')
-      .trim()
-      .max(100, 'category must be at most 100 characters'),
-  ),
+  /** Posts of this category, whatever its case. */
+  category: categoryField,
 });
 export type PublicBlogQuery = z.output<typeof publicBlogQuery>;
 
@@ -215,3 +263,54 @@ export const publicBlogPostResponse = envelope(publicBlogPost);
 export const publicBlogParams = z.object({
   slug: z.string().max(200, 'Blog post not found'),
 });
+
+// Search -----------------------------------------------------------------------------------------
+
+export const PUBLIC_SEARCH_MAX_LENGTH = 200;
+export const PUBLIC_SEARCH_DEFAULT_LIMIT = 10;
+export const PUBLIC_SEARCH_MAX_LIMIT = 50;
+export const publicSearchTypes = ['course', 'post'] as const;
+
+export const publicSearchMessages = {
+  q: 'q must be the text to search for',
+  qTooLong: `q must be at most ${PUBLIC_SEARCH_MAX_LENGTH} characters`,
+} as const;
+
+export const publicSearchQuery = publicQuery({
+  /** Words as a visitor types them: `"exact phrase"`, `or`, and `-word` to leave one out. */
+  q: z.preprocess(
+    (value) => (value === undefined ? '' : value),
+    text('q', publicSearchMessages.q)
+      .trim()
+      .min(1, publicSearchMessages.q)
+      .max(PUBLIC_SEARCH_MAX_LENGTH, publicSearchMessages.qTooLong),
+  ),
+  /** Only courses, or only blog posts. */
+  type: queryField(
+    z.enum(publicSearchTypes, { error: `type must be one of: ${publicSearchTypes.join(', ')}` }),
+  ),
+  page: pageField,
+  limit: limitField(PUBLIC_SEARCH_MAX_LIMIT),
+});
+export type PublicSearchQuery = z.output<typeof publicSearchQuery>;
+
+export const publicSearchHit = z.object({
+  type: z.enum(publicSearchTypes),
+  /** The course's or the post's slug: its address on the site. */
+  slug: z.string(),
+  title: z.string(),
+  category: z.string(),
+  /**
+   * A passage of the text around the words found, as HTML: the text escaped, the words found in
+   * `<mark>…</mark>`. Safe to insert into a page as it is.
+   */
+  highlight: z.string(),
+  /** How well it matches; higher first. Comparable within one answer only. */
+  rank: z.number(),
+  image: z.string().nullable(),
+  /** A post's publish date; null for a course. */
+  publishedAt: z.string().nullable(),
+});
+export type PublicSearchHit = z.infer<typeof publicSearchHit>;
+
+export const publicSearchResponse = envelope(paged(publicSearchHit));

@@ -10,6 +10,7 @@ import {
   DEFAULT_FORM_BUDGETS,
   type FormBudgets,
   type LogLevel,
+  type SitePages,
   type StripeSettings,
 } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -20,7 +21,7 @@ import { createDeviceCookies } from './lib/device-cookies.ts';
 import { handleFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { type LoadSheddingOptions, registerLoadShedding } from './lib/load-shedding.ts';
 import { type LogStream, loggerOptions } from './lib/log-serializers.ts';
-import { describeOperation, publicDocument } from './lib/openapi.ts';
+import { describeComponents, describeOperation, publicDocument } from './lib/openapi.ts';
 import { createPreviewTokens } from './lib/preview-tokens.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
@@ -114,6 +115,8 @@ export interface AppOptions {
   siteOrigins?: readonly string[];
   /** SITE_PREVIEW_URL: the website's preview address template (README); no preview link unset. */
   sitePreviewUrl?: string;
+  /** SITE_URL and its page paths: the sitemap's and the feed's addresses (README). */
+  site?: SitePages | undefined;
   /** ACTIVITY_RETENTION_DAYS: how long activity entries are kept (README); 365 when omitted. */
   activityRetentionDays?: number;
   /** REQUIRE_2FA: every admin must set up two-factor sign-in (docs/security.md); off when omitted. */
@@ -176,6 +179,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Coursedesk API', version: APP_VERSION },
+      // The server as the website reaches it (PUBLIC_URL); else this server, wherever it is.
+      servers: [
+        options.publicUrl
+          ? { url: options.publicUrl, description: 'The Coursedesk server' }
+          : { url: '/', description: 'This server' },
+      ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -183,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Each operation's id, tag and error answers are set in one place (lib/openapi.ts).
     transform: describeOperation,
+    transformObject: describeComponents,
   });
 
   // Before the auth hook: a website's preflight for /api/public/ is answered without a token.
@@ -215,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     previewTokens: createPreviewTokens(options.jwtSecret),
     sitePreviewUrl: options.sitePreviewUrl,
+    site: options.site,
     paymentWebhookSecret: options.paymentWebhookSecret,
     stripe: options.stripe,
     siteOrigins: options.siteOrigins ?? [],

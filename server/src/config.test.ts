@@ -146,6 +146,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the site pages from SITE_URL and its path templates, and refuses bad ones', () => {
+    expect(loadConfig({}).site).toBeUndefined();
+    expect(loadConfig({ SITE_COURSE_PATH: '/c/{slug}' }).site).toBeUndefined();
+    expect(loadConfig({ SITE_URL: 'https://www.example.com/' }).site).toEqual({
+      url: 'https://www.example.com',
+      coursePath: '/courses/{slug}',
+      blogPath: '/blog/{slug}',
+    });
+    expect(
+      loadConfig({ SITE_URL: 'https://a.test', SITE_BLOG_PATH: '/news/{slug}/' }).site?.blogPath,
+    ).toBe('/news/{slug}/');
+    expect(problemsOf({ SITE_URL: 'www.example.com' })[0]).toMatch(/^SITE_URL must be/);
+    for (const value of ['courses/{slug}', '/courses', '/{slug}/{slug}', '/a b/{slug}', '/{id}']) {
+      expect(problemsOf({ SITE_COURSE_PATH: value })[0], value).toMatch(
+        /^SITE_COURSE_PATH must be a path/,
+      );
+    }
+  });
+
   it.each([
     ['false', false],
     ['true', true],

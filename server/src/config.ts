@@ -58,6 +58,11 @@ export interface Config {
    * editors offer "Preview on site" only when it is set.
    */
   sitePreviewUrl: string | undefined;
+  /**
+   * SITE_URL with SITE_COURSE_PATH and SITE_BLOG_PATH: the website's pages, for the sitemap and
+   * the blog's feed. Unset SITE_URL: neither is served.
+   */
+  site: SitePages | undefined;
   /** METRICS_TOKEN: GET /metrics answers a scraper that presents it as a bearer token. */
   metricsToken: string | undefined;
   /** METRICS_PORT: GET /metrics on a port of its own. */
@@ -139,6 +144,33 @@ function publicUrlOf(value: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The website's pages, where the sitemap and the feed point (README: SITE_URL). */
+export interface SitePages {
+  /** The site's address, without a trailing slash. */
+  url: string;
+  /** A course's page under `url`, `{slug}` standing for its slug. */
+  coursePath: string;
+  /** A blog post's page under `url`, `{slug}` standing for its slug. */
+  blogPath: string;
+}
+
+export const DEFAULT_SITE_COURSE_PATH = '/courses/{slug}';
+export const DEFAULT_SITE_BLOG_PATH = '/blog/{slug}';
+
+/** A page's path: starts with `/`, holds `{slug}` once, and nothing a URL path cannot. */
+function pagePath(name: string) {
+  return optional.refine(
+    (value) =>
+      value === undefined ||
+      (/^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/{}%]*$/.test(value) &&
+        value.split('{slug}').length === 2 &&
+        !/[{}]/.test(value.replace('{slug}', ''))),
+    {
+      message: `${name} must be a path that starts with / and holds {slug} once, such as /courses/{slug}`,
+    },
+  );
 }
 
 /** An origin exactly as a browser sends it (`https://www.example.com`, `http://localhost:5173`). */
@@ -289,6 +321,18 @@ const envSchema = z.object({
     });
     return z.NEVER;
   }),
+  SITE_URL: optional.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const url = publicUrlOf(value);
+    if (url !== undefined) return url;
+    ctx.addIssue({
+      code: 'custom',
+      message: `SITE_URL must be an http:// or https:// address without a query, such as https://www.example.com, not "${value}"`,
+    });
+    return z.NEVER;
+  }),
+  SITE_COURSE_PATH: pagePath('SITE_COURSE_PATH'),
+  SITE_BLOG_PATH: pagePath('SITE_BLOG_PATH'),
   METRICS_TOKEN: optional.refine((value) => value === undefined || value.length >= 16, {
     message: 'METRICS_TOKEN must be at least 16 characters long',
   }),
@@ -362,6 +406,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL,
     siteOrigins: values.SITE_ORIGINS,
     sitePreviewUrl: values.SITE_PREVIEW_URL,
+    site: values.SITE_URL
+      ? {
+          url: values.SITE_URL,
+          coursePath: values.SITE_COURSE_PATH ?? DEFAULT_SITE_COURSE_PATH,
+          blogPath: values.SITE_BLOG_PATH ?? DEFAULT_SITE_BLOG_PATH,
+        }
+      : undefined,
     metricsToken: values.METRICS_TOKEN,
     metricsPort: values.METRICS_PORT,
     loadShedEventLoopDelayMs: values.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? 1000,

@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     siteOrigins: config.siteOrigins,
     sitePreviewUrl: config.sitePreviewUrl,
+    site: config.site,
     paymentWebhookSecret: config.paymentWebhookSecret,
     stripe: config.stripe,
     activityRetentionDays: config.activityRetentionDays,

@@ -1,15 +1,19 @@
+import fs from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './test/harness.ts';
+import { useTestApp, useTestContext } from './test/harness.ts';
 
 // The OpenAPI document, as a client generator reads it: valid, every operation named once and
 // tagged, its error answers declared in the one error shape (lib/openapi.ts).
 
 const server = useTestApp();
+const PUBLIC_URL = 'https://api.example.test';
+const withPublicUrl = useTestContext({ publicUrl: PUBLIC_URL });
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 interface Operation {
   operationId?: string;
+  summary?: string;
   tags?: string[];
   security?: unknown[];
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
@@ -42,6 +46,7 @@ describe('the OpenAPI document', () => {
     for (const { path, method, operation } of operations) {
       const name = `${method} ${path}`;
       expect(operation.tags?.length, name).toBe(1);
+      expect(operation.summary?.trim(), name).toBeTruthy();
       const isPublic = path.startsWith('/api/public/');
       const statuses = Object.keys(operation.responses);
       if (isPublic) {
@@ -87,5 +92,39 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/public/courses/{slug}'].get.operationId).toBe(
       'getPublicCoursesBySlug',
     );
+  });
+
+  it('keeps the ids the routes declare', async () => {
+    const document = (await server.api.get('/api/openapi.json')).json();
+    expect(document.paths['/api/public/coupons/check'].post.operationId).toBe('checkCoupon');
+    expect(document.paths['/api/public/inquiries'].post.operationId).toBe('submitInquiry');
+    expect(document.paths['/api/public/search'].get.operationId).toBe('searchPublicContent');
+  });
+
+  it('has each operation docs/website-api.md names, under the id it names', async () => {
+    const document = (await server.app.inject({ url: '/api/public/openapi.json' })).json();
+    const text = fs.readFileSync(new URL('../../docs/website-api.md', import.meta.url), 'utf8');
+    const table = text.slice(text.indexOf('### Operation ids'));
+    const rows = [
+      ...table.matchAll(/^\| `(GET|POST) (\/api\/public\/[^`]*)` +\| `([A-Za-z]+)` +\|/gm),
+    ];
+    expect(rows.length).toBeGreaterThan(10);
+    for (const [, method, path, id] of rows) {
+      const operation = document.paths[path ?? '']?.[method?.toLowerCase() ?? ''];
+      expect(operation?.operationId, `${method} ${path}`).toBe(id);
+    }
+    // And the table names every public operation.
+    expect(rows).toHaveLength(operationsOf(document).length);
+  });
+
+  it('names its shapes as component schemas, and its server as PUBLIC_URL gives it', async () => {
+    const document = (await withPublicUrl.app.inject({ url: '/api/public/openapi.json' })).json();
+    expect(document.servers).toEqual([{ url: PUBLIC_URL, description: expect.any(String) }]);
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['PublicCourse', 'PublicBlogPost', 'PublicSearchHit']),
+    );
+    const course = document.paths['/api/public/courses/{slug}'].get.responses['200'];
+    expect(JSON.stringify(course)).toContain('#/components/schemas/PublicCourse');
+    await SwaggerParser.validate(structuredClone(document));
   });
 });

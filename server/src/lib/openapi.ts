@@ -1,18 +1,103 @@
+import { user } from '@coursedesk/contract/auth';
+import { blogPost } from '@coursedesk/contract/blogs';
 import { API_BASE_PATH } from '@coursedesk/contract/constants';
+import { coupon } from '@coursedesk/contract/coupons';
+import { course } from '@coursedesk/contract/courses';
+import { customer } from '@coursedesk/contract/customers';
 import {
   type ErrorCode,
   errorResponse,
   errorStatus,
   staleErrorResponse,
 } from '@coursedesk/contract/errors';
-import { PUBLIC_BASE_PATH } from '@coursedesk/contract/public';
+import { inquiry } from '@coursedesk/contract/inquiries';
+import { pagination } from '@coursedesk/contract/list';
+import {
+  PUBLIC_BASE_PATH,
+  publicBlogCard,
+  publicBlogPost,
+  publicCourse,
+  publicCourseCard,
+  publicSearchHit,
+} from '@coursedesk/contract/public';
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 // How every operation of the OpenAPI document is described, in one place: its operationId, its
 // tag and the error answers it may give, all in the one error shape. The swagger plugin calls
 // `describeOperation` for each route as it builds the document.
+
+/**
+ * The shapes the documents name as component schemas (`#/components/schemas/PublicCourse`), so
+ * a generated client has a type of each by name. A registry of the documents' own: the answers'
+ * validation and serialization never see these names.
+ */
+const componentSchemas = z.registry<{ id: string }>();
+for (const [id, schema] of Object.entries({
+  PublicCourseCard: publicCourseCard,
+  PublicCourse: publicCourse,
+  PublicBlogCard: publicBlogCard,
+  PublicBlogPost: publicBlogPost,
+  PublicSearchHit: publicSearchHit,
+  Pagination: pagination,
+  Course: course,
+  BlogPost: blogPost,
+  User: user,
+  Coupon: coupon,
+  Customer: customer,
+  Inquiry: inquiry,
+} satisfies Record<string, z.ZodType>)) {
+  componentSchemas.add(schema, { id });
+}
+
+const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: componentSchemas });
+
+const withComponents = createJsonSchemaTransformObject({ schemaRegistry: componentSchemas });
+
+/**
+ * The swagger plugin's `transformObject`: adds the named schemas to the document, those its
+ * operations refer to (a schema's request form is named only where a request takes it).
+ */
+export function describeComponents(
+  input: Parameters<typeof withComponents>[0],
+): ReturnType<typeof withComponents> {
+  return withoutUnusedSchemas(withComponents(input) as Record<string, unknown>) as ReturnType<
+    typeof withComponents
+  >;
+}
+
+/** The document without the component schemas that nothing in its paths refers to. */
+function withoutUnusedSchemas(document: Record<string, unknown>): Record<string, unknown> {
+  const components = (document.components ?? {}) as { schemas?: Record<string, unknown> };
+  const schemas = components.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) visit(item);
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === '$ref' && typeof item === 'string') {
+          const name = item.replace('#/components/schemas/', '');
+          if (!used.has(name)) {
+            used.add(name);
+            visit(schemas[name]);
+          }
+        } else visit(item);
+      }
+    }
+  };
+  visit(document.paths);
+  return {
+    ...document,
+    components: {
+      ...components,
+      schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
+    },
+  };
+}
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -55,6 +140,30 @@ export function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${pascal}`;
 }
 
+/**
+ * An operation's one-line summary when its route declares none, read from its method and path:
+ * `GET /api/admin/faqs/:_id` → `Get admin faqs by id`.
+ */
+export function summaryOf(method: string, url: string): string {
+  const verbs: Record<string, string> = {
+    GET: 'Get',
+    POST: 'Create or run',
+    PUT: 'Replace',
+    PATCH: 'Change',
+    DELETE: 'Delete',
+  };
+  const words = url
+    .slice(API_BASE_PATH.length)
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '*')
+    .map((segment) =>
+      segment.startsWith(':') ? `by ${segment.slice(1).replace(/^_/, '')}` : segment,
+    )
+    .join(' ')
+    .replaceAll('-', ' ');
+  return `${verbs[method.toUpperCase()] ?? method.toUpperCase()} ${words}`.trim();
+}
+
 /** The area an operation belongs to: the public website's, or the route's declared tag, else its path's. */
 export function tagOf(url: string, declared: readonly string[] | undefined): string {
   if (url.startsWith(`${PUBLIC_BASE_PATH}/`)) return 'Public';
@@ -88,6 +197,12 @@ export function errorStatusesOf(route: {
   return codes.map((code) => errorStatus[code]);
 }
 
+/** The answer of a route that sends an XML document (the sitemap, the feed). */
+const xmlResponse = {
+  description: 'An XML document',
+  content: { 'application/xml': { schema: z.string() } },
+};
+
 /**
  * The swagger plugin's transform: the zod schemas become JSON schemas (fastify-type-provider-zod),
  * and each operation gets its operationId, its tag, its error answers and, when public, no
@@ -106,11 +221,19 @@ export function describeOperation(input: TransformInput): ReturnType<typeof json
       errorSchemas[status],
     ]),
   );
+  const declared = schema as { operationId?: string; summary?: string };
+  const config = route.config as { xml?: boolean } | undefined;
   const described = {
     ...schema,
-    operationId: operationIdOf(method, url),
+    // An id or summary the route declares is kept; the others are read from its method and path.
+    operationId: declared.operationId ?? operationIdOf(method, url),
+    summary: declared.summary ?? summaryOf(method, url),
     tags: [tagOf(url, schema.tags)],
-    response: { ...errors, ...(schema.response as object | undefined) },
+    response: {
+      ...errors,
+      ...(config?.xml && { 200: xmlResponse }),
+      ...(schema.response as object | undefined),
+    },
     ...(isPublic ? { security: [] } : {}),
   };
   return jsonSchemaTransform({ ...input, schema: described } as TransformInput);
@@ -121,7 +244,7 @@ export function publicDocument(document: Record<string, unknown>): Record<string
   const paths = document.paths as Record<string, unknown>;
   const components = (document.components ?? {}) as Record<string, unknown>;
   const { securitySchemes: _omitted, ...otherComponents } = components;
-  return {
+  return withoutUnusedSchemas({
     ...document,
     info: { ...(document.info as object), title: 'Coursedesk public content API' },
     security: [],
@@ -129,5 +252,5 @@ export function publicDocument(document: Record<string, unknown>): Record<string
     paths: Object.fromEntries(
       Object.entries(paths).filter(([path]) => path.startsWith(`${PUBLIC_BASE_PATH}/`)),
     ),
-  };
+  });
 }

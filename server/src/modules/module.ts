@@ -6,7 +6,7 @@ import type { SessionLimit, User } from '@coursedesk/contract/auth';
 import type { PaymentType } from '@coursedesk/contract/customers';
 import type { PublicCompanyInfo, PublicContactData } from '@coursedesk/contract/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FormBudgets, StripeSettings } from '../config.ts';
+import type { FormBudgets, SitePages, StripeSettings } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { DeviceCookies } from '../lib/device-cookies.ts';
 import type { PreviewTokens } from '../lib/preview-tokens.ts';
@@ -211,6 +211,8 @@ export interface ModuleContext {
   previewTokens: PreviewTokens;
   /** SITE_PREVIEW_URL: the website's preview address template; unset, no preview link. */
   sitePreviewUrl: string | undefined;
+  /** SITE_URL and its page paths: where the sitemap and the blog's feed point; unset, neither. */
+  site?: SitePages | undefined;
   /** PAYMENT_WEBHOOK_SECRET: signs the payment provider's events; without it, no webhook. */
   paymentWebhookSecret?: string | undefined;
   /** STRIPE_*: Stripe Checkout and Stripe's webhook; without them, both answer 404. */

@@ -52,6 +52,7 @@ export type TestAppOptions = Pick<
   | 'webDir'
   | 'onRoute'
   | 'publicUrl'
+  | 'site'
   | 'siteOrigins'
   | 'paymentWebhookSecret'
   | 'stripe'

@@ -11,7 +11,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The website contact form: stores an inquiry with status new */
-        post: operations["postPublicInquiries"];
+        post: operations["submitInquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -28,7 +28,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Whether a coupon code applies to a course, and the price after it */
-        post: operations["postPublicCouponsCheck"];
+        post: operations["checkCoupon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -59,6 +59,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The whole site: every section and the company records */
         get: operations["getPublicSite"];
         put?: never;
         post?: never;
@@ -75,6 +76,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The team members section's items */
         get: operations["getPublicTeamMembers"];
         put?: never;
         post?: never;
@@ -91,6 +93,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The faqs section's items */
         get: operations["getPublicFaqs"];
         put?: never;
         post?: never;
@@ -107,6 +110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The mentors section's items */
         get: operations["getPublicMentors"];
         put?: never;
         post?: never;
@@ -123,6 +127,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The mentor features section's items */
         get: operations["getPublicMentorFeatures"];
         put?: never;
         post?: never;
@@ -139,6 +144,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The company logos section's items */
         get: operations["getPublicCompanyLogos"];
         put?: never;
         post?: never;
@@ -155,6 +161,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The advantage stats section's items */
         get: operations["getPublicAdvantageStats"];
         put?: never;
         post?: never;
@@ -171,6 +178,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The testimonials section's items */
         get: operations["getPublicTestimonials"];
         put?: never;
         post?: never;
@@ -187,6 +195,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The trustpilot reviews section's items */
         get: operations["getPublicTrustpilotReviews"];
         put?: never;
         post?: never;
@@ -203,6 +212,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The stats section's items */
         get: operations["getPublicStats"];
         put?: never;
         post?: never;
@@ -219,6 +229,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The values section's items */
         get: operations["getPublicValues"];
         put?: never;
         post?: never;
@@ -235,6 +246,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The milestones section's items */
         get: operations["getPublicMilestones"];
         put?: never;
         post?: never;
@@ -251,6 +263,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The upcoming skills section's items */
         get: operations["getPublicUpcomingSkills"];
         put?: never;
         post?: never;
@@ -267,6 +280,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The success stats section's items */
         get: operations["getPublicSuccessStats"];
         put?: never;
         post?: never;
@@ -283,6 +297,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The company info: contacts, roles, statistics, FAQ */
         get: operations["getPublicCompanyInfo"];
         put?: never;
         post?: never;
@@ -299,6 +314,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The offices and the contact page's details */
         get: operations["getPublicContactData"];
         put?: never;
         post?: never;
@@ -315,6 +331,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The countries the site highlights */
         get: operations["getPublicHighlightedCountries"];
         put?: never;
         post?: never;
@@ -331,6 +348,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The courses, in pages, by category */
         get: operations["getPublicCourses"];
         put?: never;
         post?: never;
@@ -347,6 +365,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A course's page: its details and pricing plan */
         get: operations["getPublicCoursesBySlug"];
         put?: never;
         post?: never;
@@ -363,6 +382,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The blog's posts, in pages, by tag or category */
         get: operations["getPublicBlogs"];
         put?: never;
         post?: never;
@@ -379,7 +399,59 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A blog post, its Markdown and its safe HTML */
         get: operations["getPublicBlogsBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the courses and blog posts, best match first */
+        get: operations["searchPublicContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sitemap of the site's course and blog pages */
+        get: operations["getPublicSitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/blogs/feed.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blog's latest posts as an RSS 2.0 feed */
+        get: operations["getPublicBlogFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -391,7 +463,181 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        PublicCourseCard: {
+            slug: string;
+            title: string;
+            category: string;
+            badge: string;
+            description: string;
+            duration: string;
+            price: number | null;
+            originalPrice: number | null;
+            /** @enum {string} */
+            currency: "GBP";
+            /** @enum {string} */
+            accent: "edtech-green" | "edtech-orange" | "edtech-red";
+            icon: {
+                name: string;
+                path: string | null;
+            } | null;
+            image: string | null;
+            featured: boolean;
+            popular: boolean;
+        };
+        PublicCourse: {
+            slug: string;
+            title: string;
+            category: string;
+            badge: string;
+            description: string;
+            duration: string;
+            price: number | null;
+            originalPrice: number | null;
+            /** @enum {string} */
+            currency: "GBP";
+            /** @enum {string} */
+            accent: "edtech-green" | "edtech-orange" | "edtech-red";
+            icon: {
+                name: string;
+                path: string | null;
+            } | null;
+            image: string | null;
+            featured: boolean;
+            popular: boolean;
+            extra: string;
+            details: {
+                overview: string;
+                prerequisites: string;
+                features: {
+                    icon: string;
+                    title: string;
+                    description: string;
+                }[];
+                curriculum: {
+                    module: string;
+                    duration: string;
+                    topics: {
+                        topic: string;
+                        subtopics: string[];
+                    }[];
+                }[];
+                tools: {
+                    name: string;
+                    icon: string;
+                }[];
+                testimonials: {
+                    name: string;
+                    role: string;
+                    avatar: string;
+                    rating: number;
+                    content: string;
+                    color: string;
+                }[];
+                successStats: {
+                    label: string;
+                    value: string;
+                    color: string;
+                }[];
+                pricing: {
+                    current: string;
+                    original: string;
+                    discount: string;
+                    deadline: string;
+                    features: {
+                        text: string;
+                        icon: string;
+                    }[];
+                };
+                courseInfo: {
+                    startDate: string;
+                    format: string;
+                    support: string;
+                    studentsEnrolled: string;
+                };
+                trustIndicators: {
+                    rating: string;
+                    reviewCount: string;
+                    testimonialPreview: {
+                        text: string;
+                        author: string;
+                    };
+                };
+            } | null;
+            pricing: {
+                name: string;
+                category: string;
+                originalPrice: number;
+                currentPrice: number;
+                installmentPrice: number;
+                installmentMonths: number;
+                discount: string;
+                duration: string;
+                extra: string;
+                description: string;
+                features: string[];
+                highlighted: boolean;
+                popular: boolean;
+                /** @enum {string} */
+                accent: "edtech-green" | "edtech-orange" | "edtech-red" | "edtech-blue";
+                badge: string;
+                cta: string;
+                /** @enum {string} */
+                currency: "GBP";
+            } | null;
+        };
+        PublicBlogCard: {
+            slug: string;
+            title: string;
+            excerpt: string;
+            author: {
+                name: string;
+                role: string;
+                avatar: string | null;
+            };
+            category: string;
+            tags: string[];
+            publishedAt: string;
+            readTime: number;
+            featured: boolean;
+            image: string | null;
+        };
+        PublicBlogPost: {
+            slug: string;
+            title: string;
+            excerpt: string;
+            author: {
+                name: string;
+                role: string;
+                avatar: string | null;
+            };
+            category: string;
+            tags: string[];
+            publishedAt: string;
+            readTime: number;
+            featured: boolean;
+            image: string | null;
+            content: string;
+            contentHtml: string;
+        };
+        PublicSearchHit: {
+            /** @enum {string} */
+            type: "course" | "post";
+            slug: string;
+            title: string;
+            category: string;
+            highlight: string;
+            rank: number;
+            image: string | null;
+            publishedAt: string | null;
+        };
+        Pagination: {
+            page: number;
+            limit: number;
+            total: number;
+            totalPages: number;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -400,7 +646,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    postPublicInquiries: {
+    submitInquiry: {
         parameters: {
             query?: never;
             header?: never;
@@ -440,7 +686,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input: `issues` names each bad field */
+            /** @description Default Response */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -459,7 +705,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large */
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -478,7 +724,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not of an accepted type */
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -497,7 +743,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds */
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -518,7 +764,7 @@ export interface operations {
             };
         };
     };
-    postPublicCouponsCheck: {
+    checkCoupon: {
         parameters: {
             query?: never;
             header?: never;
@@ -557,7 +803,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input: `issues` names each bad field */
+            /** @description Default Response */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -576,7 +822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large */
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -595,7 +841,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not of an accepted type */
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -614,7 +860,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds */
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -919,6 +1165,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getPublicTeamMembers: {
@@ -951,6 +1216,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getPublicFaqs: {
@@ -976,6 +1260,25 @@ export interface operations {
                             id: number;
                             question: string;
                             answer: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
                         }[];
                     };
                 };
@@ -1013,6 +1316,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getPublicMentorFeatures: {
@@ -1042,6 +1364,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getPublicCompanyLogos: {
@@ -1066,6 +1407,25 @@ export interface operations {
                         data: {
                             name: string;
                             logo: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
                         }[];
                     };
                 };
@@ -1104,6 +1464,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getPublicTestimonials: {
@@ -1136,6 +1515,25 @@ export interface operations {
                             /** @enum {string} */
                             accent: "blue" | "orange" | "green" | "red";
                             photo: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
                         }[];
                     };
                 };
@@ -1178,6 +1576,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getPublicStats: {
@@ -1204,6 +1621,25 @@ export interface operations {
                             label: string;
                             /** @enum {string} */
                             color: "edtech-green" | "edtech-orange" | "edtech-red" | "edtech-blue";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
                         }[];
                     };
                 };
@@ -1238,6 +1674,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getPublicMilestones: {
@@ -1263,6 +1718,25 @@ export interface operations {
                             year: string;
                             title: string;
                             description: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
                         }[];
                     };
                 };
@@ -1302,6 +1776,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getPublicSuccessStats: {
@@ -1326,6 +1819,25 @@ export interface operations {
                         data: {
                             value: string;
                             label: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
                         }[];
                     };
                 };
@@ -1381,6 +1893,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getPublicContactData: {
@@ -1416,6 +1947,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getPublicHighlightedCountries: {
@@ -1441,11 +1991,35 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getPublicCourses: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                limit?: number;
+                sort?: "catalogue" | "title" | "price-asc" | "price-desc" | "newest";
+                category?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1462,26 +2036,26 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         message?: string;
-                        data: {
-                            slug: string;
-                            title: string;
-                            category: string;
-                            badge: string;
-                            description: string;
-                            duration: string;
-                            price: number | null;
-                            originalPrice: number | null;
-                            /** @enum {string} */
-                            currency: "GBP";
-                            /** @enum {string} */
-                            accent: "edtech-green" | "edtech-orange" | "edtech-red";
-                            icon: {
-                                name: string;
-                                path: string | null;
-                            } | null;
-                            image: string | null;
-                            featured: boolean;
-                            popular: boolean;
+                        data: components["schemas"]["PublicCourseCard"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
                         }[];
                     };
                 };
@@ -1509,111 +2083,30 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         message?: string;
-                        data: {
-                            slug: string;
-                            title: string;
-                            category: string;
-                            badge: string;
-                            description: string;
-                            duration: string;
-                            price: number | null;
-                            originalPrice: number | null;
-                            /** @enum {string} */
-                            currency: "GBP";
-                            /** @enum {string} */
-                            accent: "edtech-green" | "edtech-orange" | "edtech-red";
-                            icon: {
-                                name: string;
-                                path: string | null;
-                            } | null;
-                            image: string | null;
-                            featured: boolean;
-                            popular: boolean;
-                            extra: string;
-                            details: {
-                                overview: string;
-                                prerequisites: string;
-                                features: {
-                                    icon: string;
-                                    title: string;
-                                    description: string;
-                                }[];
-                                curriculum: {
-                                    module: string;
-                                    duration: string;
-                                    topics: {
-                                        topic: string;
-                                        subtopics: string[];
-                                    }[];
-                                }[];
-                                tools: {
-                                    name: string;
-                                    icon: string;
-                                }[];
-                                testimonials: {
-                                    name: string;
-                                    role: string;
-                                    avatar: string;
-                                    rating: number;
-                                    content: string;
-                                    color: string;
-                                }[];
-                                successStats: {
-                                    label: string;
-                                    value: string;
-                                    color: string;
-                                }[];
-                                pricing: {
-                                    current: string;
-                                    original: string;
-                                    discount: string;
-                                    deadline: string;
-                                    features: {
-                                        text: string;
-                                        icon: string;
-                                    }[];
-                                };
-                                courseInfo: {
-                                    startDate: string;
-                                    format: string;
-                                    support: string;
-                                    studentsEnrolled: string;
-                                };
-                                trustIndicators: {
-                                    rating: string;
-                                    reviewCount: string;
-                                    testimonialPreview: {
-                                        text: string;
-                                        author: string;
-                                    };
-                                };
-                            } | null;
-                            pricing: {
-                                name: string;
-                                category: string;
-                                originalPrice: number;
-                                currentPrice: number;
-                                installmentPrice: number;
-                                installmentMonths: number;
-                                discount: string;
-                                duration: string;
-                                extra: string;
-                                description: string;
-                                features: string[];
-                                highlighted: boolean;
-                                popular: boolean;
-                                /** @enum {string} */
-                                accent: "edtech-green" | "edtech-orange" | "edtech-red" | "edtech-blue";
-                                badge: string;
-                                cta: string;
-                                /** @enum {string} */
-                                currency: "GBP";
-                            } | null;
-                        };
+                        data: components["schemas"]["PublicCourse"];
                     };
                 };
             };
-            /** @description No such record */
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1639,6 +2132,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
+                sort?: "newest" | "oldest" | "title";
                 tag?: string;
                 category?: string;
             };
@@ -1659,22 +2153,7 @@ export interface operations {
                         success: true;
                         message?: string;
                         data: {
-                            items: {
-                                slug: string;
-                                title: string;
-                                excerpt: string;
-                                author: {
-                                    name: string;
-                                    role: string;
-                                    avatar: string | null;
-                                };
-                                category: string;
-                                tags: string[];
-                                publishedAt: string;
-                                readTime: number;
-                                featured: boolean;
-                                image: string | null;
-                            }[];
+                            items: components["schemas"]["PublicBlogCard"][];
                             total: number;
                             page: number;
                             limit: number;
@@ -1685,7 +2164,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input: `issues` names each bad field */
+            /** @description Default Response */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1727,29 +2206,166 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         message?: string;
+                        data: components["schemas"]["PublicBlogPost"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    searchPublicContent: {
+        parameters: {
+            query: {
+                q: string;
+                type?: "course" | "post";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
                         data: {
-                            slug: string;
-                            title: string;
-                            excerpt: string;
-                            author: {
-                                name: string;
-                                role: string;
-                                avatar: string | null;
-                            };
-                            category: string;
-                            tags: string[];
-                            publishedAt: string;
-                            readTime: number;
-                            featured: boolean;
-                            image: string | null;
-                            content: string;
-                            contentHtml: string;
+                            items: components["schemas"]["PublicSearchHit"][];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                            /** @enum {boolean} */
+                            totalCapped?: true;
                         };
                     };
                 };
             };
-            /** @description No such record */
-            404: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicSitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An XML document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPublicBlogFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An XML document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, publishingColumns, trimmedNonEmpty, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  id,
+  publishingColumns,
+  searchVector,
+  trimmedNonEmpty,
+  updatedAt,
+} from './columns.ts';
 
 /**
  * Blog post. The wire's `author { name, role, avatar }` is flattened into `author*`
@@ -42,6 +49,12 @@ export const blogPosts = pgTable(
     seo: jsonb().$type<Seo>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The public search's words: title, then excerpt and category, then content. */
+    searchVector: searchVector([
+      { weight: 'A', text: sql`"title"` },
+      { weight: 'B', text: sql`"excerpt" || ' ' || "category"` },
+      { weight: 'C', text: sql`"content"` },
+    ]),
   },
   (t) => [
     check('blog_posts_title_check', sql`btrim(${t.title}) <> ''`),
@@ -51,5 +64,6 @@ export const blogPosts = pgTable(
     ),
     check('blog_posts_read_time_check', sql`${t.readTime} >= 1`),
     index('blog_posts_published_at_idx').on(t.publishedAt),
+    index('blog_posts_search_idx').using('gin', t.searchVector),
   ],
 );

@@ -3,7 +3,15 @@
 
 import { publishStatuses } from '@coursedesk/contract/publishing';
 import { type SQL, sql } from 'drizzle-orm';
-import { bigint, integer, type PgColumn, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  integer,
+  type PgColumn,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Every table's primary key; the API exposes it as `_id`. */
 export const id = () => uuid().primaryKey().defaultRandom();
@@ -65,3 +73,23 @@ export const publishingColumns = () => ({
   publishStatus: text({ enum: publishStatuses }).notNull().default('draft'),
   publishAt: timestamp({ withTimezone: true }),
 });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What the public search matches (modules/public, docs/website-api.md "Search"): English words,
+ * stemmed, each part weighted (A the title, B the short texts, C the body), kept by the database
+ * as a stored generated column with a GIN index, so a search reads no text and ranks from it.
+ * `parts` are SQL over the row's own columns, by weight.
+ */
+export const searchVector = (parts: { weight: 'A' | 'B' | 'C'; text: SQL }[]) =>
+  tsvector()
+    .notNull()
+    .generatedAlwaysAs(
+      sql.join(
+        parts.map(
+          ({ weight, text: part }) =>
+            sql`setweight(to_tsvector('english'::regconfig, coalesce(${part}, '')), ${sql.raw(`'${weight}'`)})`,
+        ),
+        sql` || `,
+      ),
+    );

@@ -9,6 +9,7 @@ import {
   pence,
   position,
   publishingColumns,
+  searchVector,
   trimmedNonEmpty,
   updatedAt,
 } from './columns.ts';
@@ -39,6 +40,12 @@ export const courses = pgTable(
     seo: jsonb().$type<Seo>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The public search's words: title, then category, badge and description, then extra. */
+    searchVector: searchVector([
+      { weight: 'A', text: sql`"title"` },
+      { weight: 'B', text: sql`"category" || ' ' || "badge" || ' ' || "description"` },
+      { weight: 'C', text: sql`"extra"` },
+    ]),
   },
   (t) => [
     check('courses_slug_check', trimmedNonEmpty(t.slug)),
@@ -47,6 +54,7 @@ export const courses = pgTable(
     check('courses_category_check', trimmedNonEmpty(t.category)),
     check('courses_accent_check', oneOf(t.accent, courseAccents)),
     index('courses_category_idx').on(t.category),
+    index('courses_search_idx').using('gin', t.searchVector),
   ],
 );
 

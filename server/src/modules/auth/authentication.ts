@@ -3,6 +3,7 @@
 // web app are public. The auth module owns the hook and the cache of live sessions behind it;
 // other modules read the signed-in admin with `requireAuth` (lib/request-auth.ts).
 import { authMessages, type SessionLimit } from '@coursedesk/contract/auth';
+import { PUBLIC_BASE_PATH } from '@coursedesk/contract/public';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Database, listenerOf } from '../../db/client.ts';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
@@ -70,6 +71,8 @@ export async function registerAuthentication(
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
+    // No route under /api/public/ needs a token: an unknown one there is answered 404, not 401.
+    if (!request.routeOptions.url && isPublicPath(request.url)) return;
     const isApi = request.routeOptions.url
       ? request.routeOptions.url.startsWith('/api')
       : isApiPath(request.url);
@@ -166,4 +169,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   return BEARER_PATTERN.exec(header)?.[1];
+}
+
+/** A path under /api/public/, where every route is public (docs/website-api.md). */
+function isPublicPath(url: string): boolean {
+  return url.startsWith(`${PUBLIC_BASE_PATH}/`);
 }

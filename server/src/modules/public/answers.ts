@@ -15,6 +15,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** What a public answer's computation gives: its data, and until when it may be served. */
 export interface Computed {
   data: unknown;
+  /** An XML document to send instead of the JSON envelope of `data` (sitemap, feed). */
+  xml?: string;
+  /** Where a page of a list sits in the whole, beside `data` (the course list). */
+  pagination?: unknown;
   /** A time (ms) at which the answer changes without a write (a blog post's publish date). */
   validUntil?: number;
 }
@@ -25,6 +29,8 @@ export interface AnswerSource {
   key: string;
   tables: readonly string[];
   compute: (now: Date) => Promise<Computed>;
+  /** The answer's media type; JSON when omitted. */
+  type?: string;
 }
 
 interface Entry {
@@ -60,8 +66,14 @@ export function createPublicAnswers(options: {
 
   async function computeEntry(source: AnswerSource, tag: string): Promise<Entry | Buffer> {
     const now = new Date();
-    const { data, validUntil = Number.POSITIVE_INFINITY } = await source.compute(now);
-    const body = Buffer.from(JSON.stringify({ success: true, data }));
+    const computed = await source.compute(now);
+    const { data, pagination, xml, validUntil = Number.POSITIVE_INFINITY } = computed;
+    const body = Buffer.from(
+      xml ??
+        JSON.stringify(
+          pagination === undefined ? { success: true, data } : { success: true, data, pagination },
+        ),
+    );
     // Tables written while the answer was read: it may hold some of that write, so it is sent
     // without an ETag and not kept; the next request computes it again.
     if ((await options.versions.tag(source.tables)) !== tag) return body;
@@ -100,10 +112,11 @@ export function createPublicAnswers(options: {
       reply
         .header('cache-control', PUBLIC_CACHE_CONTROL)
         .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-      if (Buffer.isBuffer(answer)) return reply.type(JSON_TYPE).send(answer);
+      const type = source.type ?? JSON_TYPE;
+      if (Buffer.isBuffer(answer)) return reply.type(type).send(answer);
       reply.header('etag', answer.etag);
       if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      reply.type(JSON_TYPE);
+      reply.type(type);
       const encoding =
         answer.body.length >= COMPRESSION_THRESHOLD_BYTES
           ? chooseEncoding(request.headers['accept-encoding'])
@@ -111,10 +124,28 @@ export function createPublicAnswers(options: {
       if (!encoding) return reply.send(answer.body);
       let encoded = answer.encoded[encoding];
       if (!encoded) {
-        encoded = encoding === 'br' ? brotli(answer.body) : gzip(answer.body);
+        encoded =
+          encoding === 'br' ? brotli(answer.body, brotliOptions(answer.body)) : gzip(answer.body);
         answer.encoded[encoding] = encoded;
       }
       return reply.header('content-encoding', encoding).send(await encoded);
+    },
+  };
+}
+
+/** Past this size an answer (a sitemap of thousands of pages) is compressed at a lower quality. */
+const LARGE_ANSWER_BYTES = 128 * 1024;
+
+/**
+ * Brotli's best quality for ordinary answers; a fast one for large answers, where the best takes
+ * seconds (a megabyte's sitemap), while every request for it waits on that one compression.
+ */
+function brotliOptions(body: Buffer): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]:
+        body.length > LARGE_ANSWER_BYTES ? 5 : zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   };
 }

@@ -8,7 +8,11 @@ import {
   publicCountriesResponse,
   publicCourseListResponse,
   publicCourseParams,
+  publicCourseQuery,
   publicCourseResponse,
+  publicNoQuery,
+  publicSearchQuery,
+  publicSearchResponse,
   publicSectionResponse,
   publicSections,
   publicSiteResponse,
@@ -27,6 +31,11 @@ import type { Preview, PublicService } from './service.ts';
 
 export const PUBLIC_TAG = 'Public';
 
+const XML_TYPE = 'application/xml; charset=utf-8';
+
+/** A route's document entry: its id, kept as declared, and its one-line summary. */
+const described = (operationId: string, summary: string) => ({ operationId, summary });
+
 /**
  * GET /public/site, /public/{section}, the company records, /public/courses(/{slug}) and
  * /public/blogs(/{slug}): no token, each answer served from its kept bytes (answers.ts). The
@@ -36,8 +45,11 @@ export const publicRoutes: FastifyPluginAsyncZod<{
   content: PublicService;
   answers: PublicAnswers;
   previewTokens: PreviewTokens;
-}> = async (app, { content, answers, previewTokens }) => {
+  /** The search's answers, kept apart so that many searches never push the pages out. */
+  searchAnswers: PublicAnswers;
+}> = async (app, { content, answers, searchAnswers, previewTokens }) => {
   const options = { config: { public: true }, compress: false as const };
+  const querystring = publicNoQuery;
   const tags = [PUBLIC_TAG];
   const { tablesOf } = content;
 
@@ -65,7 +77,15 @@ export const publicRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/public/site',
-    { ...options, schema: { tags, response: { 200: publicSiteResponse } } },
+    {
+      ...options,
+      schema: {
+        summary: 'The whole site: every section and the company records',
+        tags,
+        querystring,
+        response: { 200: publicSiteResponse },
+      },
+    },
     async (request, reply) =>
       answers.send(request, reply, {
         key: 'site',
@@ -79,7 +99,15 @@ export const publicRoutes: FastifyPluginAsyncZod<{
     if (!item) throw new Error(`no public shape for ${section.name}`);
     app.get(
       `/public/${section.name}`,
-      { ...options, schema: { tags, response: { 200: publicSectionResponse(item) } } },
+      {
+        ...options,
+        schema: {
+          summary: `The ${section.name.replaceAll('-', ' ')} section's items`,
+          tags,
+          querystring,
+          response: { 200: publicSectionResponse(item) },
+        },
+      },
       async (request, reply) =>
         answers.send(request, reply, {
           key: section.name,
@@ -90,39 +118,68 @@ export const publicRoutes: FastifyPluginAsyncZod<{
   }
 
   const records = [
-    ['company-info', publicCompanyInfoResponse, tablesOf.companyInfo, content.companyInfo],
-    ['contact-data', publicContactDataResponse, tablesOf.contactData, content.contactData],
+    [
+      'company-info',
+      'The company info: contacts, roles, statistics, FAQ',
+      publicCompanyInfoResponse,
+      tablesOf.companyInfo,
+      content.companyInfo,
+    ],
+    [
+      'contact-data',
+      "The offices and the contact page's details",
+      publicContactDataResponse,
+      tablesOf.contactData,
+      content.contactData,
+    ],
     [
       'highlighted-countries',
+      'The countries the site highlights',
       publicCountriesResponse,
       tablesOf.highlightedCountries,
       content.highlightedCountries,
     ],
   ] as const;
-  for (const [name, response, tables, compute] of records) {
+  for (const [name, summary, response, tables, compute] of records) {
     app.get(
       `/public/${name}`,
-      { ...options, schema: { tags, response: { 200: response } } },
+      { ...options, schema: { summary, tags, querystring, response: { 200: response } } },
       async (request, reply) => answers.send(request, reply, { key: name, tables, compute }),
     );
   }
 
   app.get(
     '/public/courses',
-    { ...options, schema: { tags, response: { 200: publicCourseListResponse } } },
-    async (request, reply) =>
-      answers.send(request, reply, {
-        key: 'courses',
+    {
+      ...options,
+      schema: {
+        summary: 'The courses, in pages, by category',
+        tags,
+        querystring: publicCourseQuery,
+        response: { 200: publicCourseListResponse },
+      },
+    },
+    async (request, reply) => {
+      const { page, limit, sort, category } = request.query;
+      return answers.send(request, reply, {
+        key: `courses\n${JSON.stringify([page ?? 1, limit ?? null, sort ?? null, category?.toLowerCase() ?? null])}`,
         tables: tablesOf.courseCards,
-        compute: (now) => content.courses(now),
-      }),
+        compute: (now) => content.courses(request.query, now),
+      });
+    },
   );
 
   app.get(
     '/public/courses/:slug',
     {
       ...options,
-      schema: { tags, params: publicCourseParams, response: { 200: publicCourseResponse } },
+      schema: {
+        summary: "A course's page: its details and pricing plan",
+        tags,
+        params: publicCourseParams,
+        querystring,
+        response: { 200: publicCourseResponse },
+      },
     },
     async (request, reply) => {
       const preview = previewOf(request);
@@ -142,12 +199,17 @@ export const publicRoutes: FastifyPluginAsyncZod<{
     '/public/blogs',
     {
       ...options,
-      schema: { tags, querystring: publicBlogQuery, response: { 200: publicBlogPageResponse } },
+      schema: {
+        summary: "The blog's posts, in pages, by tag or category",
+        tags,
+        querystring: publicBlogQuery,
+        response: { 200: publicBlogPageResponse },
+      },
     },
     async (request, reply) => {
-      const { page, limit, tag, category } = request.query;
+      const { page, limit, sort, tag, category } = request.query;
       return answers.send(request, reply, {
-        key: `blogs\n${JSON.stringify([page ?? 1, limit ?? null, tag ?? null, category ?? null])}`,
+        key: `blogs\n${JSON.stringify([page ?? 1, limit ?? null, sort ?? null, tag?.toLowerCase() ?? null, category?.toLowerCase() ?? null])}`,
         tables: tablesOf.blog,
         compute: (now) => content.blogPage(request.query, now),
       });
@@ -158,7 +220,13 @@ export const publicRoutes: FastifyPluginAsyncZod<{
     '/public/blogs/:slug',
     {
       ...options,
-      schema: { tags, params: publicBlogParams, response: { 200: publicBlogPostResponse } },
+      schema: {
+        summary: 'A blog post, its Markdown and its safe HTML',
+        tags,
+        params: publicBlogParams,
+        querystring,
+        response: { 200: publicBlogPostResponse },
+      },
     },
     async (request, reply) => {
       const preview = previewOf(request);
@@ -172,5 +240,67 @@ export const publicRoutes: FastifyPluginAsyncZod<{
         compute: (now) => content.blogPost(request.params.slug, now),
       });
     },
+  );
+
+  app.get(
+    '/public/search',
+    {
+      ...options,
+      schema: {
+        ...described('searchPublicContent', 'Search the courses and blog posts, best match first'),
+        tags,
+        querystring: publicSearchQuery,
+        response: { 200: publicSearchResponse },
+      },
+    },
+    async (request, reply) => {
+      const { q, type, page, limit } = request.query;
+      return searchAnswers.send(request, reply, {
+        key: `search\n${JSON.stringify([q.toLowerCase(), type ?? null, page ?? 1, limit ?? null])}`,
+        tables: tablesOf.search,
+        compute: (now) => content.search(request.query, now),
+      });
+    },
+  );
+
+  // The XML documents: their routes answer XML, which the document says itself (lib/openapi.ts).
+  const xml = { ...options, config: { public: true, xml: true } };
+
+  app.get(
+    '/public/sitemap.xml',
+    {
+      ...xml,
+      schema: {
+        ...described('getPublicSitemap', "The sitemap of the site's course and blog pages"),
+        tags,
+        querystring,
+      },
+    },
+    async (request, reply) =>
+      answers.send(request, reply, {
+        key: 'sitemap.xml',
+        tables: tablesOf.search,
+        type: XML_TYPE,
+        compute: (now) => content.sitemap(now),
+      }),
+  );
+
+  app.get(
+    '/public/blogs/feed.xml',
+    {
+      ...xml,
+      schema: {
+        ...described('getPublicBlogFeed', "The blog's latest posts as an RSS 2.0 feed"),
+        tags,
+        querystring,
+      },
+    },
+    async (request, reply) =>
+      answers.send(request, reply, {
+        key: 'feed.xml',
+        tables: tablesOf.blog,
+        type: 'application/rss+xml; charset=utf-8',
+        compute: (now) => content.feed(now),
+      }),
   );
 };

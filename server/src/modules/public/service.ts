@@ -1,6 +1,8 @@
-import { pageOf } from '@coursedesk/contract/list';
+import { pageOf, paginationOf } from '@coursedesk/contract/list';
 import {
   PUBLIC_BLOG_DEFAULT_LIMIT,
+  PUBLIC_COURSE_DEFAULT_LIMIT,
+  PUBLIC_SEARCH_DEFAULT_LIMIT,
   type PublicBlogCard,
   type PublicBlogPost,
   type PublicBlogQuery,
@@ -8,11 +10,15 @@ import {
   type PublicContactData,
   type PublicCourse,
   type PublicCourseCard,
+  type PublicCourseQuery,
+  type PublicSearchHit,
+  type PublicSearchQuery,
   type PublicSite,
   publicSections,
 } from '@coursedesk/contract/public';
 import { isLive, type PublicSeo, type Seo } from '@coursedesk/contract/publishing';
 import { imageUrl, type UploadArea } from '@coursedesk/contract/uploads';
+import type { SitePages } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
@@ -21,12 +27,14 @@ import { renderMarkdown } from '../../lib/markdown.ts';
 import type { Company, ServerCollection } from '../module.ts';
 import type { Computed } from './answers.ts';
 import * as repo from './repository.ts';
+import { buildFeed, buildSitemap, FEED_MAX_ITEMS } from './site-documents.ts';
 
 // What the website reads (docs/website-api.md), presented from the rows: only the fields a
 // visitor may see, images as URLs.
 
 export const publicMessages = {
   courseNotFound: 'Course not found',
+  noSite: 'Not found: the server has no SITE_URL, so no page addresses to list',
   postNotFound: 'Blog post not found',
   previewOtherRecord: 'This preview token is for another record',
 } as const;
@@ -73,6 +81,7 @@ export function createPublicService(
     collections: readonly ServerCollection[];
     publicUrl: string | undefined;
     company: Company;
+    site?: SitePages | undefined;
   },
 ) {
   const image = imageUrls(options.publicUrl);
@@ -252,12 +261,22 @@ export function createPublicService(
       data: await repo.findCountries(db),
     }),
 
-    async courses(now: Date): Promise<Computed> {
-      const [rows, validUntil] = await Promise.all([
-        repo.findCourseCards(db, now),
+    async courses(query: PublicCourseQuery, now: Date): Promise<Computed> {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PUBLIC_COURSE_DEFAULT_LIMIT;
+      const [{ rows, total }, validUntil] = await Promise.all([
+        repo.findCourseCards(
+          db,
+          now,
+          { category: query.category },
+          query.sort ?? 'catalogue',
+          (page - 1) * limit,
+          limit,
+        ),
         repo.nextCourseGoLive(db, now),
       ]);
-      return { data: rows.map(courseCard), validUntil };
+      const paged = pageOf(rows.map(courseCard), total, page, limit);
+      return { data: paged.items, pagination: paginationOf(paged), validUntil };
     },
 
     /** With a preview, the course it names whatever its state (and no other). */
@@ -323,10 +342,68 @@ export function createPublicService(
       const limit = query.limit ?? PUBLIC_BLOG_DEFAULT_LIMIT;
       const filter = { tag: query.tag, category: query.category };
       const [{ rows, total }, validUntil] = await Promise.all([
-        repo.findBlogPage(db, now, filter, (page - 1) * limit, limit),
+        repo.findBlogPage(db, now, filter, query.sort ?? 'newest', (page - 1) * limit, limit),
         blogValidity(now),
       ]);
       return { data: pageOf(rows.map(blogCard), total, page, limit), validUntil };
+    },
+
+    async search(query: PublicSearchQuery, now: Date): Promise<Computed> {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PUBLIC_SEARCH_DEFAULT_LIMIT;
+      const searchPosts = query.type !== 'course';
+      const [{ rows, total }, validUntil] = await Promise.all([
+        repo.searchContent(db, {
+          q: query.q,
+          type: query.type,
+          now,
+          offset: (page - 1) * limit,
+          limit,
+        }),
+        searchPosts ? blogValidity(now) : undefined,
+      ]);
+      const hits = rows.map(
+        (row): PublicSearchHit => ({
+          type: row.type,
+          slug: row.slug,
+          title: row.title,
+          category: row.category,
+          highlight: highlightHtml(row.highlight),
+          rank: row.rank,
+          image: image(row.type === 'course' ? 'course-images' : 'blogs', row.image),
+          publishedAt: row.publishedAt?.toISOString() ?? null,
+        }),
+      );
+      return { data: pageOf(hits, total, page, limit), validUntil };
+    },
+
+    /** The sitemap of the site's pages; 404 without SITE_URL. */
+    async sitemap(now: Date): Promise<Computed> {
+      const { site } = options;
+      if (!site) throw notFound(publicMessages.noSite);
+      const [courseRows, postRows, validUntil] = await Promise.all([
+        repo.findIndexableCourses(db, now),
+        repo.findIndexablePosts(db, now),
+        blogValidity(now),
+      ]);
+      const xml = buildSitemap(site, { courses: courseRows, posts: postRows });
+      return { data: null, xml, validUntil };
+    },
+
+    /** The blog's RSS feed; 404 without SITE_URL. */
+    async feed(now: Date): Promise<Computed> {
+      const { site } = options;
+      if (!site) throw notFound(publicMessages.noSite);
+      const [posts, validUntil] = await Promise.all([
+        repo.findFeedPosts(db, now, FEED_MAX_ITEMS),
+        blogValidity(now),
+      ]);
+      const feedUrl = options.publicUrl && `${options.publicUrl}/api/public/blogs/feed.xml`;
+      const xml = buildFeed(site, posts, {
+        feedUrl,
+        image: (value) => image('blogs', value),
+      });
+      return { data: null, xml, validUntil };
     },
 
     /** With a preview, the post it names whatever its state or date (and no other). */
@@ -353,4 +430,24 @@ export function createPublicService(
       return { data, validUntil };
     },
   };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** A search passage as safe HTML: the text escaped, each word found in `<mark>`. */
+export function highlightHtml(passage: string): string {
+  const start = repo.HIGHLIGHT_START;
+  const stop = repo.HIGHLIGHT_STOP;
+  const escaped = passage.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+  return escaped
+    .replace(new RegExp(`${start}([^${start}${stop}]*)${stop}`, 'g'), '<mark>$1</mark>')
+    .replace(new RegExp(`[${start}${stop}]`, 'g'), '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

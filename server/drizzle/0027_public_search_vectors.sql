@@ -1,0 +1,4 @@
+ALTER TABLE "blog_posts" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("excerpt" || ' ' || "category", '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("content", '')), 'C')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("category" || ' ' || "badge" || ' ' || "description", '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("extra", '')), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "blog_posts_search_idx" ON "blog_posts" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "courses_search_idx" ON "courses" USING gin ("search_vector");
