@@ -46,6 +46,7 @@ import type { AppModule, ModuleContext } from './modules/module.ts';
 import { paymentsModule } from './modules/payments/module.ts';
 import { peopleModule } from './modules/people/module.ts';
 import { publicModule } from './modules/public/module.ts';
+import { registerSiteKeyCheck, siteKeysModule } from './modules/site-keys/module.ts';
 import { trashModule } from './modules/trash/module.ts';
 import { usersModule } from './modules/users/module.ts';
 import { uploadsModule } from './uploads/module.ts';
@@ -65,6 +66,7 @@ const appModules: readonly AppModule[] = [
   couponsModule,
   paymentsModule,
   publicModule,
+  siteKeysModule,
   activityModule,
   trashModule,
 ];
@@ -180,6 +182,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Deny by default, before any route is added: the auth module's hook, which also answers how
   // the other modules end sessions.
   const sessions = await registerAuthentication(app, { db: options.db, tokens });
+  // A website's server naming itself with a site key, before any public route runs.
+  registerSiteKeyCheck(app, options.db);
   // Who each request acts as, for the activity log (db/request-context.ts).
   registerRequestContext(app);
   // Cookies are read for sign-in and confirmation only (device cookies); sessions use tokens.
