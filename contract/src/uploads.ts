@@ -95,3 +95,49 @@ export const uploadEndpointToasts = {
   UploadEndpoint,
   { success: string; failure: string; withReason: boolean }
 >;
+
+// Sized images (docs/uploads.md, "Sized images") ------------------------------------------------
+
+/** The widths an image is served at with `?w=`; any other is refused, so the copies stay few. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** `?format=`: a modern format, or the image's own. Left out, the browser's `Accept` chooses. */
+export const IMAGE_FORMATS = ['webp', 'avif', 'original'] as const;
+export type ImageVariantFormat = (typeof IMAGE_FORMATS)[number];
+
+/** The types a sized copy is kept in: AVIF, WebP, or the original's own. */
+export const variantContentTypes = [...acceptedImageTypes, 'image/avif'] as const;
+export type VariantContentType = (typeof variantContentTypes)[number];
+
+export const imageVariantMessages = {
+  badWidth: `Width (w) must be one of ${IMAGE_WIDTHS.join(', ')} pixels`,
+  badFormat: `Format must be one of ${IMAGE_FORMATS.join(', ')}`,
+} as const;
+
+export const imageVariantQuery = z.object({
+  w: z
+    .string()
+    .refine((value) => (IMAGE_WIDTHS as readonly number[]).includes(Number(value)), {
+      message: imageVariantMessages.badWidth,
+    })
+    .transform(Number)
+    .optional(),
+  format: z.enum(IMAGE_FORMATS, { error: imageVariantMessages.badFormat }).optional(),
+});
+
+/**
+ * An image's `srcset`: each width of IMAGE_WIDTHS below the image's own, then the image itself at
+ * its own width. The browser picks one by the layout's `sizes`; each URL without `format` lets
+ * its `Accept` choose AVIF or WebP.
+ */
+export function srcsetOf(url: string, width: number): string {
+  const smaller = IMAGE_WIDTHS.filter((candidate) => candidate < width);
+  return [...smaller.map((w) => `${url}?w=${w} ${w}w`), `${url} ${width}w`].join(', ');
+}
+
+/** What the public answers tell of a stored image beside its URL. */
+export const publicImageSize = z
+  .object({ width: z.number(), height: z.number(), srcset: z.string() })
+  .nullable();
+export type PublicImageSize = z.infer<typeof publicImageSize>;

@@ -38,6 +38,9 @@ const NOT_DEMO_TABLES = new Set([
   'activity',
   // The versions editors save on, kept by the writes of the admins' editors.
   'record_versions',
+  // Keys are issued by an admin for a real website; sized images are made when first asked for.
+  'site_keys',
+  'media_variants',
   // Deleted records: the demo deletes nothing.
   'trash_entries',
 ]);
