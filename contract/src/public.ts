@@ -9,6 +9,7 @@ import { courseAccent, courseDetails, coursePricing } from './courses.ts';
 import { envelope } from './envelope.ts';
 import { paged, queryField, wholeNumberField } from './list.ts';
 import { text } from './text.ts';
+import { publicImageSize } from './uploads.ts';
 
 export const PUBLIC_BASE_PATH = '/api/public';
 
@@ -29,7 +30,13 @@ export const publicSections = contentCollections.map((collection) => {
     key: sectionKey(collection.name),
     title: collection.title,
     // The item's fields as the section declares them; an uploaded image is given as its URL.
-    item: upload ? input.extend({ [upload.field]: z.string().nullable() }) : input,
+    // Beside it, `{field}Size`: its width, height and srcset (null for an address elsewhere).
+    item: upload
+      ? input.extend({
+          [upload.field]: z.string().nullable(),
+          [`${upload.field}Size`]: publicImageSize,
+        })
+      : input,
   };
 });
 
@@ -117,6 +124,8 @@ export const publicCourseCard = z.object({
   accent: courseAccent,
   icon: publicIcon.nullable(),
   image: z.string().nullable(),
+  /** The image's width, height and srcset; null for an address elsewhere or none. */
+  imageSize: publicImageSize,
   featured: z.boolean(),
   popular: z.boolean(),
 });
@@ -177,18 +186,20 @@ export const publicBlogQuery = z.object({
 export type PublicBlogQuery = z.output<typeof publicBlogQuery>;
 
 /** A post as the blog's list shows it: the stored post without its content and record fields. */
-export const publicBlogCard = blogPost.pick({
-  slug: true,
-  title: true,
-  excerpt: true,
-  author: true,
-  category: true,
-  tags: true,
-  publishedAt: true,
-  readTime: true,
-  featured: true,
-  image: true,
-});
+export const publicBlogCard = blogPost
+  .pick({
+    slug: true,
+    title: true,
+    excerpt: true,
+    author: true,
+    category: true,
+    tags: true,
+    publishedAt: true,
+    readTime: true,
+    featured: true,
+    image: true,
+  })
+  .extend({ imageSize: publicImageSize });
 export type PublicBlogCard = z.infer<typeof publicBlogCard>;
 
 export const publicBlogPost = publicBlogCard.extend({

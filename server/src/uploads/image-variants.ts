@@ -109,8 +109,9 @@ function encode(pipeline: Sharp, format: ImageVariantFormat, own: string): Sharp
   const target = format === 'original' ? own : format;
   switch (target) {
     case 'avif':
-      // effort 2 of 9: a copy made in tens of milliseconds, a little larger than the slowest.
-      return pipeline.avif({ quality: 55, effort: 2 });
+      // The fastest effort: AVIF's encoder is the slow part of a copy (about 2.5 times faster
+      // than effort 2 at 1280 px, for a somewhat larger file).
+      return pipeline.avif({ quality: 55, effort: 0 });
     case 'webp':
       return pipeline.webp({ quality: 80, effort: 2 });
     case 'png':

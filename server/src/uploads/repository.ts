@@ -162,3 +162,25 @@ export async function insertVariant(
   if (inserted.length > 0) return row;
   return findVariant(db, k);
 }
+
+/** The stored sizes of these images (those stored; one query for all). */
+export async function findMediaSizes(
+  db: Executor,
+  refs: readonly { area: UploadArea; name: string }[],
+): Promise<{ area: UploadArea; name: string; width: number; height: number }[]> {
+  if (refs.length === 0) return [];
+  return db
+    .select({
+      area: mediaBlobs.area,
+      name: mediaBlobs.name,
+      width: mediaBlobs.width,
+      height: mediaBlobs.height,
+    })
+    .from(mediaBlobs)
+    .where(
+      sql`(${mediaBlobs.area}, ${mediaBlobs.name}) in (${sql.join(
+        refs.map((ref) => sql`(${ref.area}, ${ref.name})`),
+        sql`, `,
+      )})`,
+    );
+}

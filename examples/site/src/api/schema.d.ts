@@ -646,6 +646,11 @@ export interface operations {
                                     image: string | null;
                                     linkedin?: string | null;
                                     twitter?: string | null;
+                                    imageSize: {
+                                        width: number;
+                                        height: number;
+                                        srcset: string;
+                                    } | null;
                                 }[];
                                 faqs: {
                                     id: number;
@@ -660,6 +665,11 @@ export interface operations {
                                     image: string | null;
                                     /** @enum {string} */
                                     accent: "blue" | "orange" | "green";
+                                    imageSize: {
+                                        width: number;
+                                        height: number;
+                                        srcset: string;
+                                    } | null;
                                 }[];
                                 mentorFeatures: {
                                     icon: string;
@@ -691,6 +701,11 @@ export interface operations {
                                     /** @enum {string} */
                                     accent: "blue" | "orange" | "green" | "red";
                                     photo: string | null;
+                                    photoSize: {
+                                        width: number;
+                                        height: number;
+                                        srcset: string;
+                                    } | null;
                                 }[];
                                 trustpilotReviews: {
                                     id: string;
@@ -705,6 +720,11 @@ export interface operations {
                                     reviewDate: string;
                                     /** @default true */
                                     verified: boolean;
+                                    avatarSize: {
+                                        width: number;
+                                        height: number;
+                                        srcset: string;
+                                    } | null;
                                 }[];
                                 stats: {
                                     number: string;
@@ -810,6 +830,11 @@ export interface operations {
                             image: string | null;
                             linkedin?: string | null;
                             twitter?: string | null;
+                            imageSize: {
+                                width: number;
+                                height: number;
+                                srcset: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -872,6 +897,11 @@ export interface operations {
                             image: string | null;
                             /** @enum {string} */
                             accent: "blue" | "orange" | "green";
+                            imageSize: {
+                                width: number;
+                                height: number;
+                                srcset: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -999,6 +1029,11 @@ export interface operations {
                             /** @enum {string} */
                             accent: "blue" | "orange" | "green" | "red";
                             photo: string | null;
+                            photoSize: {
+                                width: number;
+                                height: number;
+                                srcset: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -1037,6 +1072,11 @@ export interface operations {
                             reviewDate: string;
                             /** @default true */
                             verified: boolean;
+                            avatarSize: {
+                                width: number;
+                                height: number;
+                                srcset: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -1343,6 +1383,11 @@ export interface operations {
                                 path: string | null;
                             } | null;
                             image: string | null;
+                            imageSize: {
+                                width: number;
+                                height: number;
+                                srcset: string;
+                            } | null;
                             featured: boolean;
                             popular: boolean;
                         }[];
@@ -1390,6 +1435,11 @@ export interface operations {
                                 path: string | null;
                             } | null;
                             image: string | null;
+                            imageSize: {
+                                width: number;
+                                height: number;
+                                srcset: string;
+                            } | null;
                             featured: boolean;
                             popular: boolean;
                             extra: string;
@@ -1537,6 +1587,11 @@ export interface operations {
                                 readTime: number;
                                 featured: boolean;
                                 image: string | null;
+                                imageSize: {
+                                    width: number;
+                                    height: number;
+                                    srcset: string;
+                                } | null;
                             }[];
                             total: number;
                             page: number;
@@ -1605,6 +1660,11 @@ export interface operations {
                             readTime: number;
                             featured: boolean;
                             image: string | null;
+                            imageSize: {
+                                width: number;
+                                height: number;
+                                srcset: string;
+                            } | null;
                             content: string;
                             contentHtml: string;
                         };

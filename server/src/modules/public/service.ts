@@ -18,6 +18,7 @@ import { versionTag } from '../../db/list/versions.ts';
 import { notFound } from '../../lib/errors.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { presentCompanyInfoFields, presentContactDataFields } from '../../lib/present-company.ts';
+import { createImageSizes } from '../../uploads/image-sizes.ts';
 import type { ServerCollection } from '../module.ts';
 import type { Computed } from './answers.ts';
 import * as repo from './repository.ts';
@@ -50,6 +51,10 @@ export function createPublicService(
   options: { collections: readonly ServerCollection[]; publicUrl: string | undefined },
 ) {
   const image = imageUrls(options.publicUrl);
+  // Width, height and srcset beside an image's URL, for the images `sizes.load` has read.
+  const sizes = createImageSizes(db);
+  const sizeOf = (area: UploadArea, value: string | null | undefined) =>
+    sizes.sizeOf(area, value, image(area, value));
 
   // The slugs that exist, kept for their table's version: an unknown slug (a mistyped or
   // made-up address) is answered 404 without a query of its own, however many are asked for.
@@ -83,7 +88,11 @@ export function createPublicService(
     const present = (row: repo.SectionRow) => {
       const item: Record<string, unknown> = {};
       for (const [field, column] of fields) item[field] = row[column] ?? null;
-      if (upload) item[upload.field] = image(upload.area, row[upload.field] as string | null);
+      if (upload) {
+        const value = row[upload.field] as string | null;
+        item[upload.field] = image(upload.area, value);
+        item[`${upload.field}Size`] = sizeOf(upload.area, value);
+      }
       return item;
     };
     const key = publicSections.find((section) => section.name === definition.name)?.key;
@@ -92,7 +101,11 @@ export function createPublicService(
       name: definition.name,
       key,
       table: repo.tableOfSection(entry),
-      read: async () => (await repo.findSectionRows(db, entry)).map(present),
+      read: async () => {
+        const rows = await repo.findSectionRows(db, entry);
+        if (upload) await sizes.load(rows.map((row) => [upload.area, row[upload.field] as string]));
+        return rows.map(present);
+      },
     };
   });
 
@@ -120,6 +133,7 @@ export function createPublicService(
       accent: course.accent,
       icon: course.iconName ? { name: course.iconName, path: iconPath } : null,
       image: image('course-images', course.image),
+      imageSize: sizeOf('course-images', course.image),
       featured: course.featured,
       popular: pricing?.popular ?? false,
     };
@@ -141,6 +155,7 @@ export function createPublicService(
       readTime: row.readTime,
       featured: row.featured,
       image: image('blogs', row.image),
+      imageSize: sizeOf('blogs', row.image),
     };
   }
 
@@ -184,13 +199,16 @@ export function createPublicService(
     }),
 
     async courses(): Promise<Computed> {
-      return { data: (await repo.findCourseCards(db)).map(courseCard) };
+      const rows = await repo.findCourseCards(db);
+      await sizes.load(rows.map((row) => ['course-images', row.course.image]));
+      return { data: rows.map(courseCard) };
     },
 
     async course(slug: string): Promise<Computed> {
       if (!(await courseExists(slug))) throw notFound(publicMessages.courseNotFound);
       const row = await repo.findCourseBySlug(db, slug);
       if (!row) throw notFound(publicMessages.courseNotFound);
+      await sizes.load([['course-images', row.course.image]]);
       const { course, pricing, details } = row;
       const data: PublicCourse = {
         ...courseCard(row),
@@ -241,6 +259,7 @@ export function createPublicService(
         repo.findBlogPage(db, now, filter, (page - 1) * limit, limit),
         blogValidity(now),
       ]);
+      await sizes.load(rows.map((row) => ['blogs', row.image]));
       return { data: pageOf(rows.map(blogCard), total, page, limit), validUntil };
     },
 
@@ -251,6 +270,7 @@ export function createPublicService(
         blogValidity(now),
       ]);
       if (!row) throw notFound(publicMessages.postNotFound);
+      await sizes.load([['blogs', row.image]]);
       const data: PublicBlogPost = {
         ...blogCard(row),
         content: row.content,
