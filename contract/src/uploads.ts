@@ -8,6 +8,7 @@ export const uploadAreas = [
   'testimonials',
   'reviews',
   'mentors',
+  'company-logos',
 ] as const;
 export type UploadArea = (typeof uploadAreas)[number];
 
@@ -45,6 +46,8 @@ export const uploadMessages = {
   unknownImage: 'The image was not found: upload it again',
   tooSlow: 'The upload was too slow and was stopped: try again on a faster connection',
   tooManyAtOnce: 'Wait for your other uploads to finish before starting another',
+  svgRefused:
+    'SVG images are not accepted, since an SVG can carry scripts: export the image as PNG or WebP',
 } as const;
 
 /**
@@ -57,9 +60,13 @@ export function isStoredImageName(value: string): boolean {
   return STORED_IMAGE_NAME.test(value);
 }
 
-/** An image value is a full http(s) URL or a stored name under its area's upload path (docs/uploads.md). */
+/**
+ * An image value is a full http(s) URL or a stored name under its area's upload path
+ * (docs/uploads.md); a path on the site itself (a company logo entered before logos were
+ * uploaded, `/logos/acme.svg`) stays that path.
+ */
 export function imageUrl(area: UploadArea, value: string): string {
-  if (/^https?:\/\//i.test(value)) return value;
+  if (/^https?:\/\//i.test(value) || value.startsWith('/')) return value;
   return `${UPLOADS_BASE_PATH}/${area}/${encodeURIComponent(value)}`;
 }
 
@@ -67,6 +74,7 @@ export function imageUrl(area: UploadArea, value: string): string {
 export const uploadEndpoints = {
   'testimonial-avatar': 'testimonials',
   'mentor-image': 'mentors',
+  'company-logo': 'company-logos',
 } as const satisfies Record<string, UploadArea>;
 export type UploadEndpoint = keyof typeof uploadEndpoints;
 
@@ -90,6 +98,12 @@ export const uploadEndpointToasts = {
     success: 'Image uploaded successfully!',
     failure: 'Failed to upload image',
     withReason: false,
+  },
+  'company-logo': {
+    success: 'Logo uploaded successfully!',
+    failure: 'Failed to upload logo',
+    /** 'Failed to upload logo: {message}', so an SVG's refusal says why. */
+    withReason: true,
   },
 } as const satisfies Record<
   UploadEndpoint,

@@ -678,7 +678,12 @@ export interface operations {
                                 }[];
                                 companyLogos: {
                                     name: string;
-                                    logo: string;
+                                    logo: string | null;
+                                    logoSize: {
+                                        width: number;
+                                        height: number;
+                                        srcset: string;
+                                    } | null;
                                 }[];
                                 advantageStats: {
                                     id: string;
@@ -958,7 +963,12 @@ export interface operations {
                         message?: string;
                         data: {
                             name: string;
-                            logo: string;
+                            logo: string | null;
+                            logoSize: {
+                                width: number;
+                                height: number;
+                                srcset: string;
+                            } | null;
                         }[];
                     };
                 };

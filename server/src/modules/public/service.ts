@@ -11,7 +11,7 @@ import {
   type PublicSite,
   publicSections,
 } from '@coursedesk/contract/public';
-import { imageUrl, type UploadArea } from '@coursedesk/contract/uploads';
+import { imageUrl, UPLOADS_BASE_PATH, type UploadArea } from '@coursedesk/contract/uploads';
 import type { Database } from '../../db/client.ts';
 import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
@@ -38,7 +38,7 @@ export function imageUrls(publicUrl: string | undefined): ImageUrls {
   return (area, value) => {
     if (!value) return null;
     const url = imageUrl(area, value);
-    return publicUrl && url.startsWith('/') ? `${publicUrl}${url}` : url;
+    return publicUrl && url.startsWith(`${UPLOADS_BASE_PATH}/`) ? `${publicUrl}${url}` : url;
   };
 }
 

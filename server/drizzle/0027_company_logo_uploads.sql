@@ -1,0 +1,2 @@
+ALTER TABLE "media_blobs" DROP CONSTRAINT "media_blobs_area_check";--> statement-breakpoint
+ALTER TABLE "media_blobs" ADD CONSTRAINT "media_blobs_area_check" CHECK ("media_blobs"."area" in ('course-images', 'blogs', 'team', 'testimonials', 'reviews', 'mentors', 'company-logos'));
