@@ -28,6 +28,7 @@ export const activityAreas = [
   'uploads',
   'auth',
   'payments',
+  'site-keys',
   ...contentCollections.map((collection) => collection.name),
 ] as const satisfies readonly [string, ...string[]];
 export type ActivityArea = (typeof activityAreas)[number];

@@ -13,7 +13,13 @@ describe('the public content shapes', () => {
 
   it('give an uploaded image as a URL, not a stored name', () => {
     const team = publicSections.find((section) => section.name === 'team-members');
-    const item = { name: 'Ada', role: 'CTO', bio: 'Bio', image: '/uploads/team/a.png' };
+    const item = {
+      name: 'Ada',
+      role: 'CTO',
+      bio: 'Bio',
+      image: '/uploads/team/a.png',
+      imageSize: null,
+    };
     expect(team?.item.safeParse({ ...item, linkedin: '', twitter: '' }).success).toBe(true);
   });
 

@@ -11,6 +11,7 @@ import { envelope } from './envelope.ts';
 import { paged, pagedEnvelope, queryField, wholeNumberField } from './list.ts';
 import { publicSeo } from './publishing.ts';
 import { text } from './text.ts';
+import { publicImageSize } from './uploads.ts';
 
 export const PUBLIC_BASE_PATH = '/api/public';
 
@@ -64,9 +65,14 @@ export const publicSections = contentCollections.map((collection) => {
     key: sectionKey(collection.name),
     title: collection.title,
     // The item's fields as the section declares them; an uploaded image is given as its URL.
-    item: (upload ? input.extend({ [upload.field]: z.string().nullable() }) : input).extend({
-      updatedAt: z.string(),
-    }),
+    // Beside it, `{field}Size`: its width, height and srcset (null for an address elsewhere).
+    item: (upload
+      ? input.extend({
+          [upload.field]: z.string().nullable(),
+          [`${upload.field}Size`]: publicImageSize,
+        })
+      : input
+    ).extend({ updatedAt: z.string() }),
   };
 });
 
@@ -154,6 +160,8 @@ export const publicCourseCard = z.object({
   accent: courseAccent,
   icon: publicIcon.nullable(),
   image: z.string().nullable(),
+  /** The image's width, height and srcset; null for an address elsewhere or none. */
+  imageSize: publicImageSize,
   featured: z.boolean(),
   popular: z.boolean(),
   /** When the course last changed (ISO time). */
@@ -233,19 +241,21 @@ export const publicBlogQuery = publicQuery({
 export type PublicBlogQuery = z.output<typeof publicBlogQuery>;
 
 /** A post as the blog's list shows it: the stored post without its content and record fields. */
-export const publicBlogCard = blogPost.pick({
-  slug: true,
-  title: true,
-  excerpt: true,
-  author: true,
-  category: true,
-  tags: true,
-  publishedAt: true,
-  readTime: true,
-  featured: true,
-  image: true,
-  updatedAt: true,
-});
+export const publicBlogCard = blogPost
+  .pick({
+    slug: true,
+    title: true,
+    excerpt: true,
+    author: true,
+    category: true,
+    tags: true,
+    publishedAt: true,
+    readTime: true,
+    featured: true,
+    image: true,
+    updatedAt: true,
+  })
+  .extend({ imageSize: publicImageSize });
 export type PublicBlogCard = z.infer<typeof publicBlogCard>;
 
 export const publicBlogPost = publicBlogCard.extend({

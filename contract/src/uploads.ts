@@ -8,6 +8,7 @@ export const uploadAreas = [
   'testimonials',
   'reviews',
   'mentors',
+  'company-logos',
 ] as const;
 export type UploadArea = (typeof uploadAreas)[number];
 
@@ -45,6 +46,8 @@ export const uploadMessages = {
   unknownImage: 'The image was not found: upload it again',
   tooSlow: 'The upload was too slow and was stopped: try again on a faster connection',
   tooManyAtOnce: 'Wait for your other uploads to finish before starting another',
+  svgRefused:
+    'SVG images are not accepted, since an SVG can carry scripts: export the image as PNG or WebP',
 } as const;
 
 /**
@@ -57,9 +60,13 @@ export function isStoredImageName(value: string): boolean {
   return STORED_IMAGE_NAME.test(value);
 }
 
-/** An image value is a full http(s) URL or a stored name under its area's upload path (docs/uploads.md). */
+/**
+ * An image value is a full http(s) URL or a stored name under its area's upload path
+ * (docs/uploads.md); a path on the site itself (a company logo entered before logos were
+ * uploaded, `/logos/acme.svg`) stays that path.
+ */
 export function imageUrl(area: UploadArea, value: string): string {
-  if (/^https?:\/\//i.test(value)) return value;
+  if (/^https?:\/\//i.test(value) || value.startsWith('/')) return value;
   return `${UPLOADS_BASE_PATH}/${area}/${encodeURIComponent(value)}`;
 }
 
@@ -67,6 +74,7 @@ export function imageUrl(area: UploadArea, value: string): string {
 export const uploadEndpoints = {
   'testimonial-avatar': 'testimonials',
   'mentor-image': 'mentors',
+  'company-logo': 'company-logos',
 } as const satisfies Record<string, UploadArea>;
 export type UploadEndpoint = keyof typeof uploadEndpoints;
 
@@ -91,7 +99,59 @@ export const uploadEndpointToasts = {
     failure: 'Failed to upload image',
     withReason: false,
   },
+  'company-logo': {
+    success: 'Logo uploaded successfully!',
+    failure: 'Failed to upload logo',
+    /** 'Failed to upload logo: {message}', so an SVG's refusal says why. */
+    withReason: true,
+  },
 } as const satisfies Record<
   UploadEndpoint,
   { success: string; failure: string; withReason: boolean }
 >;
+
+// Sized images (docs/uploads.md, "Sized images") ------------------------------------------------
+
+/** The widths an image is served at with `?w=`; any other is refused, so the copies stay few. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** `?format=`: a modern format, or the image's own. Left out, the browser's `Accept` chooses. */
+export const IMAGE_FORMATS = ['webp', 'avif', 'original'] as const;
+export type ImageVariantFormat = (typeof IMAGE_FORMATS)[number];
+
+/** The types a sized copy is kept in: AVIF, WebP, or the original's own. */
+export const variantContentTypes = [...acceptedImageTypes, 'image/avif'] as const;
+export type VariantContentType = (typeof variantContentTypes)[number];
+
+export const imageVariantMessages = {
+  badWidth: `Width (w) must be one of ${IMAGE_WIDTHS.join(', ')} pixels`,
+  badFormat: `Format must be one of ${IMAGE_FORMATS.join(', ')}`,
+} as const;
+
+export const imageVariantQuery = z.object({
+  w: z
+    .string()
+    .refine((value) => (IMAGE_WIDTHS as readonly number[]).includes(Number(value)), {
+      message: imageVariantMessages.badWidth,
+    })
+    .transform(Number)
+    .optional(),
+  format: z.enum(IMAGE_FORMATS, { error: imageVariantMessages.badFormat }).optional(),
+});
+
+/**
+ * An image's `srcset`: each width of IMAGE_WIDTHS below the image's own, then the image itself at
+ * its own width. The browser picks one by the layout's `sizes`; each URL without `format` lets
+ * its `Accept` choose AVIF or WebP.
+ */
+export function srcsetOf(url: string, width: number): string {
+  const smaller = IMAGE_WIDTHS.filter((candidate) => candidate < width);
+  return [...smaller.map((w) => `${url}?w=${w} ${w}w`), `${url} ${width}w`].join(', ');
+}
+
+/** What the public answers tell of a stored image beside its URL. */
+export const publicImageSize = z
+  .object({ width: z.number(), height: z.number(), srcset: z.string() })
+  .nullable();
+export type PublicImageSize = z.infer<typeof publicImageSize>;

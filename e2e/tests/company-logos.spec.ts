@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { authHeaders, listItems, openSignedIn, resetUsers } from '../fixtures/api.ts';
+import { listItems, openSignedIn, resetUsers } from '../fixtures/api.ts';
+import { solidPng } from '../fixtures/images.ts';
 
 const DEMO_LOGOS = [
   'northwind-bank',
@@ -20,38 +21,45 @@ test('the app serves the demo company logos itself', async ({ request }) => {
   }
 });
 
-test('Global Placements shows logos stored as paths on this site', async ({ page, request }) => {
+test('a company logo is uploaded with the image control, stored and shown', async ({
+  page,
+  request,
+}) => {
   const session = await resetUsers(request);
-  // The demo data stores such paths; one is added here so the test stands on its own.
-  if (!(await listItems(request, session.token, 'company-logos')).length) {
-    const created = await request.post('/api/admin/company-logos', {
-      headers: authHeaders(session.token),
-      data: { name: 'Kestrel Games', logo: '/logos/kestrel-games.svg' },
-    });
-    expect(created.status()).toBe(201);
-  }
-  const broken: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'image' && response.status() >= 400) {
-      broken.push(response.url());
-    }
-  });
   await openSignedIn(page, session, '/company-logos');
   await expect(page.getByRole('heading', { name: 'Global Placements' })).toBeVisible();
-  // A logo that fails to load is replaced by a placeholder, so every stored path must be drawn
-  // as an image with a natural width.
-  const stored = (await listItems(request, session.token, 'company-logos')).filter((item) =>
-    String(item.logo).startsWith('/logos/'),
+
+  await page.getByRole('button', { name: /^Add company logo$/i }).click();
+  const form = page.getByRole('form', { name: /^New company logo$/i });
+  await form.getByLabel('Company name').fill('Quartz Labs');
+
+  // An SVG is refused, saying what to upload instead.
+  await form.getByLabel('Logo', { exact: true }).setInputFiles({
+    name: 'quartz.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'),
+  });
+  await expect(page.getByText(/Failed to upload logo: SVG images are not accepted/)).toBeVisible();
+
+  await form.getByLabel('Logo', { exact: true }).setInputFiles({
+    name: 'quartz.png',
+    mimeType: 'image/png',
+    buffer: solidPng([29, 78, 216], 96),
+  });
+  await expect(form.getByRole('img', { name: 'Logo preview' })).toHaveJSProperty('complete', true);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+
+  const saved = (await listItems(request, session.token, 'company-logos')).find(
+    (item) => item.name === 'Quartz Labs',
   );
-  expect(stored.length).toBeGreaterThan(0);
-  const logos = page.locator('main img[src^="/logos/"]');
-  await expect(logos).toHaveCount(stored.length);
+  expect(String(saved?.logo)).toMatch(/^[0-9a-f]{32}\.png$/);
+  const image = await request.get(`/uploads/company-logos/${saved?.logo}`);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  const shown = page.locator(`main img[src="/uploads/company-logos/${saved?.logo}"]`);
+  await expect(shown).toHaveCount(1);
   await expect
-    .poll(() =>
-      logos.evaluateAll(
-        (images) => images.filter((image) => !(image as HTMLImageElement).naturalWidth).length,
-      ),
-    )
-    .toBe(0);
-  expect(broken).toEqual([]);
+    .poll(() => shown.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBe(96);
 });

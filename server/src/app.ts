@@ -54,6 +54,7 @@ import type { AppModule, ModuleContext } from './modules/module.ts';
 import { paymentsModule } from './modules/payments/module.ts';
 import { previewsModule } from './modules/previews/module.ts';
 import { publicModule } from './modules/public/module.ts';
+import { registerSiteKeyCheck, siteKeysModule } from './modules/site-keys/module.ts';
 import { trashModule } from './modules/trash/module.ts';
 import { usersFacade } from './modules/users/facade.ts';
 import { usersModule } from './modules/users/module.ts';
@@ -75,6 +76,7 @@ const appModules: readonly AppModule[] = [
   paymentsModule,
   publicModule,
   previewsModule,
+  siteKeysModule,
   activityModule,
   trashModule,
 ];
@@ -207,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     users: usersFacade,
   });
+  // A website's server naming itself with a site key, before any public route runs.
+  registerSiteKeyCheck(app, options.db);
   // Who each request acts as, for the activity log (db/request-context.ts).
   registerRequestContext(app);
   // Cookies are read for sign-in and confirmation only (device cookies); sessions use tokens.

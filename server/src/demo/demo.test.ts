@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { contentCollections } from '@coursedesk/contract/collections/registry';
 import { type CompanySettings, companySettingsInput } from '@coursedesk/contract/company';
 import { isValidSvgPath } from '@coursedesk/contract/svg-path';
@@ -13,8 +10,6 @@ import { authed, createTestApp, createTestDatabase, signedInAdmin } from '../tes
 import { loadDemoDataOnStart } from './bootstrap.ts';
 import { DatabaseNotEmptyError, DEMO_VOLUMES, seedDemoData } from './seed-demo-data.ts';
 
-/** Served at the site's root: web/public/logos/acme.svg is /logos/acme.svg. */
-const WEB_PUBLIC_DIR = fileURLToPath(new URL('../../../web/public', import.meta.url));
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 const YEAR_BEFORE = new Date('2025-03-15T12:00:00.000Z');
 
@@ -38,6 +33,9 @@ const NOT_DEMO_TABLES = new Set([
   'activity',
   // The versions editors save on, kept by the writes of the admins' editors.
   'record_versions',
+  // Keys are issued by an admin for a real website; sized images are made when first asked for.
+  'site_keys',
+  'media_variants',
   // Deleted records: the demo deletes nothing.
   'trash_entries',
 ]);
@@ -236,15 +234,15 @@ describe('seedDemoData', () => {
     for (const { path } of paths) expect(isValidSvgPath(path), path).toBe(true);
   });
 
-  it('points every company logo at an SVG file the web app ships', async () => {
-    const logos = rowsOf<{ logo: string }>(await db.execute(sql`select logo from company_logos`));
+  it('stores every company logo as an uploaded PNG the logo row refers to', async () => {
+    const logos = rowsOf<{ logo: string; content_type: string | null; ref_count: number | null }>(
+      await db.execute(sql`select l.logo, m.content_type, m.ref_count from company_logos l
+        left join media_blobs m on m.area = 'company-logos' and m.name = l.logo`),
+    );
     expect(logos.length).toBeGreaterThan(0);
-    for (const { logo } of logos) {
-      expect(logo, logo).toMatch(/^\/logos\/[a-z0-9-]+\.svg$/);
-      const file = fs.readFileSync(path.join(WEB_PUBLIC_DIR, logo), 'utf8');
-      expect(file, logo).toMatch(
-        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>\s*$/s,
-      );
+    for (const logo of logos) {
+      expect(logo.logo, logo.logo).toMatch(/^[0-9a-f]{32}\.png$/);
+      expect(logo).toMatchObject({ content_type: 'image/png', ref_count: 1 });
     }
   });
 
@@ -270,14 +268,15 @@ describe('seedDemoData', () => {
     expect(await scalar(db, sql`select count(*) as value from courses`)).toBe(8);
   });
 
-  it('gives every person and blog post a stored picture, referenced once by its row', async () => {
+  it('gives every person, blog post and company logo a stored picture, referenced once by its row', async () => {
     const people = await db.execute(sql`
       select 'team' as area, image as name from team_members
       union all select 'mentors', image from mentors
       union all select 'testimonials', photo from testimonials
       union all select 'reviews', avatar from trustpilot_reviews
       union all select 'blogs', image from blog_posts
-      union all select 'blogs', author_avatar from blog_posts`);
+      union all select 'blogs', author_avatar from blog_posts
+      union all select 'company-logos', logo from company_logos`);
     const named = rowsOf<{ area: string; name: string | null }>(people);
     expect(named.length).toBeGreaterThanOrEqual(15);
     for (const { name } of named) expect(name).toMatch(/^[0-9a-f]{32}\.png$/);

@@ -10,6 +10,7 @@ import { storeUploadedImage } from '../uploads/store-upload.ts';
 import { addDemoPictures } from './avatars.ts';
 import { addBlogPictures, buildBlogPosts } from './blog-posts.ts';
 import { buildCatalogRows } from './catalog.ts';
+import { addDemoLogos } from './logos.ts';
 import { createRandom } from './random.ts';
 import { insertRows, lockAndCheckEmpty } from './repository.ts';
 import { buildCoupons, buildDemoSales, type Generator } from './sales.ts';
@@ -65,6 +66,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
     const pictures = [
       ...(await addDemoPictures(content, storePicture)),
       ...(await addBlogPictures(posts, storePicture)),
+      ...(await addDemoLogos(content.companyLogos, storePicture)),
     ];
     // Parents before children, so every foreign key finds its row.
     // The demo's content is what its site shows: published (docs/publishing.md).

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { siteCallerOf } from './site-keys.ts';
 
 /**
  * The address as throttling counts it: an IPv4-mapped IPv6 address is its IPv4 address, and an
@@ -22,6 +23,19 @@ export function addressKey(ip: string): string {
   const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups];
   const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
   return `${prefix.join(':')}::/64`;
+}
+
+/**
+ * Whom the public form limits (contact form, coupon check) count a request against: the
+ * client's address as the server resolves it (TRUST_PROXY), or, for a website's server calling
+ * with a valid site key, that key and the visitor it names in `Coursedesk-Visitor-Ip`
+ * (docs/website-api.md, "Site keys"). Throttle keys take it as it is.
+ */
+export function formClientOf(request: FastifyRequest): string {
+  const caller = siteCallerOf(request);
+  if (!caller) return addressKey(request.ip);
+  const visitor = caller.visitor === undefined ? 'unnamed' : addressKey(caller.visitor);
+  return `site:${caller.keyId}:${visitor}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { API_BASE_PATH } from '@coursedesk/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
+import { createImageVariants } from './image-variants.ts';
 import { createDatabaseMediaStore, withExistenceCache } from './media-store.ts';
 import { sweepUnreferencedMedia } from './references.ts';
 import { imageRoutes, uploadRoutes } from './routes.ts';
@@ -36,7 +37,7 @@ export function scheduleSweeps(
 export const uploadsModule: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const store = withExistenceCache(createDatabaseMediaStore(db));
   await app.register(uploadRoutes, { prefix: API_BASE_PATH, store });
-  await app.register(imageRoutes, { store });
+  await app.register(imageRoutes, { store, variants: createImageVariants(db, store) });
 
   let stop: (() => void) | undefined;
   app.addHook('onReady', async () => {

@@ -36,6 +36,21 @@ export interface NormalizedImage {
 }
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.unsupportedType);
+/**
+ * SVG is refused, not sanitised: an SVG is a document that can carry scripts and links, and a
+ * logo exported as PNG or WebP shows the same. Told apart from other refusals so the admin knows
+ * what to do.
+ */
+const svgRefused = () => new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.svgRefused);
+
+/** Text starting (after a BOM, white space, an XML declaration or comments) with `<svg`. */
+function looksLikeSvg(input: Uint8Array): boolean {
+  const head = Buffer.from(input.subarray(0, 1024))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  return /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head);
+}
+
 const tooManyPixels = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooManyPixels);
 
 /**
@@ -48,7 +63,7 @@ const tooManyPixels = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.too
  */
 export async function normalizeImage(input: Uint8Array): Promise<NormalizedImage> {
   const format = detectImageFormat(input);
-  if (!format) throw unsupported();
+  if (!format) throw looksLikeSvg(input) ? svgRefused() : unsupported();
   const { default: sharp } = await loadSharp();
 
   // The header alone: no pixel is decoded here. `animated` makes the height that of every frame.

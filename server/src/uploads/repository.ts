@@ -4,7 +4,7 @@
 import type { UploadArea } from '@coursedesk/contract/uploads';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { mediaBlobs, trashEntries } from '../db/schema/index.ts';
+import { mediaBlobs, mediaVariants, trashEntries } from '../db/schema/index.ts';
 import type { StoredImage } from './media-store.ts';
 
 /** A stored image's row: the fields of the image the media store keeps. */
@@ -107,4 +107,80 @@ export async function deleteUnreferencedMedia(db: Executor, graceMs: number): Pr
     )
     .returning({ name: mediaBlobs.name });
   return rows.length;
+}
+
+/** A kept sized copy of an image (`media_variants`). */
+export interface VariantRow {
+  contentType: string;
+  bytes: Uint8Array;
+  outWidth: number;
+  outHeight: number;
+}
+
+export interface VariantKey {
+  area: UploadArea;
+  name: string;
+  width: number;
+  format: string;
+}
+
+const variantKey = (k: VariantKey) =>
+  and(
+    eq(mediaVariants.area, k.area),
+    eq(mediaVariants.name, k.name),
+    eq(mediaVariants.width, k.width),
+    eq(mediaVariants.format, k.format),
+  );
+
+export async function findVariant(db: Executor, k: VariantKey): Promise<VariantRow | undefined> {
+  const [row] = await db
+    .select({
+      contentType: mediaVariants.contentType,
+      bytes: mediaVariants.bytes,
+      outWidth: mediaVariants.outWidth,
+      outHeight: mediaVariants.outHeight,
+    })
+    .from(mediaVariants)
+    .where(variantKey(k));
+  return row;
+}
+
+/**
+ * Keeps a sized copy; when another instance kept the same one first, theirs stays and is
+ * answered (the primary key decides). Undefined when the image itself is gone.
+ */
+export async function insertVariant(
+  db: Executor,
+  k: VariantKey,
+  row: VariantRow & { contentType: (typeof mediaVariants.$inferInsert)['contentType'] },
+): Promise<VariantRow | undefined> {
+  const inserted = await db
+    .insert(mediaVariants)
+    .values({ ...k, ...row, size: row.bytes.byteLength })
+    .onConflictDoNothing()
+    .returning({ name: mediaVariants.name });
+  if (inserted.length > 0) return row;
+  return findVariant(db, k);
+}
+
+/** The stored sizes of these images (those stored; one query for all). */
+export async function findMediaSizes(
+  db: Executor,
+  refs: readonly { area: UploadArea; name: string }[],
+): Promise<{ area: UploadArea; name: string; width: number; height: number }[]> {
+  if (refs.length === 0) return [];
+  return db
+    .select({
+      area: mediaBlobs.area,
+      name: mediaBlobs.name,
+      width: mediaBlobs.width,
+      height: mediaBlobs.height,
+    })
+    .from(mediaBlobs)
+    .where(
+      sql`(${mediaBlobs.area}, ${mediaBlobs.name}) in (${sql.join(
+        refs.map((ref) => sql`(${ref.area}, ${ref.name})`),
+        sql`, `,
+      )})`,
+    );
 }

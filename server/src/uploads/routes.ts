@@ -1,4 +1,5 @@
 import {
+  imageVariantQuery,
   UPLOAD_FIELD,
   UPLOADS_BASE_PATH,
   uploadEndpoints,
@@ -8,9 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../lib/errors.ts';
+import type { ImageVariants } from './image-variants.ts';
 import type { MediaStore } from './media-store.ts';
 import { acceptMultipart } from './multipart.ts';
-import { sendStoredImage } from './serve-image.ts';
+import { sendImage } from './serve-image.ts';
 import { readUploadBody } from './upload-body.ts';
 
 /**
@@ -47,13 +49,22 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
 
 const imageParams = z.object({ area: z.string(), name: z.string() });
 
-/** GET /uploads/{area}/{name}: public, since the website shows these images. */
-export const imageRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async (app, { store }) => {
+/**
+ * GET /uploads/{area}/{name}, with `?w=` and `?format=` for a sized copy: public, since the
+ * website shows these images.
+ */
+export const imageRoutes: FastifyPluginAsyncZod<{
+  store: MediaStore;
+  variants: ImageVariants;
+}> = async (app, { store, variants }) => {
   app.get(
     `${UPLOADS_BASE_PATH}/:area/:name`,
-    { config: { public: true }, schema: { hide: true, params: imageParams } },
+    {
+      config: { public: true },
+      schema: { hide: true, params: imageParams, querystring: imageVariantQuery },
+    },
     async (request, reply) =>
-      sendStoredImage(store, request, reply, request.params.area, request.params.name),
+      sendImage(store, variants, request, reply, request.params, request.query),
   );
   // Anything else under the upload path (a bare area, deeper paths): no listing, no app page.
   for (const path of [UPLOADS_BASE_PATH, `${UPLOADS_BASE_PATH}/*`]) {

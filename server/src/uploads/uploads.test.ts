@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, STORED_IMAGE_NAME } from '@coursedesk/contract/uploads';
+import { MAX_UPLOAD_BYTES, STORED_IMAGE_NAME, uploadMessages } from '@coursedesk/contract/uploads';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -195,11 +195,12 @@ describe('POST /api/admin/upload/{mentor-image,testimonial-avatar}', () => {
     it('refuses an SVG with a script', async () => {
       const svg =
         '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
-      await expectRefused(imageForm(Buffer.from(svg), 'icon.png', 'image/png'), 415, UNSUPPORTED);
+      const svgRefused = uploadMessages.svgRefused;
+      await expectRefused(imageForm(Buffer.from(svg), 'icon.png', 'image/png'), 415, svgRefused);
       await expectRefused(
         imageForm(Buffer.from(svg), 'icon.svg', 'image/svg+xml'),
         415,
-        UNSUPPORTED,
+        svgRefused,
       );
     });
 

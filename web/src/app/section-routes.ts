@@ -62,6 +62,9 @@ export const sectionScreens = {
   '/values': contentScreen('values'),
   '/stats': contentScreen('stats'),
   '/milestones': contentScreen('milestones'),
+  '/site-keys': async () => ({
+    Component: (await import('@/features/site-keys/routes/site-keys-route')).SiteKeysRoute,
+  }),
   '/activity': async () => ({
     Component: (await import('@/features/activity/routes/activity-route')).ActivityRoute,
   }),

@@ -9,6 +9,7 @@ import {
   Contact,
   Gem,
   History,
+  KeyRound,
   LayoutDashboard,
   type LucideIcon,
   MessageSquareQuote,
@@ -78,6 +79,7 @@ export const sections: AppSection[] = [
     (section): AppSection => ({ ...section, group: 'Website content' }),
   ),
   { path: '/company-info', label: 'Company Info', icon: Settings, group: 'Settings' },
+  { path: '/site-keys', label: 'Site keys', icon: KeyRound, group: 'Settings' },
   { path: '/activity', label: 'Activity', icon: History, group: 'Settings' },
   { path: '/trash', label: 'Trash', icon: Trash2, group: 'Settings' },
 ];

@@ -10,5 +10,6 @@ export * from './homepage.ts';
 export * from './media.ts';
 export * from './rollups.ts';
 export * from './settings.ts';
+export * from './site-keys.ts';
 export * from './trash.ts';
 export * from './versions.ts';

@@ -1,11 +1,12 @@
 // Uploaded images, kept in the database so that every API instance on one PostgreSQL sees them
 // and a database backup holds them too (ARCHITECTURE.md, "Uploads live in the database").
 
-import { acceptedImageTypes, uploadAreas } from '@coursedesk/contract/uploads';
+import { acceptedImageTypes, uploadAreas, variantContentTypes } from '@coursedesk/contract/uploads';
 import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -58,5 +59,40 @@ export const mediaBlobs = pgTable(
       sql`(${t.refCount} = 0) = (${t.unreferencedSince} is not null)`,
     ),
     index('media_blobs_unreferenced_idx').on(t.unreferencedSince).where(sql`${t.refCount} = 0`),
+  ],
+);
+
+/**
+ * Sized copies of the stored images (`/uploads/{area}/{name}?w=&format=`, docs/uploads.md), made
+ * with sharp on first request and kept here, so every instance shares them and each is made once
+ * (the primary key settles two instances making one together). `width` is the width asked for
+ * (0: the image's own); `out_width`/`out_height` what was made (never wider than the original).
+ * Deleted with their image.
+ */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    area: text({ enum: uploadAreas }).notNull(),
+    name: text().notNull(),
+    width: integer().notNull(),
+    format: text().notNull(),
+    contentType: text({ enum: variantContentTypes }).notNull(),
+    bytes: bytea().notNull(),
+    size: integer().notNull(),
+    outWidth: integer().notNull(),
+    outHeight: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'media_variants_pkey', columns: [t.area, t.name, t.width, t.format] }),
+    foreignKey({
+      name: 'media_variants_image_fk',
+      columns: [t.area, t.name],
+      foreignColumns: [mediaBlobs.area, mediaBlobs.name],
+    }).onDelete('cascade'),
+    check('media_variants_width_check', sql`${t.width} >= 0`),
+    check('media_variants_format_check', sql`${t.format} in ('webp', 'avif', 'original')`),
+    check('media_variants_size_check', sql`${t.size} = octet_length(${t.bytes})`),
+    check('media_variants_dimensions_check', sql`${t.outWidth} > 0 and ${t.outHeight} > 0`),
   ],
 );

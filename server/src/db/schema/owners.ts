@@ -19,12 +19,13 @@ export type TableOwner =
   | 'dashboard'
   | 'payments'
   | 'customers'
+  | 'site-keys'
   | 'trash'
   | 'uploads'
   | 'users';
 
 /** The modules: the owners, and those that own no table (the website's side, health). */
-export type ModuleName = Exclude<TableOwner, 'db' | 'uploads'> | 'health' | 'public';
+export type ModuleName = Exclude<TableOwner, 'db' | 'uploads'> | 'health' | 'public' | 'previews';
 
 /** Every table of the schema by its export name. */
 export type SchemaTable = {
@@ -77,6 +78,8 @@ export const tableOwners: Record<SchemaTable, TableOwner> = {
   contactData: 'company',
   highlightedCountries: 'company',
   mediaBlobs: 'uploads',
+  mediaVariants: 'uploads',
+  siteKeys: 'site-keys',
   trashEntries: 'trash',
   collectionVersions: 'db',
   recordVersions: 'db',
@@ -103,6 +106,12 @@ export const declaredUses: Partial<Record<ModuleName, Partial<Record<SchemaTable
   payments: {
     coupons: 'the orders list shows the code of the coupon an order used (a join)',
     courses: "the revenue by course names each course (a join over the rollup's rows)",
+    coursePricing:
+      "the checkout and the payment events price an order from its course's plan, read in the order's transaction",
+  },
+  previews: {
+    courses: "a preview names a course by id: its slug makes the site's preview address",
+    blogPosts: 'the same, for a post',
   },
   customers: {
     courses: "a customer or inquiry copies its course's title and category when it names one",

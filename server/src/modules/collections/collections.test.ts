@@ -307,7 +307,7 @@ describe('section rules', () => {
     expect(defaulted.json().data.iconPath).toBe('M13 10V3L4 14h7v7l9-11h-7z');
   });
 
-  it('accepts only web addresses and paths on this site for a company logo', async () => {
+  it('accepts only uploaded images, web addresses and paths on this site for a company logo', async () => {
     const site = await api.post('/api/admin/company-logos', {
       name: 'Ours',
       logo: '/logos/ours.svg',
@@ -323,7 +323,7 @@ describe('section rules', () => {
       const response = await api.post('/api/admin/company-logos', { name: 'Bad', logo });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
-        'Logo URL must be a web address starting with http:// or https://, or a path on this site starting with /',
+        'Logo must be an uploaded image, a web address starting with http:// or https://, or a path on this site starting with /',
       );
     }
   });

@@ -1,5 +1,6 @@
 import { couponCheckInput, couponCheckResponse } from '@coursedesk/contract/coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formClientOf } from '../../lib/client-address.ts';
 import { isTrustedSiteCaller } from '../../lib/site-keys.ts';
 import type { CouponsService } from './service.ts';
 
@@ -24,8 +25,8 @@ export const publicCouponRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService
     async (request) => ({
       success: true as const,
       data: await coupons.check(request.body.code, request.body.course, {
-        // The client's address as the server resolves it (TRUST_PROXY).
-        address: request.ip,
+        // The client's address (TRUST_PROXY), or a site caller's key and visitor.
+        address: formClientOf(request),
         trusted: isTrustedSiteCaller(request),
       }),
     }),

@@ -531,6 +531,35 @@ describe('a website on another origin (SITE_ORIGINS, PUBLIC_URL)', () => {
     }
   });
 
+  it('gives each stored image its width, height and a srcset of sized copies beside its URL', async () => {
+    const site = (await request({ url: '/api/public/site' })).json().data;
+    const team = site.sections.teamMembers as {
+      image: string | null;
+      imageSize: { width: number; height: number; srcset: string } | null;
+    }[];
+    const sized = team.filter((member) => member.image?.includes('/uploads/team/'));
+    expect(sized.length).toBeGreaterThan(0);
+    for (const { image, imageSize } of sized) {
+      expect(imageSize?.width).toBeGreaterThan(0);
+      expect(imageSize?.height).toBeGreaterThan(0);
+      const entries = imageSize?.srcset.split(', ') ?? [];
+      expect(entries.at(-1)).toBe(`${image} ${imageSize?.width}w`);
+      for (const entry of entries.slice(0, -1)) {
+        expect(entry).toMatch(new RegExp(`^${image?.replaceAll('.', '\\.')}\\?w=(\\d+) \\1w$`));
+      }
+      // Each entry of the srcset is served, at its width.
+      const first = entries[0]?.split(' ')[0]?.replace('https://api.example.test/cd', '');
+      if (first?.includes('?w=')) {
+        const copy = await withSite.app.inject({ method: 'GET', url: first });
+        expect(copy.statusCode).toBe(200);
+      }
+    }
+    const courses = (await request({ url: '/api/public/courses' })).json().data as {
+      imageSize: unknown;
+    }[];
+    for (const course of courses) expect(course).toHaveProperty('imageSize');
+  });
+
   it('gives an image stored here in the HTML of a post under PUBLIC_URL too', async () => {
     const created = await withSite.api.post('/api/admin/blogs', ADDRESSES_POST);
     expect(created.statusCode, created.body).toBe(201);

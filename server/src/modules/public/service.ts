@@ -17,13 +17,14 @@ import {
   publicSections,
 } from '@coursedesk/contract/public';
 import { isLive, type PublicSeo, type Seo } from '@coursedesk/contract/publishing';
-import { imageUrl, type UploadArea } from '@coursedesk/contract/uploads';
+import { imageUrl, UPLOADS_BASE_PATH, type UploadArea } from '@coursedesk/contract/uploads';
 import type { SitePages } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
+import { createImageSizes } from '../../uploads/image-sizes.ts';
 import type { Company, ServerCollection } from '../module.ts';
 import type { Computed } from './answers.ts';
 import * as repo from './repository.ts';
@@ -67,7 +68,7 @@ export function imageUrls(publicUrl: string | undefined): ImageUrls {
   return (area, value) => {
     if (!value) return null;
     const url = imageUrl(area, value);
-    return publicUrl && url.startsWith('/') ? `${publicUrl}${url}` : url;
+    return publicUrl && url.startsWith(`${UPLOADS_BASE_PATH}/`) ? `${publicUrl}${url}` : url;
   };
 }
 
@@ -85,6 +86,10 @@ export function createPublicService(
   },
 ) {
   const image = imageUrls(options.publicUrl);
+  // Width, height and srcset beside an image's URL, for the images `sizes.load` has read.
+  const sizes = createImageSizes(db);
+  const sizeOf = (area: UploadArea, value: string | null | undefined) =>
+    sizes.sizeOf(area, value, image(area, value));
 
   // The slugs that exist, kept for their table's version: an unknown slug (a mistyped or
   // made-up address) is answered 404 without a query of its own, however many are asked for.
@@ -139,7 +144,11 @@ export function createPublicService(
     const present = (row: repo.SectionRow) => {
       const item: Record<string, unknown> = {};
       for (const [field, column] of fields) item[field] = row[column] ?? null;
-      if (upload) item[upload.field] = image(upload.area, row[upload.field] as string | null);
+      if (upload) {
+        const value = row[upload.field] as string | null;
+        item[upload.field] = image(upload.area, value);
+        item[`${upload.field}Size`] = sizeOf(upload.area, value);
+      }
       item.updatedAt = (row.updatedAt as Date).toISOString();
       return item;
     };
@@ -149,7 +158,11 @@ export function createPublicService(
       name: definition.name,
       key,
       table: repo.tableOfSection(entry),
-      read: async (now: Date) => (await repo.findSectionRows(db, entry, now)).map(present),
+      read: async (now: Date) => {
+        const rows = await repo.findSectionRows(db, entry, now);
+        if (upload) await sizes.load(rows.map((row) => [upload.area, row[upload.field] as string]));
+        return rows.map(present);
+      },
       /** When an item scheduled later goes live: the section's answers change then. */
       validUntil: (now: Date) => repo.nextSectionGoLive(db, entry, now),
     };
@@ -179,6 +192,7 @@ export function createPublicService(
       accent: course.accent,
       icon: course.iconName ? { name: course.iconName, path: iconPath } : null,
       image: image('course-images', course.image),
+      imageSize: sizeOf('course-images', course.image),
       featured: course.featured,
       popular: pricing?.popular ?? false,
       updatedAt: course.updatedAt.toISOString(),
@@ -217,6 +231,7 @@ export function createPublicService(
       featured: row.featured,
       image: image('blogs', row.image),
       updatedAt: row.updatedAt.toISOString(),
+      imageSize: sizeOf('blogs', row.image),
     };
   }
 
@@ -275,6 +290,7 @@ export function createPublicService(
         ),
         repo.nextCourseGoLive(db, now),
       ]);
+      await sizes.load(rows.map((row) => ['course-images', row.course.image]));
       const paged = pageOf(rows.map(courseCard), total, page, limit);
       return { data: paged.items, pagination: paginationOf(paged), validUntil };
     },
@@ -288,6 +304,7 @@ export function createPublicService(
         repo.nextCourseGoLive(db, now),
       ]);
       if (!row) throw notFound(publicMessages.courseNotFound);
+      await sizes.load([['course-images', row.course.image]]);
       const card = courseCard(row);
       const { course, pricing, details } = row;
       const data: PublicCourse = {
@@ -345,6 +362,7 @@ export function createPublicService(
         repo.findBlogPage(db, now, filter, query.sort ?? 'newest', (page - 1) * limit, limit),
         blogValidity(now),
       ]);
+      await sizes.load(rows.map((row) => ['blogs', row.image]));
       return { data: pageOf(rows.map(blogCard), total, page, limit), validUntil };
     },
 
@@ -417,6 +435,7 @@ export function createPublicService(
         blogValidity(now),
       ]);
       if (!row) throw notFound(publicMessages.postNotFound);
+      await sizes.load([['blogs', row.image]]);
       const data: PublicBlogPost = {
         ...blogCard(row),
         content: row.content,

@@ -38,6 +38,7 @@ const screenWords = {
   '/stats': ['statistics', 'numbers', 'figures'],
   '/milestones': ['milestones', 'timeline', 'achievements'],
   '/company-info': ['settings', 'company', 'contact details', 'address', 'social links'],
+  '/site-keys': ['site keys', 'api keys', 'website server', 'integration', 'visitor limits'],
   '/activity': ['activity', 'audit log', 'history', 'changes', 'log'],
   '/trash': ['trash', 'deleted', 'restore', 'bin', 'recycle'],
 } satisfies Record<SectionPath, readonly string[]>;

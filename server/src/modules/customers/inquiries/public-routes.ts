@@ -5,6 +5,7 @@ import {
   publicInquiryResponse,
 } from '@coursedesk/contract/inquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formClientOf } from '../../../lib/client-address.ts';
 import type { InquiriesService } from './service.ts';
 
 /** The website's contact form, open to anyone (docs/website-forms.md). */
@@ -26,8 +27,8 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{ inquiries: InquiriesSe
       },
     },
     async (request, reply) => {
-      // The client's address as the server resolves it (TRUST_PROXY).
-      await inquiries.receive(request.body, request.ip);
+      // The client's address (TRUST_PROXY), or a site caller's key and visitor.
+      await inquiries.receive(request.body, formClientOf(request));
       return reply
         .code(201)
         .send({ success: true as const, message: publicInquiryMessages.received });

@@ -1,0 +1,194 @@
+// npm run bench:images -- [--engine embedded|postgres] [--images N] [--parallel N]
+//                         [--duration S] [--warmup S] [--connections N]
+// Starts the real Coursedesk server (its own process, on a new database), uploads photo-like
+// JPEGs of 2000 × 1500 (made here with sharp), and measures the sized images of docs/uploads.md:
+//   1. sized copies made per second: every image at four widths in WebP, then in AVIF, each
+//      asked for once, `--parallel` at a time (each request makes and keeps one copy);
+//   2. req/s of one kept copy (`?w=640&format=webp`) under load (autocannon), answered in full.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import {
+  benchServerEnv,
+  type LoadOptions,
+  parseEngine,
+  parseWholeNumber,
+  readFlags,
+  runBenchmark,
+  runDatabase,
+  signInToken,
+  startServer,
+  takeLoadFlag,
+} from './bench-support.ts';
+
+const USAGE = `Usage: npm run bench:images -- [--engine embedded|postgres] [--images N] [--parallel N]
+                             [--duration S] [--warmup S] [--connections N]
+
+--engine       embedded (default: a new PGlite database in a temporary directory) or postgres
+               (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: a new database
+               is created beside it for the run and dropped afterwards)
+--images       photos uploaded, each asked for at 4 widths per format (default 16)
+--parallel     first requests in flight at once while copies are made (default 8)
+--duration     seconds of load on one kept copy (default 10), after --warmup seconds (default 3)
+--connections  concurrent connections of that load (default 50)`;
+
+const ADMIN = {
+  email: 'bench-admin@coursedesk.local',
+  password: randomBytes(18).toString('base64url'),
+};
+const TARGETS = { madePerSecond: 50, servedPerSecond: 5000 };
+const WIDTHS = [320, 640, 960, 1280];
+
+interface Options extends LoadOptions {
+  engine: 'embedded' | 'postgres';
+  images: number;
+  parallel: number;
+}
+
+function parseOptions(argv: readonly string[]): Options | 'help' {
+  const options: Options = {
+    engine: 'embedded',
+    images: 16,
+    parallel: 8,
+    duration: 10,
+    warmup: 3,
+    connections: 50,
+  };
+  const help = readFlags(argv, (flag, value) => {
+    if (takeLoadFlag(options, flag, value)) return;
+    if (flag === '--engine') options.engine = parseEngine(value);
+    else if (flag === '--images' || flag === '--parallel') {
+      options[flag.slice(2) as 'images' | 'parallel'] = parseWholeNumber(flag, value, 1);
+    } else throw new Error(`Unknown option ${flag}`);
+  });
+  return help ?? options;
+}
+
+/** Photo-like JPEGs of 2000 × 1500 (the longest edge the server keeps), each different. */
+async function photos(count: number): Promise<Buffer[]> {
+  const made: Buffer[] = [];
+  for (let k = 0; k < count; k++) {
+    made.push(
+      await sharp({
+        create: {
+          width: 2000,
+          height: 1500,
+          channels: 3,
+          background: { r: (k * 37) % 256, g: 120, b: 160 },
+          noise: { type: 'gaussian', mean: 128, sigma: 30 },
+        },
+      })
+        .jpeg({ quality: 88 })
+        .toBuffer(),
+    );
+  }
+  return made;
+}
+
+async function upload(url: string, token: string, photo: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+  const response = await fetch(`${url}/api/admin/upload/mentor-image`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { filename?: string; message?: string };
+  if (!response.ok || !body.filename) throw new Error(`upload: ${response.status} ${body.message}`);
+  return body.filename;
+}
+
+/** Asks for every URL once, `parallel` at a time; answers the copies made per second. */
+async function makeAll(urls: string[], parallel: number): Promise<number> {
+  const queue = [...urls];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      for (let url = queue.shift(); url; url = queue.shift()) {
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+      }
+    }),
+  );
+  return urls.length / ((performance.now() - started) / 1000);
+}
+
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+async function main(options: Options): Promise<void> {
+  const { engine, images, parallel, duration, warmup, connections } = options;
+  process.stdout.write(
+    `Coursedesk sized-image benchmark: ${engine} engine, on ${os.cpus().length} cores (${os.cpus()[0]?.model})\n`,
+  );
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    const env = benchServerEnv(ADMIN, { ...(await runDatabase(engine, 'images', cleanups)) });
+    const server = await startServer(env);
+    cleanups.push(() => server.stop());
+    const token = await signInToken(server.url, ADMIN);
+    const names: string[] = [];
+    for (const photo of await photos(images)) names.push(await upload(server.url, token, photo));
+    process.stdout.write(`  uploaded ${names.length} JPEGs of 2000 × 1500\n`);
+
+    const urlsOf = (format: string) =>
+      names.flatMap((name) =>
+        WIDTHS.map((w) => `${server.url}/uploads/mentors/${name}?w=${w}&format=${format}`),
+      );
+    const webpRate = await makeAll(urlsOf('webp'), parallel);
+    process.stdout.write(
+      `  made ${names.length * WIDTHS.length} WebP copies: ${webpRate.toFixed(0)}/s\n`,
+    );
+    const avifRate = await makeAll(urlsOf('avif'), parallel);
+    process.stdout.write(
+      `  made ${names.length * WIDTHS.length} AVIF copies: ${avifRate.toFixed(0)}/s\n`,
+    );
+
+    const loadOptions = {
+      url: `${server.url}/uploads/mentors/${names[0]}?w=640&format=webp`,
+      connections,
+    };
+    if (warmup > 0) await autocannon({ ...loadOptions, duration: warmup });
+    const load = await autocannon({ ...loadOptions, duration });
+    const wrongStatus = Object.entries(load.statusCodeStats ?? {})
+      .filter(([code]) => code !== '200')
+      .reduce((sum, [, stats]) => sum + (stats as { count: number }).count, 0);
+    const errors = load.errors + load.timeouts + wrongStatus;
+
+    const rows = [
+      ['measure', 'result', 'target', ''],
+      [
+        `WebP copies made (4 widths, ${parallel} at a time)`,
+        `${webpRate.toFixed(0)} /s`,
+        `≥ ${TARGETS.madePerSecond} /s`,
+        verdict(webpRate >= TARGETS.madePerSecond),
+      ],
+      [
+        `AVIF copies made (4 widths, ${parallel} at a time)`,
+        `${avifRate.toFixed(0)} /s`,
+        `≥ ${TARGETS.madePerSecond} /s`,
+        verdict(avifRate >= TARGETS.madePerSecond),
+      ],
+      [
+        `GET a kept copy (640 px WebP), ${connections} connections`,
+        `${load.requests.average.toFixed(0)} req/s (p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${errors} errors)`,
+        `≥ ${TARGETS.servedPerSecond} req/s`,
+        verdict(load.requests.average >= TARGETS.servedPerSecond && errors === 0),
+      ],
+    ];
+    const widths =
+      rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+    process.stdout.write(
+      `\n${rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n')}\n`,
+    );
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => {
+        process.stderr.write(`cleanup failed: ${String(error)}\n`);
+      });
+    }
+  }
+}
+
+await runBenchmark(USAGE, parseOptions, main);
