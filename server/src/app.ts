@@ -42,12 +42,13 @@ import { couponsModule } from './modules/coupons/module.ts';
 import { coursesModule } from './modules/courses/module.ts';
 import { dashboardModule } from './modules/dashboard/module.ts';
 import { healthModule } from './modules/health/module.ts';
-import type { AppModule, ModuleContext } from './modules/module.ts';
+import type { AppModule, ModuleContext, OutboxSettings } from './modules/module.ts';
 import { paymentsModule } from './modules/payments/module.ts';
 import { peopleModule } from './modules/people/module.ts';
 import { publicModule } from './modules/public/module.ts';
 import { trashModule } from './modules/trash/module.ts';
 import { usersModule } from './modules/users/module.ts';
+import { webhooksModule } from './modules/webhooks/module.ts';
 import { uploadsModule } from './uploads/module.ts';
 
 /** The areas of the API, each one plugin registered with the same context (modules/module.ts). */
@@ -67,6 +68,7 @@ const appModules: readonly AppModule[] = [
   publicModule,
   activityModule,
   trashModule,
+  webhooksModule,
 ];
 
 export interface AppOptions {
@@ -107,6 +109,8 @@ export interface AppOptions {
   requireTwoFactor?: boolean;
   /** INQUIRY_BUDGET_* and COUPON_CHECK_BUDGET_* (README); the defaults for a form left out. */
   formBudgets?: Partial<FormBudgets>;
+  /** WEBHOOK_ALLOW_PRIVATE, SMTP_URL, MAIL_FROM (README); no private addresses, no email when omitted. */
+  outbox?: OutboxSettings;
 }
 
 export interface RegisteredRoute {
@@ -197,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     activityRetentionDays: options.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
     requireTwoFactor: options.requireTwoFactor ?? false,
     formBudgets: { ...DEFAULT_FORM_BUDGETS, ...options.formBudgets },
+    outbox: options.outbox ?? { allowPrivate: false },
   };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 

@@ -64,6 +64,21 @@ export interface Confirmation {
   refused(auth: AuthContext, attempted: string): Promise<Error>;
 }
 
+/** Change notifications and email (docs/webhooks.md): the settings of the outbox's sender. */
+export interface OutboxSettings {
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may go to loopback, private and link-local addresses. */
+  allowPrivate: boolean;
+  /** SMTP_URL: where email notices are sent from; unset: none are sent. */
+  smtpUrl?: string | undefined;
+  /** MAIL_FROM: the From of email notices. */
+  mailFrom?: string | undefined;
+  /** Tests only: a shorter retry schedule, poll and lease, or no sender at all. */
+  retryDelaysSeconds?: readonly number[];
+  pollMs?: number;
+  leaseSeconds?: number;
+  deliver?: boolean;
+}
+
 export interface ModuleContext {
   db: Database;
   /** Signs and checks the session tokens. */
@@ -84,6 +99,8 @@ export interface ModuleContext {
   requireTwoFactor: boolean;
   /** Each website form's budget across every address (docs/website-forms.md). */
   formBudgets: FormBudgets;
+  /** The outbox's sender: where webhooks may go and how email leaves. */
+  outbox: OutboxSettings;
 }
 
 /** An area of the API: takes the context, builds its services, registers its routes under /api. */

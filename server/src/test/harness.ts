@@ -56,6 +56,7 @@ export type TestAppOptions = Pick<
   | 'requireTwoFactor'
   | 'trustProxy'
   | 'formBudgets'
+  | 'outbox'
 >;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {

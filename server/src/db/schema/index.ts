@@ -12,3 +12,4 @@ export * from './rollups.ts';
 export * from './settings.ts';
 export * from './trash.ts';
 export * from './versions.ts';
+export * from './webhooks.ts';

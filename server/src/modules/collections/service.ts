@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database } from '../../db/client.ts';
 import { ITEM_CACHE_ENTRIES, versionedCache } from '../../db/list/versioned-cache.ts';
+import { recordContentChange } from '../../db/outbox.ts';
 import {
   advanceVersion,
   forgetVersions,
@@ -148,6 +149,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
           const created = present(await insertItem(tx, entry, values));
           if (upload) await replaceMedia(tx, upload.area, undefined, imageOf(values));
           await recordActivity(tx, { ...entryOf(created, 'create'), after: created });
+          await recordContentChange(tx, entry.definition.name, null, created);
           return created;
         }),
       );
@@ -164,6 +166,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
           if (upload) await replaceMedia(tx, upload.area, imageOf(row), imageOf(values));
           const [before, after] = [present(row), present(updated)];
           await recordActivity(tx, { ...entryOf(after, 'update'), before, after });
+          await recordContentChange(tx, entry.definition.name, before, after);
           return { data: after, version };
         }),
       );
@@ -184,6 +187,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
         if (upload) await replaceMedia(tx, upload.area, imageOf(row), undefined);
         const before = present(row);
         await recordActivity(tx, { ...entryOf(before, 'delete'), before });
+        await recordContentChange(tx, entry.definition.name, before, null);
         return trashed;
       });
       if (!trashId) throw notFound(messages.notFound);

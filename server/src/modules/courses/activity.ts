@@ -4,6 +4,7 @@
 
 import { recordActivity } from '../../db/activity.ts';
 import type { Executor } from '../../db/client.ts';
+import { recordContentChange } from '../../db/outbox.ts';
 import * as courseRepo from './course/repository.ts';
 import { presentCourse } from './course/service.ts';
 import * as detailsRepo from './details/repository.ts';
@@ -63,4 +64,5 @@ export async function recordCourseChange(
     before,
     after,
   });
+  await recordContentChange(tx, 'course', before, after);
 }

@@ -9,6 +9,7 @@ import { activityInsert } from '../../../db/activity.ts';
 import type { Database, Executor } from '../../../db/client.ts';
 import { findCouponTerms } from '../../../db/coupon-terms.ts';
 import { type CourseMatch, findCoursesByReferences } from '../../../db/course-lookup.ts';
+import { paymentRecorded, recordChanges } from '../../../db/outbox.ts';
 import { systemActor } from '../../../db/request-context.ts';
 import {
   type CustomerValues,
@@ -363,6 +364,10 @@ export function createPaymentEventsService(
         requestId: null,
         address: null,
       })),
+    );
+    await recordChanges(
+      tx,
+      fresh.map(({ event, row }) => paymentRecorded(event, row.issues)),
     );
     await insertBatchRecords(tx, {
       transactions: payments.splice(0),
