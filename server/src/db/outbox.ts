@@ -67,7 +67,9 @@ export async function recordContentChange(
   const record = after ?? before;
   if (!type || !record) return;
   const id = String(record._id ?? record.id ?? '');
-  const slug = typeof record.slug === 'string' ? record.slug : null;
+  // A course's public key is its `id` (the wire's `_id` is the row's); others have a `slug`.
+  const key = typeof record.slug === 'string' ? record.slug : record.id;
+  const slug = record._id !== undefined && typeof key === 'string' ? key : null;
   await recordChange(tx, { type, data: { type: kind, id, slug } });
 }
 

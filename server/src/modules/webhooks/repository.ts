@@ -140,7 +140,7 @@ export async function settleAttempts(db: Executor, outcomes: readonly Outcome[])
   if (outcomes.length === 0) return;
   const rows = outcomes.map(
     (o) =>
-      sql`(${o.id}::uuid, ${o.ok}, ${o.statusCode}::int, ${o.durationMs}::int, ${o.error?.slice(0, 500) ?? null}::text, ${o.retryInSeconds}::float8)`,
+      sql`(${o.id}::uuid, ${o.ok}::boolean, ${o.statusCode}::int, ${o.durationMs}::int, ${o.error?.slice(0, 500) ?? null}::text, ${o.retryInSeconds}::float8)`,
   );
   await db.execute(sql`
     with outcome (id, ok, status_code, duration_ms, error, retry) as (values ${sql.join(rows, sql`, `)}),
