@@ -82,11 +82,14 @@ describe('migrate', () => {
         'inquiries',
         'inquiry_counts_daily',
         'login_throttle',
+        'mail_preferences',
         'marketing_stats',
         'media_blobs',
         'mentor_features',
         'mentors',
         'milestones',
+        'outbox_attempts',
+        'outbox_messages',
         'payment_events',
         'payment_orders',
         'payment_transactions',
@@ -103,6 +106,7 @@ describe('migrate', () => {
         'trustpilot_reviews',
         'upcoming_skills',
         'users',
+        'webhook_endpoints',
       ].sort(),
     );
   });

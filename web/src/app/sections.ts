@@ -24,6 +24,7 @@ import {
   UserCog,
   UserRoundCheck,
   Users,
+  Webhook,
 } from 'lucide-react';
 import type { SectionPath } from './section-routes';
 
@@ -78,6 +79,7 @@ export const sections: AppSection[] = [
     (section): AppSection => ({ ...section, group: 'Website content' }),
   ),
   { path: '/company-info', label: 'Company Info', icon: Settings, group: 'Settings' },
+  { path: '/webhooks', label: 'Webhooks', icon: Webhook, group: 'Settings' },
   { path: '/activity', label: 'Activity', icon: History, group: 'Settings' },
   { path: '/trash', label: 'Trash', icon: Trash2, group: 'Settings' },
 ];

@@ -39,6 +39,7 @@ const screenWords = {
   '/milestones': ['milestones', 'timeline', 'achievements'],
   '/company-info': ['settings', 'company', 'contact details', 'address', 'social links'],
   '/activity': ['activity', 'audit log', 'history', 'changes', 'log'],
+  '/webhooks': ['webhooks', 'notifications', 'hooks', 'rebuild', 'integrations', 'deliveries'],
   '/trash': ['trash', 'deleted', 'restore', 'bin', 'recycle'],
 } satisfies Record<SectionPath, readonly string[]>;
 
