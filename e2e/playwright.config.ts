@@ -56,6 +56,8 @@ export default defineConfig({
       // The example site (site.spec.ts) runs on a second origin and shows the images as they are.
       SITE_ORIGINS: E2E_SITE_ORIGIN,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      // The webhook test's receiver listens on this machine (webhooks.spec.ts).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   },
 });

@@ -104,6 +104,7 @@ describe('routes and session', () => {
       'Marketing Statistics',
       'Milestones',
       'Company Info',
+      'Webhooks',
       'Activity',
       'Trash',
     ]);

@@ -98,7 +98,11 @@ export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<O
           return {
             id: message.id,
             ...result,
-            retryInSeconds: result.ok ? null : retryAfter(message.attempts),
+            // An email with no way to send it is not tried again.
+            retryInSeconds:
+              result.ok || (message.channel === 'email' && !mailer)
+                ? null
+                : retryAfter(message.attempts),
           };
         }),
       );
