@@ -40,8 +40,8 @@ export function createWebhookSender({
   const lookup = guardedLookup(allowPrivate);
   // Kept-alive connections: a receiver sent many events reuses one (each was checked when made).
   const agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: 32, lookup }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: 32, lookup }),
+    'http:': new http.Agent({ keepAlive: true, maxSockets: 64, lookup }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: 64, lookup }),
   };
   return {
     send({ url, secret, body, eventId, eventType }) {

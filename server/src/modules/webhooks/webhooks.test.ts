@@ -299,10 +299,11 @@ describe('delivery', () => {
     });
     const log = await waitFor(
       async () => (await api.get(`/api/admin/webhooks/${hook._id}/deliveries`)).json().data,
-      (rows: { status: string }[]) => rows[0]?.status === 'delivered',
+      (rows: { status: string; lastDurationMs: number | null }[]) =>
+        rows[0]?.status === 'delivered',
     );
     expect(log[0]).toMatchObject({ attempts: 1, lastStatusCode: 200, eventType: 'webhook.test' });
-    expect(typeof log[0].lastDurationMs).toBe('number');
+    expect(typeof log[0]?.lastDurationMs).toBe('number');
     await stopApp(app);
     await receiver.close();
   });
