@@ -49,6 +49,7 @@ export interface OutboxWorker {
 const HOUR_MS = 3_600_000;
 
 export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<OutboxWorker> {
+  const listen = listenerOf(options.db);
   const {
     db,
     sender,
@@ -58,7 +59,7 @@ export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<O
     pollMs = 1000,
     batchSize = 128,
     leaseSeconds = 60,
-    gatherMs = 100,
+    gatherMs,
     keepDays,
   } = options;
   let stopped = false;
@@ -115,6 +116,8 @@ export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<O
     }
   };
 
+  // PostgreSQL serves the sender on connections of its own; the embedded engine has one for all.
+  const gatherFor = gatherMs ?? (listen ? 100 : 500);
   let gathering: NodeJS.Timeout | undefined;
   /**
    * After a commit: waits `gatherMs` so the events of the saves around it go in one claim. On the
@@ -126,7 +129,7 @@ export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<O
     gathering = setTimeout(() => {
       gathering = undefined;
       wake();
-    }, gatherMs);
+    }, gatherFor);
   };
 
   const wake = () => {
@@ -153,7 +156,6 @@ export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<O
   };
 
   const closers: (() => Promise<void> | void)[] = [];
-  const listen = listenerOf(db);
   if (listen) {
     const listener = listen(OUTBOX_CHANNEL, {
       onNotification: wakeSoon,
