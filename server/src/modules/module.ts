@@ -76,6 +76,7 @@ export interface OutboxSettings {
   retryDelaysSeconds?: readonly number[];
   pollMs?: number;
   leaseSeconds?: number;
+  gatherMs?: number;
   deliver?: boolean;
 }
 

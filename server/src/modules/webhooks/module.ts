@@ -33,6 +33,7 @@ export const webhooksModule: AppModule = async (app, { db, outbox }) => {
       ...(outbox.retryDelaysSeconds && { retryDelaysSeconds: outbox.retryDelaysSeconds }),
       ...(outbox.pollMs && { pollMs: outbox.pollMs }),
       ...(outbox.leaseSeconds && { leaseSeconds: outbox.leaseSeconds }),
+      ...(outbox.gatherMs && { gatherMs: outbox.gatherMs }),
     });
   });
   app.addHook('onClose', async () => worker?.stop());
