@@ -68,6 +68,8 @@ export default defineConfig({
       STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
       // "Preview on site" opens the example site's preview address (publishing.spec.ts).
       SITE_PREVIEW_URL: `${E2E_SITE_ORIGIN}/preview/{type}/{slug}?token={token}`,
+      // The webhook test's receiver listens on this machine (webhooks.spec.ts).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   },
 });

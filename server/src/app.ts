@@ -50,7 +50,7 @@ import { customerPayments } from './modules/customers/facade.ts';
 import { customersModule } from './modules/customers/module.ts';
 import { dashboardModule } from './modules/dashboard/module.ts';
 import { healthModule } from './modules/health/module.ts';
-import type { AppModule, ModuleContext } from './modules/module.ts';
+import type { AppModule, ModuleContext, OutboxSettings } from './modules/module.ts';
 import { paymentsModule } from './modules/payments/module.ts';
 import { previewsModule } from './modules/previews/module.ts';
 import { publicModule } from './modules/public/module.ts';
@@ -58,6 +58,7 @@ import { registerSiteKeyCheck, siteKeysModule } from './modules/site-keys/module
 import { trashModule } from './modules/trash/module.ts';
 import { usersFacade } from './modules/users/facade.ts';
 import { usersModule } from './modules/users/module.ts';
+import { webhooksModule } from './modules/webhooks/module.ts';
 import { uploadsModule } from './uploads/module.ts';
 
 /** The areas of the API, each one plugin registered with the same context (modules/module.ts). */
@@ -79,6 +80,7 @@ const appModules: readonly AppModule[] = [
   siteKeysModule,
   activityModule,
   trashModule,
+  webhooksModule,
 ];
 
 export interface AppOptions {
@@ -125,6 +127,8 @@ export interface AppOptions {
   requireTwoFactor?: boolean;
   /** INQUIRY_BUDGET_* and COUPON_CHECK_BUDGET_* (README); the defaults for a form left out. */
   formBudgets?: Partial<FormBudgets>;
+  /** WEBHOOK_ALLOW_PRIVATE, SMTP_URL, MAIL_FROM (README); no private addresses, no email when omitted. */
+  outbox?: OutboxSettings;
 }
 
 export interface RegisteredRoute {
@@ -238,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     formBudgets: { ...DEFAULT_FORM_BUDGETS, ...options.formBudgets },
     customerPayments,
     couponRedemptions,
+    outbox: options.outbox ?? { allowPrivate: false },
   };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
         inquiries: { perMinute: 20, perHour: 200 },
         couponChecks: { perMinute: 60, perHour: 600 },
       },
+      outbox: { allowPrivate: false, smtpUrl: undefined, mailFrom: undefined },
     });
   });
 
@@ -99,6 +100,9 @@ describe('loadConfig', () => {
       INQUIRY_BUDGET_PER_HOUR: '50',
       COUPON_CHECK_BUDGET_PER_MINUTE: '100',
       COUPON_CHECK_BUDGET_PER_HOUR: '2000',
+      WEBHOOK_ALLOW_PRIVATE: 'TRUE',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'Coursedesk <desk@example.com>',
     });
     expect(config).toEqual({
       port: 8080,
@@ -129,7 +133,14 @@ describe('loadConfig', () => {
         inquiries: { perMinute: 5, perHour: 50 },
         couponChecks: { perMinute: 100, perHour: 2000 },
       },
+      outbox: {
+        allowPrivate: true,
+        smtpUrl: 'smtp://mail.example.com:587',
+        mailFrom: 'Coursedesk <desk@example.com>',
+      },
     });
+    expect(problemsOf({ WEBHOOK_ALLOW_PRIVATE: 'yes' })[0]).toMatch(/^WEBHOOK_ALLOW_PRIVATE/);
+    expect(problemsOf({ SMTP_URL: 'mail.example.com' })[0]).toMatch(/^SMTP_URL must be/);
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     expect(loadConfig({ DEMO_DATA: 'true' }).demoData).toBe(true);
   });

@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@coursedesk/contract/users';
 import { z } from 'zod';
 import type { FormBudget } from './db/form-budget.ts';
 import { isCommonPassword } from './lib/passwords.ts';
+import type { OutboxSettings } from './modules/module.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -77,6 +78,8 @@ export interface Config {
   requireTwoFactor: boolean;
   /** INQUIRY_BUDGET_* and COUPON_CHECK_BUDGET_*: each website form's budget across every address. */
   formBudgets: FormBudgets;
+  /** WEBHOOK_ALLOW_PRIVATE, SMTP_URL, MAIL_FROM: change notifications and email (docs/webhooks.md). */
+  outbox: OutboxSettings;
 }
 
 /**
@@ -344,6 +347,20 @@ const envSchema = z.object({
   INQUIRY_BUDGET_PER_HOUR: wholeNumber('INQUIRY_BUDGET_PER_HOUR', 1, 1_000_000),
   COUPON_CHECK_BUDGET_PER_MINUTE: wholeNumber('COUPON_CHECK_BUDGET_PER_MINUTE', 1, 1_000_000),
   COUPON_CHECK_BUDGET_PER_HOUR: wholeNumber('COUPON_CHECK_BUDGET_PER_HOUR', 1, 1_000_000),
+  WEBHOOK_ALLOW_PRIVATE: optional.transform((value, ctx) => {
+    const normalised = value?.trim().toLowerCase();
+    if (!normalised || normalised === 'false') return false;
+    if (normalised === 'true') return true;
+    ctx.addIssue({
+      code: 'custom',
+      message: `WEBHOOK_ALLOW_PRIVATE must be true or false, not "${value}"`,
+    });
+    return z.NEVER;
+  }),
+  SMTP_URL: optional.refine((value) => value === undefined || /^smtps?:\/\/[^\s]+$/i.test(value), {
+    message: 'SMTP_URL must be an smtp:// or smtps:// URL',
+  }),
+  MAIL_FROM: optional,
   REQUIRE_2FA: optional.transform((value, ctx) => {
     const normalised = value?.trim().toLowerCase();
     if (!normalised || normalised === 'false') return false;
@@ -420,5 +437,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     activityRetentionDays: values.ACTIVITY_RETENTION_DAYS ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
     requireTwoFactor: values.REQUIRE_2FA,
     formBudgets,
+    outbox: {
+      allowPrivate: values.WEBHOOK_ALLOW_PRIVATE,
+      smtpUrl: values.SMTP_URL,
+      mailFrom: values.MAIL_FROM,
+    },
   };
 }

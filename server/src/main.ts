@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     activityRetentionDays: config.activityRetentionDays,
     requireTwoFactor: config.requireTwoFactor,
     formBudgets: config.formBudgets,
+    outbox: config.outbox,
     loadShedding: {
       maxEventLoopDelayMs: config.loadShedEventLoopDelayMs,
       maxHeapUsedBytes:

@@ -82,12 +82,15 @@ describe('migrate', () => {
         'inquiries',
         'inquiry_counts_daily',
         'login_throttle',
+        'mail_preferences',
         'marketing_stats',
         'media_blobs',
         'media_variants',
         'mentor_features',
         'mentors',
         'milestones',
+        'outbox_attempts',
+        'outbox_messages',
         'payment_events',
         'payment_orders',
         'payment_transactions',
@@ -105,6 +108,7 @@ describe('migrate', () => {
         'trustpilot_reviews',
         'upcoming_skills',
         'users',
+        'webhook_endpoints',
       ].sort(),
     );
   });

@@ -38,6 +38,11 @@ const NOT_DEMO_TABLES = new Set([
   'media_variants',
   // Deleted records: the demo deletes nothing.
   'trash_entries',
+  // Change notifications and email choices: the business sets them up; the demo sends nothing.
+  'webhook_endpoints',
+  'outbox_messages',
+  'outbox_attempts',
+  'mail_preferences',
 ]);
 const allTables = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),

@@ -189,6 +189,22 @@ export interface CouponRedemptions {
   hasRedemption(tx: Executor, orderId: string): Promise<boolean>;
 }
 
+/** Change notifications and email (docs/webhooks.md): the settings of the outbox's sender. */
+export interface OutboxSettings {
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may go to loopback, private and link-local addresses. */
+  allowPrivate: boolean;
+  /** SMTP_URL: where email notices are sent from; unset: none are sent. */
+  smtpUrl?: string | undefined;
+  /** MAIL_FROM: the From of email notices. */
+  mailFrom?: string | undefined;
+  /** Tests only: a shorter retry schedule, poll and lease, or no sender at all. */
+  retryDelaysSeconds?: readonly number[];
+  pollMs?: number;
+  leaseSeconds?: number;
+  gatherMs?: number;
+  deliver?: boolean;
+}
+
 export interface ModuleContext {
   db: Database;
   /** Signs and checks the session tokens. */
@@ -229,6 +245,8 @@ export interface ModuleContext {
   customerPayments: CustomerPayments;
   /** Coupon uses by orders (the coupons module's). */
   couponRedemptions: CouponRedemptions;
+  /** The outbox's sender: where webhooks may go and how email leaves. */
+  outbox: OutboxSettings;
 }
 
 /** An area of the API: takes the context, builds its services, registers its routes under /api. */

@@ -60,6 +60,7 @@ export type TestAppOptions = Pick<
   | 'trustProxy'
   | 'formBudgets'
   | 'sitePreviewUrl'
+  | 'outbox'
 >;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {

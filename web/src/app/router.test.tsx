@@ -105,6 +105,7 @@ describe('routes and session', () => {
       'Milestones',
       'Company Info',
       'Site keys',
+      'Webhooks',
       'Activity',
       'Trash',
     ]);

@@ -71,6 +71,9 @@ export const sectionScreens = {
   '/trash': async () => ({
     Component: (await import('@/features/trash/routes/trash-route')).TrashRoute,
   }),
+  '/webhooks': async () => ({
+    Component: (await import('@/features/webhooks/routes/webhooks-route')).WebhooksRoute,
+  }),
   '/company-info': async () => ({
     Component: (await import('@/features/company/routes/company-info-route')).CompanyInfoRoute,
   }),

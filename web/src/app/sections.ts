@@ -25,6 +25,7 @@ import {
   UserCog,
   UserRoundCheck,
   Users,
+  Webhook,
 } from 'lucide-react';
 import type { SectionPath } from './section-routes';
 
@@ -80,6 +81,7 @@ export const sections: AppSection[] = [
   ),
   { path: '/company-info', label: 'Company Info', icon: Settings, group: 'Settings' },
   { path: '/site-keys', label: 'Site keys', icon: KeyRound, group: 'Settings' },
+  { path: '/webhooks', label: 'Webhooks', icon: Webhook, group: 'Settings' },
   { path: '/activity', label: 'Activity', icon: History, group: 'Settings' },
   { path: '/trash', label: 'Trash', icon: Trash2, group: 'Settings' },
 ];

@@ -13,3 +13,4 @@ export * from './settings.ts';
 export * from './site-keys.ts';
 export * from './trash.ts';
 export * from './versions.ts';
+export * from './webhooks.ts';

@@ -22,7 +22,8 @@ export type TableOwner =
   | 'site-keys'
   | 'trash'
   | 'uploads'
-  | 'users';
+  | 'users'
+  | 'webhooks';
 
 /** The modules: the owners, and those that own no table (the website's side, health). */
 export type ModuleName = Exclude<TableOwner, 'db' | 'uploads'> | 'health' | 'public' | 'previews';
@@ -80,6 +81,12 @@ export const tableOwners: Record<SchemaTable, TableOwner> = {
   mediaBlobs: 'uploads',
   mediaVariants: 'uploads',
   siteKeys: 'site-keys',
+  webhookEndpoints: 'webhooks',
+  mailPreferences: 'webhooks',
+  // The outbox: the webhooks module's sender reads and settles it; db/outbox.ts is the one
+  // writer every changing module calls inside its own transaction.
+  outboxMessages: 'webhooks',
+  outboxAttempts: 'webhooks',
   trashEntries: 'trash',
   collectionVersions: 'db',
   recordVersions: 'db',

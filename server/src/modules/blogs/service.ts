@@ -11,6 +11,7 @@ import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { versionedCache } from '../../db/list/versioned-cache.ts';
 import { versionTag } from '../../db/list/versions.ts';
+import { recordContentChange } from '../../db/outbox.ts';
 import { presentPublishing, publishingOnUpdate } from '../../db/publishing.ts';
 import {
   advanceVersion,
@@ -143,6 +144,7 @@ export function createBlogsService(db: Database) {
           await claimMedia(tx, AREA, inserted.authorAvatar);
           const created = presentBlogPost(inserted);
           await recordActivity(tx, { ...entryOf(created, 'create'), after: created });
+          await recordContentChange(tx, 'blog', null, created);
           return created;
         }),
       );
@@ -167,6 +169,7 @@ export function createBlogsService(db: Database) {
           await replaceMedia(tx, AREA, before.authorAvatar, updated.authorAvatar);
           const [was, now] = [presentBlogPost(before), presentBlogPost(updated)];
           await recordActivity(tx, { ...entryOf(now, 'update'), before: was, after: now });
+          await recordContentChange(tx, 'blog', was, now);
           return { data: now, version };
         }),
       );
@@ -186,6 +189,7 @@ export function createBlogsService(db: Database) {
         await releaseMedia(tx, AREA, before.authorAvatar);
         const was = presentBlogPost(before);
         await recordActivity(tx, { ...entryOf(was, 'delete'), before: was });
+        await recordContentChange(tx, 'blog', was, null);
         return { trashId };
       });
     },

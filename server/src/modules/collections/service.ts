@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database } from '../../db/client.ts';
 import { ITEM_CACHE_ENTRIES, versionedCache } from '../../db/list/versioned-cache.ts';
+import { recordContentChange } from '../../db/outbox.ts';
 import { presentPublishing, publishingOnCreate, publishingOnUpdate } from '../../db/publishing.ts';
 import {
   advanceVersion,
@@ -153,6 +154,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
           const created = present(await insertItem(tx, entry, values));
           if (upload) await replaceMedia(tx, upload.area, undefined, imageOf(values));
           await recordActivity(tx, { ...entryOf(created, 'create'), after: created });
+          await recordContentChange(tx, entry.definition.name, null, created);
           return created;
         }),
       );
@@ -169,6 +171,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
           if (upload) await replaceMedia(tx, upload.area, imageOf(row), imageOf(values));
           const [before, after] = [present(row), present(updated)];
           await recordActivity(tx, { ...entryOf(after, 'update'), before, after });
+          await recordContentChange(tx, entry.definition.name, before, after);
           return { data: after, version };
         }),
       );
@@ -189,6 +192,7 @@ export function createCollectionService(db: Database, entry: ServerCollection): 
         if (upload) await replaceMedia(tx, upload.area, imageOf(row), undefined);
         const before = present(row);
         await recordActivity(tx, { ...entryOf(before, 'delete'), before });
+        await recordContentChange(tx, entry.definition.name, before, null);
         return trashed;
       });
       if (!trashId) throw notFound(messages.notFound);

@@ -4,6 +4,7 @@
 
 import { recordActivity } from '../../db/activity.ts';
 import type { Executor } from '../../db/client.ts';
+import { recordContentChange } from '../../db/outbox.ts';
 import { presentCourse } from './course/presenter.ts';
 import * as courseRepo from './course/repository.ts';
 import { presentDetails } from './details/presenter.ts';
@@ -63,4 +64,5 @@ export async function recordCourseChange(
     before,
     after,
   });
+  await recordContentChange(tx, 'course', before, after);
 }

@@ -40,6 +40,7 @@ const screenWords = {
   '/company-info': ['settings', 'company', 'contact details', 'address', 'social links'],
   '/site-keys': ['site keys', 'api keys', 'website server', 'integration', 'visitor limits'],
   '/activity': ['activity', 'audit log', 'history', 'changes', 'log'],
+  '/webhooks': ['webhooks', 'notifications', 'hooks', 'rebuild', 'integrations', 'deliveries'],
   '/trash': ['trash', 'deleted', 'restore', 'bin', 'recycle'],
 } satisfies Record<SectionPath, readonly string[]>;
 

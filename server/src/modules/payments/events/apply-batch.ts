@@ -4,6 +4,7 @@ import type { PaymentEvent, PaymentEventIssue } from '@coursedesk/contract/payme
 import type { TransactionIssue } from '@coursedesk/contract/payment-findings';
 import { activityInsert } from '../../../db/activity.ts';
 import type { Executor } from '../../../db/client.ts';
+import { paymentRecorded, recordChanges } from '../../../db/outbox.ts';
 import { systemActor } from '../../../db/request-context.ts';
 import { issueCodes } from './findings.ts';
 import { applyPayments } from './payments-step.ts';
@@ -190,6 +191,11 @@ async function recordBatch(
       requestId: null,
       address: null,
     })),
+  );
+  // Change notifications of the payments, sent after the batch commits (docs/webhooks.md).
+  await recordChanges(
+    tx,
+    fresh.map(({ event, row }) => paymentRecorded(event, row.issues)),
   );
   await insertBatchRecords(tx, {
     transactions,

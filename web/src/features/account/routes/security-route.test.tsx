@@ -43,6 +43,12 @@ function serve(status: { current: TwoFactorStatus }) {
   server.use(
     http.get('/api/auth/2fa', () => HttpResponse.json({ success: true, data: status.current })),
     http.get('/api/auth/sessions', () => HttpResponse.json({ success: true, data: sessions })),
+    http.get('/api/account/email-notices', () =>
+      HttpResponse.json({
+        success: true,
+        data: { newInquiry: false, paymentReview: false, mailConfigured: false },
+      }),
+    ),
     http.post('/api/auth/2fa/setup', () =>
       HttpResponse.json({
         success: true,

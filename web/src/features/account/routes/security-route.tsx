@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { EmailNoticesPanel } from '../components/email-notices-panel';
 import { SessionsPanel } from '../components/sessions-panel';
 import { TwoFactorPanel } from '../components/two-factor-panel';
 
@@ -16,6 +17,7 @@ export function SecurityRoute() {
       />
       <TwoFactorPanel />
       {status.data && !restricted ? <SessionsPanel /> : null}
+      {status.data && !restricted ? <EmailNoticesPanel /> : null}
     </div>
   );
 }

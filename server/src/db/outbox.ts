@@ -1,0 +1,193 @@
+// The one writer of the outbox (docs/webhooks.md; modules/webhooks sends what it holds). A change calls `recordChange` with its own
+// transaction, as it calls `recordActivity`: the rows commit with the change or not at all, so a
+// rolled-back change sends nothing. Delivery happens after commit (worker.ts). Every area that
+// changes what the website shows or what the business hears of calls it, as every write calls
+// the activity helper beside it.
+import { randomUUID } from 'node:crypto';
+import type { WebhookEvent, WebhookEventType } from '@coursedesk/contract/webhooks';
+import { sql } from 'drizzle-orm';
+import type { Executor } from './client.ts';
+import { mailPreferences, users, webhookEndpoints } from './schema/index.ts';
+
+export interface ContentRef {
+  /** `course`, `blog`, or a content section's name. */
+  type: string;
+  id: string;
+  slug?: string | null | undefined;
+}
+
+export type ChangeEvent =
+  | { type: `content.${'published' | 'updated' | 'unpublished' | 'deleted'}`; data: ContentRef }
+  | {
+      type: 'inquiry.created';
+      data: { id: string; status: string };
+      /** Who wrote, for the email notice only (never in the webhook body). */
+      notice?: string;
+    }
+  | {
+      type: 'payment.recorded';
+      data: { id: string; type: string; orderId: string; needsReview: boolean };
+      notice?: string;
+    };
+
+/** A record as saved: whatever it holds, the fields a future publishing state reads. */
+type Saved = Readonly<Record<string, unknown>> | null | undefined;
+
+/**
+ * The event a save of content makes: created → `content.published`, changed →
+ * `content.updated`, gone → `content.deleted`. The one place a publishing state is read: when
+ * records carry `publishStatus`, a move into `published` maps to `content.published`, out of it to
+ * `content.unpublished`, and a save of a record that is not live to nothing.
+ */
+export function contentEventFor(
+  before: Saved,
+  after: Saved,
+): 'content.published' | 'content.updated' | 'content.unpublished' | 'content.deleted' | null {
+  const live = (record: Saved) =>
+    record != null && (record.publishStatus === undefined || record.publishStatus === 'published');
+  if (after == null) return live(before) ? 'content.deleted' : null;
+  if (before == null) return live(after) ? 'content.published' : null;
+  if (live(before) && live(after)) return 'content.updated';
+  if (live(after)) return 'content.published';
+  if (live(before)) return 'content.unpublished';
+  return null;
+}
+
+/**
+ * In `tx`: the event for a save of a piece of content (see `contentEventFor`), naming it by
+ * `kind`, its id and slug; nothing when the save makes none.
+ */
+export async function recordContentChange(
+  tx: Executor,
+  kind: string,
+  before: Saved,
+  after: Saved,
+): Promise<void> {
+  const type = contentEventFor(before, after);
+  const record = after ?? before;
+  if (!type || !record) return;
+  const id = String(record._id ?? record.id ?? '');
+  // A course's public key is its `id` (the wire's `_id` is the row's); others have a `slug`.
+  const key = typeof record.slug === 'string' ? record.slug : record.id;
+  const slug = record._id !== undefined && typeof key === 'string' ? key : null;
+  await recordChange(tx, { type, data: { type: kind, id, slug } });
+}
+
+/** The event of a payment event taken in; one with issues needs the business's review. */
+export function paymentRecorded(
+  event: { id: string; type: string; data: { orderId: string } },
+  issues: readonly string[],
+): ChangeEvent {
+  return {
+    type: 'payment.recorded',
+    data: {
+      id: event.id,
+      type: event.type,
+      orderId: event.data.orderId,
+      needsReview: issues.length > 0,
+    },
+    ...(issues.length > 0 && { notice: issues.join(', ') }),
+  };
+}
+
+/** The email notice an event makes, and which admins' choice it follows. */
+function noticeOf(
+  event: ChangeEvent,
+): { choice: 'newInquiry' | 'paymentReview'; subject: string; text: string } | null {
+  // A message taken for spam is listed, but nobody is emailed about it.
+  if (event.type === 'inquiry.created' && event.data.status === 'new') {
+    return {
+      choice: 'newInquiry',
+      subject: 'New inquiry',
+      text: `A new inquiry has arrived${event.notice ? ` from ${event.notice}` : ''}.\nInquiry id: ${event.data.id}\n`,
+    };
+  }
+  if (event.type === 'payment.recorded' && event.data.needsReview) {
+    return {
+      choice: 'paymentReview',
+      subject: 'A payment needs review',
+      text: `A payment event (${event.data.type}) for order ${event.data.orderId} was recorded with issues to review${event.notice ? `: ${event.notice}` : ''}.\nEvent id: ${event.data.id}\n`,
+    };
+  }
+  return null;
+}
+
+/**
+ * Writes `event` to the outbox in `tx`: one message per enabled endpoint that wants its type,
+ * and one per admin who asked for its email notice. One statement; it wakes the senders of
+ * every instance when (and only if) the transaction commits.
+ */
+export async function recordChange(tx: Executor, event: ChangeEvent): Promise<void> {
+  await recordChanges(tx, [event]);
+}
+
+/** Several events of one transaction (a batch of payment events), in one statement. */
+export async function recordChanges(tx: Executor, events: readonly ChangeEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const createdAt = new Date().toISOString();
+  await writeOutbox(
+    tx,
+    events.map((event) => {
+      const eventId = randomUUID();
+      const body: WebhookEvent = {
+        id: eventId,
+        type: event.type,
+        createdAt,
+        data: { ...event.data },
+      };
+      const notice = noticeOf(event);
+      return {
+        eventId,
+        type: event.type,
+        body: JSON.stringify(body),
+        ...(notice && {
+          notice: {
+            choice: notice.choice,
+            mail: JSON.stringify({ subject: notice.subject, text: notice.text }),
+          },
+        }),
+      };
+    }),
+  );
+}
+
+/** The event types a change can make, for a caller that checks its own names. */
+export type { WebhookEventType };
+
+/** The channel an instance listens on to deliver at once what was just committed. */
+export const OUTBOX_CHANNEL = 'coursedesk_outbox';
+
+export interface OutboxEntry {
+  eventId: string;
+  type: string;
+  body: string;
+  /** An email notice for the admins who chose it, with its subject and text as JSON. */
+  notice?: { choice: 'newInquiry' | 'paymentReview'; mail: string };
+}
+
+const choiceColumn = {
+  newInquiry: mailPreferences.newInquiry,
+  paymentReview: mailPreferences.paymentReview,
+} as const;
+
+/**
+ * In the change's transaction, one statement: a message per enabled endpoint that wants each
+ * event, and per admin who chose its email notice; the notification that wakes the senders is
+ * sent on commit, and only when a message was written.
+ */
+export async function writeOutbox(tx: Executor, entries: readonly OutboxEntry[]): Promise<void> {
+  const parts = entries.flatMap(({ eventId, type, body, notice }) => {
+    const hooks = sql`select 'webhook', e.id, null::text, ${eventId}::uuid, ${type}, ${body}
+      from ${webhookEndpoints} e where e.enabled and ${type} = any(e.events)`;
+    if (!notice) return [hooks];
+    const mails = sql`select 'email', null::uuid, ${users.email}, ${eventId}::uuid, ${type}, ${notice.mail}
+      from ${mailPreferences} join ${users} on ${users.id} = ${mailPreferences.userId}
+      where ${users.role} = 'admin' and ${choiceColumn[notice.choice]}`;
+    return [hooks, mails];
+  });
+  await tx.execute(sql`with added as (
+      insert into outbox_messages (channel, endpoint_id, recipient, event_id, event_type, body)
+      ${sql.join(parts, sql` union all `)}
+      returning 1)
+    select pg_notify(${OUTBOX_CHANNEL}, '') where exists (select 1 from added)`);
+}

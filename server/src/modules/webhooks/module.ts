@@ -1,0 +1,40 @@
+import { API_BASE_PATH } from '@coursedesk/contract/constants';
+import { WEBHOOK_LOG_DAYS } from '@coursedesk/contract/webhooks';
+import type { AppModule } from '../module.ts';
+import { createMailer } from './mailer.ts';
+import { webhooksRoutes } from './routes.ts';
+import { createWebhookSender } from './sender.ts';
+import { createWebhooksService } from './service.ts';
+import { type OutboxWorker, startOutboxWorker } from './worker.ts';
+
+/**
+ * Change notifications and email to the business (docs/webhooks.md): the endpoints and their
+ * delivery log, the admins' email choices, and this instance's outbox sender, started when the
+ * server is ready and stopped (its attempts under way recorded) when it closes.
+ */
+export const webhooksModule: AppModule = async (app, { db, outbox }) => {
+  const webhooks = createWebhooksService(db, {
+    allowPrivate: outbox.allowPrivate,
+    mailConfigured: outbox.smtpUrl !== undefined,
+  });
+  await app.register(webhooksRoutes, { prefix: API_BASE_PATH, webhooks });
+
+  let worker: OutboxWorker | undefined;
+  app.addHook('onReady', async () => {
+    if (outbox.deliver === false) return;
+    worker = await startOutboxWorker({
+      db,
+      log: app.log,
+      sender: createWebhookSender({ allowPrivate: outbox.allowPrivate }),
+      mailer: outbox.smtpUrl
+        ? createMailer(outbox.smtpUrl, outbox.mailFrom ?? 'Coursedesk <coursedesk@localhost>')
+        : undefined,
+      keepDays: WEBHOOK_LOG_DAYS,
+      ...(outbox.retryDelaysSeconds && { retryDelaysSeconds: outbox.retryDelaysSeconds }),
+      ...(outbox.pollMs && { pollMs: outbox.pollMs }),
+      ...(outbox.leaseSeconds && { leaseSeconds: outbox.leaseSeconds }),
+      ...(outbox.gatherMs && { gatherMs: outbox.gatherMs }),
+    });
+  });
+  app.addHook('onClose', async () => worker?.stop());
+};

@@ -1,0 +1,564 @@
+// Change notifications (docs/webhooks.md): every kind of change writes its event in its own
+// transaction, the senders deliver it after commit at least once and once across instances,
+// with retries, signed as documented, never to a private address; email goes through a real
+// SMTP server.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { migrate } from '../../db/migrate.ts';
+import { dropSchema, openDatabase } from '../../db/open.ts';
+import { recordChange } from '../../db/outbox.ts';
+import { outboxAttempts, outboxMessages, webhookEndpoints } from '../../db/schema/index.ts';
+import { signWebhookPayload, verifyWebhookSignature } from '../../lib/webhook-signature.ts';
+import {
+  authed,
+  createTestDatabase,
+  signedInAdmin,
+  TEST_JWT_SECRET,
+  TEST_SECRETS_KEY,
+} from '../../test/harness.ts';
+import type { OutboxSettings } from '../module.ts';
+import { isRefusedAddress } from './address-guard.ts';
+
+const PAYMENT_SECRET = 'whsec_test_0123456789abcdef';
+const FAST: OutboxSettings = {
+  allowPrivate: true,
+  retryDelaysSeconds: [0.05, 0.05, 0.05, 0.05, 0.05, 0.05, 0.05],
+  pollMs: 50,
+  leaseSeconds: 5,
+  gatherMs: 20,
+};
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local receiver; `answer` gives each request's status (and a redirect's Location). */
+async function startReceiver(answer: (n: number) => number | [number, string] = () => 200) {
+  const received: Received[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      const result = answer(received.length);
+      const [status, location] = Array.isArray(result) ? result : [result, undefined];
+      response.writeHead(status, location ? { location } : {});
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Database;
+const apps: FastifyInstance[] = [];
+
+async function startApp(outbox: OutboxSettings, on: Database = db) {
+  const app = await buildApp({
+    db: on,
+    jwtSecret: TEST_JWT_SECRET,
+    secretsKey: TEST_SECRETS_KEY,
+    paymentWebhookSecret: PAYMENT_SECRET,
+    outbox,
+  });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+async function stopApp(app: FastifyInstance) {
+  await app.close();
+  apps.splice(apps.indexOf(app), 1);
+}
+
+async function adminOf(app: FastifyInstance) {
+  return authed({ app }, await signedInAdmin({ app, db, engine: 'pglite', close: async () => {} }));
+}
+
+const allEvents = [
+  'content.published',
+  'content.updated',
+  'content.unpublished',
+  'content.deleted',
+  'inquiry.created',
+  'payment.recorded',
+];
+
+async function endpoint(app: FastifyInstance, url: string, events = allEvents) {
+  const api = await adminOf(app);
+  const created = await api.post('/api/admin/webhooks', { url, events });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().data as { _id: string; secret: string };
+}
+
+const messagesOf = (endpointId: string) =>
+  db.select().from(outboxMessages).where(sql`${outboxMessages.endpointId} = ${endpointId}`);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  for (const app of [...apps]) await app.close();
+  await database.close();
+});
+
+describe('events in the transaction of the change', () => {
+  it('writes an event for each kind of change, with type, id and slug', async () => {
+    const app = await startApp({ allowPrivate: true, deliver: false });
+    const api = await adminOf(app);
+    const hook = await endpoint(app, 'http://127.0.0.1:9/hook');
+
+    const course = (
+      await api.post('/api/admin/courses', {
+        id: 'web-basics',
+        category: 'Development',
+        badge: 'New',
+        title: 'Web Basics',
+        desc: 'Build for the web.',
+        duration: '4 weeks',
+        extra: 'Online',
+        accent: 'edtech-orange',
+        featured: false,
+      })
+    ).json().data;
+    await api.put(`/api/admin/courses/${course._id}`, { ...course, title: 'Web Basics 2' });
+    await api.delete(`/api/admin/courses/${course._id}`);
+
+    const post = await api.create('/api/admin/blogs', {
+      title: 'Hooks',
+      slug: 'hooks',
+      excerpt: 'Short.',
+      content: 'Text',
+      category: 'News',
+      publishedAt: '2026-05-01',
+      readTime: 2,
+      featured: false,
+      author: { name: 'Ada', role: 'Mentor' },
+      tags: [],
+    });
+    await api.put(`/api/admin/blogs/${post._id}`, { ...post, title: 'Hooks 2' });
+    await api.delete(`/api/admin/blogs/${post._id}`);
+
+    const faq = await api.create('/api/admin/faqs', { id: 77, question: 'Why?', answer: 'So.' });
+    await api.put(`/api/admin/faqs/${faq._id}`, { ...faq, answer: 'Because.' });
+    await api.delete(`/api/admin/faqs/${faq._id}`);
+
+    const inquiry = await app.inject({
+      method: 'POST',
+      url: '/api/public/inquiries',
+      remoteAddress: '198.51.100.7',
+      payload: {
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        type: 'course_inquiry',
+        subject: 'Dates',
+        message: 'When does the next course start?',
+      },
+    });
+    expect(inquiry.statusCode, inquiry.body).toBe(201);
+
+    const event = {
+      id: 'evt_hooks_1',
+      type: 'payment.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        orderId: 'ord_hooks_1',
+        customer: { name: 'Ada', email: 'ada@example.com', phone: '+44 7700 900123' },
+        course: 'web-basics-missing',
+        amount: 10,
+        currency: 'GBP',
+        method: 'card',
+        paymentType: 'full_payment',
+        installment: null,
+      },
+    };
+    const body = JSON.stringify(event);
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/payments',
+      headers: {
+        'content-type': 'application/json',
+        'coursedesk-signature': signWebhookPayload(PAYMENT_SECRET, body),
+      },
+      payload: body,
+    });
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
+
+    const rows = (await messagesOf(hook._id)).sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+    );
+    const seen = rows.map((row) => {
+      const parsed = JSON.parse(row.body);
+      return [parsed.type, parsed.data.type, parsed.data.slug ?? parsed.data.orderId ?? null];
+    });
+    expect(seen).toEqual([
+      ['content.published', 'course', 'web-basics'],
+      ['content.updated', 'course', 'web-basics'],
+      ['content.deleted', 'course', 'web-basics'],
+      ['content.published', 'blog', 'hooks'],
+      ['content.updated', 'blog', 'hooks'],
+      ['content.deleted', 'blog', 'hooks'],
+      ['content.published', 'faqs', null],
+      ['content.updated', 'faqs', null],
+      ['content.deleted', 'faqs', null],
+      ['inquiry.created', undefined, null],
+      ['payment.recorded', 'payment.succeeded', 'ord_hooks_1'],
+    ]);
+    expect(JSON.parse(rows[0]?.body ?? '{}').data.id).toBe(course._id);
+    expect(JSON.parse(rows[10]?.body ?? '{}').data.needsReview).toBe(true);
+    await stopApp(app);
+  });
+
+  it('writes nothing for a change that is rolled back', async () => {
+    const [hook] = await db
+      .insert(webhookEndpoints)
+      .values({ url: 'http://127.0.0.1:9/x', secret: 's', events: ['content.updated'] })
+      .returning();
+    await expect(
+      db.transaction(async (tx) => {
+        await recordChange(tx, {
+          type: 'content.updated',
+          data: { type: 'blog', id: 'x', slug: 'x' },
+        });
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await messagesOf(hook?.id ?? '')).toEqual([]);
+  });
+
+  it('only writes for enabled endpoints that want the event', async () => {
+    const [off] = await db
+      .insert(webhookEndpoints)
+      .values({ url: 'http://127.0.0.1:9/o', secret: 's', events: allEvents, enabled: false })
+      .returning();
+    const [other] = await db
+      .insert(webhookEndpoints)
+      .values({ url: 'http://127.0.0.1:9/p', secret: 's', events: ['inquiry.created'] })
+      .returning();
+    await db.transaction((tx) =>
+      recordChange(tx, { type: 'content.deleted', data: { type: 'blog', id: 'y' } }),
+    );
+    expect(await messagesOf(off?.id ?? '')).toEqual([]);
+    expect(await messagesOf(other?.id ?? '')).toEqual([]);
+  });
+});
+
+describe('delivery', () => {
+  it('signs each delivery as documented', async () => {
+    const receiver = await startReceiver();
+    const app = await startApp(FAST);
+    const hook = await endpoint(app, receiver.url);
+    expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    const api = await adminOf(app);
+    expect((await api.post(`/api/admin/webhooks/${hook._id}/test`)).statusCode).toBe(202);
+    await waitFor(
+      async () => receiver.received.length,
+      (n) => n === 1,
+    );
+    const [request] = receiver.received;
+    const header = request?.headers['coursedesk-signature'] as string;
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    const check = verifyWebhookSignature(hook.secret, header, Buffer.from(request?.body ?? ''), {
+      toleranceSeconds: 300,
+    });
+    expect(check.ok).toBe(true);
+    const body = JSON.parse(request?.body ?? '{}');
+    expect(body).toMatchObject({
+      type: 'webhook.test',
+      id: request?.headers['coursedesk-event-id'],
+    });
+    const log = await waitFor(
+      async () => (await api.get(`/api/admin/webhooks/${hook._id}/deliveries`)).json().data,
+      (rows: { status: string; lastDurationMs: number | null }[]) =>
+        rows[0]?.status === 'delivered',
+    );
+    expect(log[0]).toMatchObject({ attempts: 1, lastStatusCode: 200, eventType: 'webhook.test' });
+    expect(typeof log[0]?.lastDurationMs).toBe('number');
+    await stopApp(app);
+    await receiver.close();
+  });
+
+  it('tries again until a receiver that failed three times takes the fourth', async () => {
+    const receiver = await startReceiver((n) => (n <= 3 ? 500 : 200));
+    const app = await startApp(FAST);
+    const hook = await endpoint(app, receiver.url);
+    await (await adminOf(app)).post(`/api/admin/webhooks/${hook._id}/test`);
+    const [row] = await waitFor(
+      () => messagesOf(hook._id),
+      (rows) => rows[0]?.status === 'delivered',
+    );
+    expect(row?.attempts).toBe(4);
+    const attempts = await db
+      .select()
+      .from(outboxAttempts)
+      .where(sql`${outboxAttempts.messageId} = ${row?.id}`);
+    expect(attempts.map((a) => a.statusCode).sort()).toEqual([200, 500, 500, 500]);
+    expect(receiver.received.length).toBe(4);
+    await stopApp(app);
+    await receiver.close();
+  });
+
+  it('delivers after a restart what the stopped server had not', async () => {
+    let up = false;
+    const receiver = await startReceiver(() => (up ? 200 : 503));
+    const first = await startApp({ ...FAST, retryDelaysSeconds: [1, 1, 1, 1, 1, 1, 1] });
+    const hook = await endpoint(first, receiver.url);
+    await (await adminOf(first)).post(`/api/admin/webhooks/${hook._id}/test`);
+    await waitFor(
+      async () => receiver.received.length,
+      (n) => n >= 1,
+    );
+    await stopApp(first);
+    up = true;
+    const second = await startApp(FAST);
+    const [row] = await waitFor(
+      () => messagesOf(hook._id),
+      (rows) => rows[0]?.status === 'delivered',
+    );
+    expect(row?.attempts).toBe(2);
+    await stopApp(second);
+    await receiver.close();
+  });
+
+  it('does not follow a redirect', async () => {
+    const elsewhere = await startReceiver();
+    const receiver = await startReceiver(() => [302, elsewhere.url]);
+    const app = await startApp({ ...FAST, retryDelaysSeconds: [] });
+    const hook = await endpoint(app, receiver.url);
+    await (await adminOf(app)).post(`/api/admin/webhooks/${hook._id}/test`);
+    const [row] = await waitFor(
+      () => messagesOf(hook._id),
+      (rows) => rows[0]?.status === 'failed',
+    );
+    expect(row).toMatchObject({ lastStatusCode: 302, lastError: 'redirect not followed' });
+    expect(elsewhere.received).toEqual([]);
+    await stopApp(app);
+    await receiver.close();
+    await elsewhere.close();
+  });
+
+  it('redelivers a delivery as a new one of the same event', async () => {
+    const receiver = await startReceiver();
+    const app = await startApp(FAST);
+    const api = await adminOf(app);
+    const hook = await endpoint(app, receiver.url);
+    const sent = (await api.post(`/api/admin/webhooks/${hook._id}/test`)).json().data;
+    await waitFor(
+      async () => receiver.received.length,
+      (n) => n === 1,
+    );
+    const again = await api.post(`/api/admin/webhooks/deliveries/${sent._id}/redeliver`);
+    expect(again.statusCode).toBe(202);
+    await waitFor(
+      async () => receiver.received.length,
+      (n) => n === 2,
+    );
+    const ids = receiver.received.map((r) => r.headers['coursedesk-event-id']);
+    expect(ids[0]).toBe(ids[1]);
+    await stopApp(app);
+    await receiver.close();
+  });
+});
+
+describe('two instances', () => {
+  it('deliver each event once', { timeout: 90_000 }, async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const handles = url
+      ? [
+          await openDatabase({ url, searchPath: schema }),
+          await openDatabase({ url, searchPath: schema }),
+        ]
+      : [];
+    if (handles[0]) await migrate(handles[0].db);
+    const [dbA, dbB] = url ? handles.map((h) => h.db) : [db, db];
+    const receiver = await startReceiver();
+    const a = await startApp(FAST, dbA);
+    const b = await startApp(FAST, dbB);
+    const [hook] = await (dbA ?? db)
+      .insert(webhookEndpoints)
+      .values({ url: receiver.url, secret: 's', events: ['content.updated'] })
+      .returning();
+    for (let i = 0; i < 40; i += 1) {
+      await (dbA ?? db).transaction((tx) =>
+        recordChange(tx, { type: 'content.updated', data: { type: 'blog', id: `b${i}` } }),
+      );
+    }
+    await waitFor(
+      async () => receiver.received.length,
+      (n) => n >= 40,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ids = receiver.received.map((r) => r.headers['coursedesk-event-id']);
+    expect(ids.length).toBe(40);
+    expect(new Set(ids).size).toBe(40);
+    expect(hook).toBeDefined();
+    await stopApp(a);
+    await stopApp(b);
+    await receiver.close();
+    for (const handle of handles) await handle.close();
+    if (url) await dropSchema(url, schema);
+  });
+});
+
+describe('addresses refused', () => {
+  it('knows the loopback, private, link-local and unique-local ranges', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '100.64.0.1',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+    ]) {
+      expect(isRefusedAddress(address), address).toBe(true);
+    }
+    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700::1111']) {
+      expect(isRefusedAddress(address), address).toBe(false);
+    }
+  });
+
+  it('refuses such an endpoint, by address or by a name that resolves to one', async () => {
+    const app = await startApp({ allowPrivate: false, deliver: false });
+    const api = await adminOf(app);
+    for (const url of [
+      'http://127.0.0.1/hook',
+      'http://10.0.0.5/hook',
+      'http://169.254.169.254/latest',
+      'http://[::1]:8080/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://localhost:3000/hook',
+    ]) {
+      const response = await api.post('/api/admin/webhooks', { url, events: allEvents });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().issues[0].path).toBe('url');
+    }
+    await stopApp(app);
+  });
+
+  it('checks again at delivery: a name that resolves to loopback is not sent to', async () => {
+    const receiver = await startReceiver();
+    const port = new URL(receiver.url).port;
+    const app = await startApp({ ...FAST, allowPrivate: false, retryDelaysSeconds: [] });
+    const [hook] = await db
+      .insert(webhookEndpoints)
+      .values({ url: `http://localhost:${port}/hook`, secret: 's', events: ['content.deleted'] })
+      .returning();
+    const [direct] = await db
+      .insert(webhookEndpoints)
+      .values({ url: receiver.url, secret: 's', events: ['content.deleted'] })
+      .returning();
+    await db.transaction((tx) =>
+      recordChange(tx, { type: 'content.deleted', data: { type: 'blog', id: 'z' } }),
+    );
+    for (const target of [hook, direct]) {
+      const [row] = await waitFor(
+        () => messagesOf(target?.id ?? ''),
+        (rows) => rows[0]?.status === 'failed',
+      );
+      expect(row?.lastError).toMatch(/refused address/);
+    }
+    expect(receiver.received).toEqual([]);
+    await stopApp(app);
+    await receiver.close();
+  });
+});
+
+describe('email notices', () => {
+  it('emails the admins who asked, through the SMTP server', async () => {
+    const mails: { to: string; data: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk) => {
+          data += chunk;
+        });
+        stream.on('end', () => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    const app = await startApp({
+      ...FAST,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Coursedesk <desk@example.com>',
+    });
+    const admin = await signedInAdmin({ app, db, engine: 'pglite', close: async () => {} });
+    const api = authed({ app }, admin);
+    expect((await api.get('/api/account/email-notices')).json().data).toEqual({
+      newInquiry: false,
+      paymentReview: false,
+      mailConfigured: true,
+    });
+    const saved = await api.put('/api/account/email-notices', {
+      newInquiry: true,
+      paymentReview: false,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const inquiry = await app.inject({
+      method: 'POST',
+      url: '/api/public/inquiries',
+      remoteAddress: '198.51.100.9',
+      payload: {
+        name: 'Katherine Johnson',
+        email: 'katherine@example.com',
+        type: 'general_inquiry',
+        subject: 'Hello',
+        message: 'A question about the courses on offer.',
+      },
+    });
+    expect(inquiry.statusCode, inquiry.body).toBe(201);
+    await waitFor(
+      async () => mails.length,
+      (n) => n >= 1,
+    );
+    expect(mails[0]?.to).toBe(admin.user.email);
+    expect(mails[0]?.data).toContain('Subject: Coursedesk: New inquiry');
+    expect(mails[0]?.data).toContain('Katherine Johnson');
+    await stopApp(app);
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+});

@@ -1,0 +1,190 @@
+// The outbox's sender (docs/webhooks.md, "Delivery"): every instance runs one. It claims due
+// messages in batches (repository.ts `claimDue`), sends them, and records each attempt; a failure
+// is tried again on a widening schedule. It wakes when a change commits (a notification on the
+// outbox channel) and every second besides, so a message written while no instance listened, or
+// left by an instance that stopped, is still sent.
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, inProcessListenerOf, listenerOf } from '../../db/client.ts';
+import { OUTBOX_CHANNEL } from '../../db/outbox.ts';
+import type { Mailer } from './mailer.ts';
+import {
+  type ClaimedMessage,
+  claimDue,
+  type Outcome,
+  pruneMessages,
+  settleAttempts,
+} from './repository.ts';
+import type { AttemptResult, WebhookSender } from './sender.ts';
+
+/**
+ * Seconds between attempts, after the first (made at once): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h,
+ * 10 h — eight attempts over about 28 hours, then the message is marked failed.
+ */
+export const RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000] as const;
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  sender: WebhookSender;
+  /** Without one (no SMTP_URL) email notices fail their attempts, saying why. */
+  mailer: Mailer | undefined;
+  log: FastifyBaseLogger;
+  retryDelaysSeconds?: readonly number[];
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claimed message is held by its instance before another may take it. */
+  leaseSeconds?: number;
+  /** How long a notified sender waits for more commits before it claims. */
+  gatherMs?: number;
+  /** Days a finished message stays in the log. */
+  keepDays: number;
+}
+
+export interface OutboxWorker {
+  /** Looks for due messages now (after a commit that wrote some). */
+  wake(): void;
+  /** Stops claiming; resolves once the attempts under way are recorded. */
+  stop(): Promise<void>;
+}
+
+const HOUR_MS = 3_600_000;
+
+export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<OutboxWorker> {
+  const listen = listenerOf(options.db);
+  const {
+    db,
+    sender,
+    mailer,
+    log,
+    retryDelaysSeconds = RETRY_DELAYS_SECONDS,
+    pollMs = 1000,
+    batchSize = 128,
+    leaseSeconds = 60,
+    gatherMs,
+    keepDays,
+  } = options;
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const attempt = (message: ClaimedMessage): Promise<AttemptResult> => {
+    if (message.channel === 'email') {
+      if (!mailer || !message.recipient) {
+        return Promise.resolve({
+          ok: false,
+          statusCode: null,
+          durationMs: 0,
+          error: 'SMTP_URL is not set',
+        });
+      }
+      return mailer.send(message.recipient, JSON.parse(message.body));
+    }
+    if (!message.url || !message.secret) {
+      return Promise.resolve({ ok: false, statusCode: null, durationMs: 0, error: 'no endpoint' });
+    }
+    return sender.send({
+      url: message.url,
+      secret: message.secret,
+      body: message.body,
+      eventId: message.event_id,
+      eventType: message.event_type,
+    });
+  };
+
+  const retryAfter = (attempts: number): number | null => retryDelaysSeconds[attempts - 1] ?? null;
+
+  const drain = async () => {
+    while (!stopped) {
+      const claimed = await claimDue(db, batchSize, leaseSeconds);
+      if (claimed.length === 0) return;
+      const outcomes: Outcome[] = await Promise.all(
+        claimed.map(async (message) => {
+          const result = await attempt(message);
+          return {
+            id: message.id,
+            ...result,
+            // An email with no way to send it is not tried again.
+            retryInSeconds:
+              result.ok || (message.channel === 'email' && !mailer)
+                ? null
+                : retryAfter(message.attempts),
+          };
+        }),
+      );
+      await settleAttempts(db, outcomes);
+      if (claimed.length < batchSize && !again) return;
+      again = false;
+    }
+  };
+
+  // PostgreSQL serves the sender on connections of its own; the embedded engine has one for all.
+  const gatherFor = gatherMs ?? (listen ? 100 : 500);
+  let gathering: NodeJS.Timeout | undefined;
+  /**
+   * After a commit: waits `gatherMs` so the events of the saves around it go in one claim. On the
+   * embedded engine, where the sender's statements queue with the admins' on one connection,
+   * a claim and a settle per save would slow every save; one per batch costs little.
+   */
+  const wakeSoon = () => {
+    if (stopped || gathering) return;
+    gathering = setTimeout(() => {
+      gathering = undefined;
+      wake();
+    }, gatherFor);
+  };
+
+  const wake = () => {
+    if (stopped) return;
+    if (running !== undefined) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'outbox delivery failed'))
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          wake();
+        }
+      });
+  };
+
+  const prune = () => {
+    pruneMessages(db, keepDays).catch((error: unknown) =>
+      log.error({ err: error }, 'outbox prune failed'),
+    );
+  };
+
+  const closers: (() => Promise<void> | void)[] = [];
+  if (listen) {
+    const listener = listen(OUTBOX_CHANNEL, {
+      onNotification: wakeSoon,
+      onUp: wakeSoon,
+      onDown() {},
+    });
+    closers.push(() => listener.close());
+    await listener.ready;
+  } else {
+    await inProcessListenerOf(db)?.(OUTBOX_CHANNEL, wakeSoon);
+  }
+  const poll = setInterval(wake, pollMs);
+  poll.unref();
+  const pruning = setInterval(prune, HOUR_MS);
+  pruning.unref();
+  prune();
+  wake();
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearTimeout(gathering);
+      clearInterval(poll);
+      clearInterval(pruning);
+      await running;
+      for (const close of closers) await close();
+      sender.close();
+      mailer?.close();
+    },
+  };
+}
