@@ -265,6 +265,8 @@ export function buildPayment(
       courseName: input.course.title,
       courseCategory: input.course.category,
       amountPence: totalPence,
+      // A refunded sale was refunded in full.
+      refundedPence: status === 'refunded' ? totalPence : 0,
       currency: 'GBP',
       method: input.method,
       status,

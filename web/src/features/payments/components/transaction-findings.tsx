@@ -74,8 +74,9 @@ export function TransactionFindings({ transaction }: { transaction: PaymentTrans
         Findings {transaction.needsReview ? '· Needs review' : '· Reviewed'}
       </h3>
       <ul className="mt-1 space-y-1 text-sm">
-        {issues.map((issue, index) => (
-          <li key={`${issue.code}-${index}`}>
+        {issues.map((issue) => (
+          // A finding's fields tell it from the others (a dispute by its event, a refund by its sum).
+          <li key={JSON.stringify(issue)}>
             <span className="font-medium text-slate-900">{transactionIssueLabels[issue.code]}</span>
             <span className="text-slate-600"> — {describeIssue(issue)}</span>
           </li>
