@@ -53,12 +53,64 @@ function precompress(): Plugin {
   };
 }
 
+/** The error a JSON Schema method of zod throws in the browser's build. */
+const NO_JSON_SCHEMA = 'zod builds no JSON Schema in the admin app';
+
+/**
+ * zod without its JSON Schema generator. Every schema of zod's classic API carries methods that
+ * turn it into JSON Schema (`toJSONSchema`, the `jsonSchema` of `~standard`), and with them the
+ * generator and a converter for every kind of schema, about 5 KB compressed that every screen
+ * loaded and none calls: the server writes the API's JSON Schema, the browser only checks
+ * values. In the web build those two modules export the same names, each a function that
+ * throws; `aggregateChecks`, which answers a schema's `minLength`, `maxLength` and the like, is
+ * kept as it is. Parsing is untouched: it never goes through them.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const stubbed =
+    /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+  const exportedNames = (code: string) => [
+    ...new Set(
+      [
+        ...code.matchAll(/^export (?:const|function|class) (\w+)/gm),
+        ...code.matchAll(/^export \{ \w+ as (\w+) \}/gm),
+      ].map((match) => match[1] as string),
+    ),
+  ];
+  const stubs = (names: string[]) =>
+    [
+      `const unavailable = () => { throw new Error(${JSON.stringify(NO_JSON_SCHEMA)}); };`,
+      ...names.map((name) =>
+        // The two factories run when a schema's methods are read, not when they are called.
+        /^create\w+Method$/.test(name)
+          ? `export const ${name} = () => unavailable;`
+          : `export const ${name} = unavailable;`,
+      ),
+    ].join('\n');
+  return {
+    name: 'coursedesk:zod-without-json-schema',
+    apply: 'build',
+    transform(code, id) {
+      const match = stubbed.exec(id);
+      if (!match) return null;
+      if (match[1] === 'to-json-schema') return { code: stubs(exportedNames(code)), map: null };
+      // json-schema-processors: its beginning up to the end of `aggregateChecks`, then stubs.
+      const start = code.indexOf('export function aggregateChecks(');
+      const end = code.indexOf('\nexport ', start + 1);
+      if (start < 0 || end < 0) {
+        this.error('zod changed: aggregateChecks is no longer where the web build expects it');
+      }
+      const names = exportedNames(code.slice(end)).filter((name) => name !== 'aggregateChecks');
+      return { code: `${code.slice(0, end)}\n${stubs(names)}`, map: null };
+    },
+  };
+}
+
 const apiServer = `http://localhost:${process.env.PORT || '3000'}`;
 /** The port of Vite's dev server (`npm run dev`). */
 const devPort = Number(process.env.DEV_WEB_PORT) || 5173;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), zodWithoutJsonSchema(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

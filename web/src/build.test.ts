@@ -28,8 +28,15 @@ async function productionChunks(): Promise<Rolldown.OutputChunk[]> {
 }
 
 describe('the production build of the app', () => {
+  // Built once for every check below.
+  let built: Promise<Rolldown.OutputChunk[]> | undefined;
+  const chunksOfBuild = () => {
+    built ??= productionChunks();
+    return built;
+  };
+
   it('renders with React DOM in its production build, and holds no Preact', async () => {
-    const chunks = await productionChunks();
+    const chunks = await chunksOfBuild();
     const entry = chunks.find((chunk) => chunk.isEntry);
     const entryModules = entry?.moduleIds ?? [];
     // The first paint needs the renderer: it is in the entry itself.
@@ -42,5 +49,17 @@ describe('the production build of the app', () => {
     const everyModule = chunks.flatMap((chunk) => chunk.moduleIds);
     expect(everyModule.filter((id) => /[\\/]node_modules[\\/]preact[\\/]/.test(id))).toEqual([]);
     expect(everyModule.filter((id) => /\.development\.js$/.test(id))).toEqual([]);
+  }, 120_000);
+
+  it('holds zod without its JSON Schema generator, which the browser never calls', async () => {
+    const chunks = await chunksOfBuild();
+    const everyModule = chunks.flatMap((chunk) => chunk.moduleIds);
+    // zod is there: every answer of the API is checked with it.
+    expect(everyModule).toContainEqual(
+      expect.stringMatching(/node_modules\/zod\/v4\/core\/schemas\.js$/),
+    );
+    // The generator names the draft of JSON Schema it writes; no chunk does.
+    const withGenerator = chunks.filter((chunk) => chunk.code.includes('json-schema.org'));
+    expect(withGenerator.map((chunk) => chunk.fileName)).toEqual([]);
   }, 120_000);
 });
