@@ -18,12 +18,10 @@ const SIGN_IN_BUDGET_BYTES = 150 * 1024;
 const SIGNED_IN_BUDGET_BYTES = 175 * 1024;
 /**
  * The screens still above their ceiling, each held where it measures now so that it cannot grow
- * unnoticed (docs/web.md, "What is left"): the company info page (a form from its first paint)
- * and Customers & Inquiries.
+ * unnoticed (docs/web.md, "What is left"): the company info page, a form from its first paint.
  */
 const OVER_BUDGET_BYTES: Record<string, number> = {
-  '/company-info': 183 * 1024,
-  '/user-management': 176 * 1024,
+  '/company-info': 180 * 1024,
 };
 
 /** Every screen of the panel with its heading: the sidebar's, and those reached otherwise. */
