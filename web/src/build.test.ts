@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Rolldown } from 'vite';
-import { build } from 'vite';
+import { build, parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { classCandidates, groupOf, loadTailwindMerge, tailwindMergeFor } from '../vite.config';
 
 // The production build of the app, made in memory with the app's own Vite configuration: what
 // renders it is React DOM, in its production build, and nothing else.
@@ -62,4 +64,34 @@ describe('the production build of the app', () => {
     const withGenerator = chunks.filter((chunk) => chunk.code.includes('json-schema.org'));
     expect(withGenerator.map((chunk) => chunk.fileName)).toEqual([]);
   }, 120_000);
+
+  it("holds tailwind-merge with the group of every class the app's sources write", async () => {
+    const bundle = path.join(webRoot, '../node_modules/tailwind-merge/dist/bundle-mjs.mjs');
+    const code = await fs.readFile(bundle, 'utf8');
+    const words = await classCandidates();
+    const whole = await loadTailwindMerge(code);
+    const built = await loadTailwindMerge(await tailwindMergeFor(code, words, parseAst));
+    type Tables = { classGroups: object; conflictingClassGroups: Record<string, string[]> };
+    const wholeConfig = whole.getDefaultConfig() as Tables;
+    const builtConfig = built.getDefaultConfig() as Tables;
+    const wholeLookup = whole.createConfigUtils(wholeConfig);
+    const builtLookup = built.createConfigUtils(builtConfig);
+
+    // Each class keeps its group, and each of those groups the classes it conflicts with.
+    const regrouped = [...words].filter(
+      (word) => groupOf(word, wholeLookup) !== groupOf(word, builtLookup),
+    );
+    expect(regrouped).toEqual([]);
+    const groups = new Set([...words].map((word) => groupOf(word, builtLookup)));
+    for (const group of groups) {
+      if (!group) continue;
+      expect(builtConfig.conflictingClassGroups[group], group).toEqual(
+        wholeConfig.conflictingClassGroups[group],
+      );
+    }
+    // And the groups no class belongs to are left out.
+    expect(Object.keys(builtConfig.classGroups).length).toBeLessThan(
+      Object.keys(wholeConfig.classGroups).length / 2,
+    );
+  });
 });
