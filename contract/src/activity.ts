@@ -2,7 +2,7 @@
 // sign-in and sign-out, and the website's intake leaves one entry, written in the transaction of
 // the change. The areas, the actions, an entry on the wire and the list's query shapes.
 import { z } from 'zod';
-import { contentCollections } from './collections/registry.ts';
+import { collectionNames } from './collections/names.ts';
 import { envelope } from './envelope.ts';
 import {
   exportQuery,
@@ -29,7 +29,7 @@ export const activityAreas = [
   'auth',
   'payments',
   'site-keys',
-  ...contentCollections.map((collection) => collection.name),
+  ...collectionNames,
 ] as const satisfies readonly [string, ...string[]];
 export type ActivityArea = (typeof activityAreas)[number];
 

@@ -2,11 +2,11 @@
 // saves all three together. The server validates with these schemas and the page's form reuses
 // them, so both name the same field in the same words.
 import { z } from 'zod';
-import { isWebAddress } from './collections/define.ts';
 import { countryNames, isCountryName } from './countries.ts';
 import { envelope } from './envelope.ts';
 import { storedRecord } from './record.ts';
 import { text } from './text.ts';
+import { isWebAddress } from './web-address.ts';
 
 export const companyMessages = {
   /** The page's save. */

@@ -2,7 +2,7 @@
 // inquiry is kept here for TRASH_RETENTION_DAYS, and can be restored with the same id, images and
 // links, or deleted for good. The areas, an entry on the wire, the list's query and the replies.
 import { z } from 'zod';
-import { contentCollections } from './collections/registry.ts';
+import { collectionNames, collectionSingulars } from './collections/names.ts';
 import { envelope } from './envelope.ts';
 import { idParams, listQuery, oneOfFilter, paged } from './list.ts';
 
@@ -16,7 +16,7 @@ export const trashAreas = [
   'coupons',
   'customers',
   'inquiries',
-  ...contentCollections.map((collection) => collection.name),
+  ...collectionNames,
 ] as const satisfies readonly [string, ...string[]];
 export type TrashArea = (typeof trashAreas)[number];
 
@@ -27,9 +27,7 @@ export const trashAreaLabels: Record<string, string> = {
   coupons: 'Coupon',
   customers: 'Customer',
   inquiries: 'Inquiry',
-  ...Object.fromEntries(
-    contentCollections.map((collection) => [collection.name, collection.singular]),
-  ),
+  ...collectionSingulars,
 };
 
 export const trashEntry = z.object({

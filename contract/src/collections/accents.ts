@@ -1,5 +1,7 @@
-// Accent and colour choices, shared by the sections that offer them.
-import { type CollectionField, options } from './define.ts';
+// Accent and colour choices, shared by the sections that offer them. Only define.ts's types are
+// imported: the panel's badges read the colours on every screen, and define.ts's schemas need
+// not come with them.
+import type { CollectionField } from './define.ts';
 
 /** The palette the panel draws every accent value in. */
 export const accentColors = ['blue', 'orange', 'green', 'red', 'purple'] as const;
@@ -59,6 +61,6 @@ export function accentField<const Name extends string>(
     name,
     label,
     kind: 'select',
-    options: options(values, (value) => accentLabels[value] ?? value),
+    options: values.map((value) => ({ value, label: accentLabels[value] ?? value })),
   };
 }

@@ -5,6 +5,7 @@ import { advantageStatsCollection } from './advantage-stats.ts';
 import { defineCollection, emptySummary, nextNumberedId } from './define.ts';
 import { faqsCollection } from './faqs.ts';
 import { milestonesCollection } from './milestones.ts';
+import { collectionNames, collectionSingulars } from './names.ts';
 import { contentCollections } from './registry.ts';
 import { DEFAULT_VALUE_ICON_PATH, valuesCollection } from './values.ts';
 
@@ -25,6 +26,15 @@ const requiredMessages: Record<string, string> = {
 };
 
 describe('content collections', () => {
+  it('are named apart from their declarations as the registry names them, in its order', () => {
+    expect(collectionNames).toEqual(contentCollections.map((collection) => collection.name));
+    expect(collectionSingulars).toEqual(
+      Object.fromEntries(
+        contentCollections.map((collection) => [collection.name, collection.singular]),
+      ),
+    );
+  });
+
   it('declares the thirteen sections with distinct names and routes', () => {
     expect(contentCollections.map((c) => c.name)).toEqual(Object.keys(requiredMessages));
     expect(new Set(contentCollections.map((c) => c.path)).size).toBe(13);

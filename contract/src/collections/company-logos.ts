@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  defineCollection,
-  isImageValue,
-  isSitePath,
-  listMessages,
-  requiredText,
-} from './define.ts';
+import { isSitePath } from '../web-address.ts';
+import { defineCollection, isImageValue, listMessages, requiredText } from './define.ts';
 
 const required = 'Name and logo are required';
 

@@ -10,6 +10,7 @@ import {
 import { isValidSvgPath } from '../svg-path.ts';
 import { text } from '../text.ts';
 import { isStoredImageName, type UploadArea, type UploadEndpoint } from '../uploads.ts';
+import { isSitePath, isWebAddress } from '../web-address.ts';
 
 export interface FieldOption {
   value: string;
@@ -295,32 +296,6 @@ export function wholeNumber(required: string, label: string, min: number, max = 
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
-}
-
-/** An absolute http(s) address naming a host. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-const SITE = 'https://site.invalid';
-
-/**
- * A path on this site, such as `/logos/acme.svg`: one leading slash (`//host` and `/\host` name
- * another host in a browser), no white space, control characters or backslashes, and it must stay
- * on this origin once resolved.
- */
-export function isSitePath(value: string): boolean {
-  if (!/^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(value)) return false;
-  try {
-    return new URL(value, SITE).origin === SITE;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isSitePath, isWebAddress } from '../web-address.ts';
 import { companyLogoInput } from './company-logos.ts';
-import { httpUrl, isSitePath, isWebAddress } from './define.ts';
+import { httpUrl } from './define.ts';
 
 const webOnly = httpUrl('Logo is required', 'Logo URL');
 const webOrSite = httpUrl('Logo is required', 'Logo URL', { sitePath: true });

@@ -3,10 +3,10 @@ import {
   type ActivityEntry,
   activityActionLabels,
 } from '@coursedesk/contract/activity';
-import { History } from 'lucide-react';
 import { useActivity } from '@/lib/activity';
 import { errorMessage } from '@/lib/api-client';
 import { ChangeList } from './change-list';
+import { HistorySection } from './history-section';
 import { RelativeTime } from './relative-time';
 import { Spinner } from './spinner';
 
@@ -31,11 +31,7 @@ export function HistoryPanel({ area, record }: HistoryPanelProps) {
   if (record === undefined) return null;
   const entries = history.data?.items ?? [];
   return (
-    <section aria-label="History" className="space-y-3 border-t border-slate-200 pt-4">
-      <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-        <History aria-hidden="true" className="size-4 text-slate-500" />
-        History
-      </h3>
+    <HistorySection>
       {history.isPending ? (
         <Spinner hideLabel className="py-4" />
       ) : history.isError ? (
@@ -51,7 +47,7 @@ export function HistoryPanel({ area, record }: HistoryPanelProps) {
           ))}
         </ol>
       )}
-    </section>
+    </HistorySection>
   );
 }
 

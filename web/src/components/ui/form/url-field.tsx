@@ -1,4 +1,4 @@
-import { isSitePath, isWebAddress } from '@coursedesk/contract/collections/define';
+import { isSitePath, isWebAddress } from '@coursedesk/contract/web-address';
 import type { FieldValues } from 'react-hook-form';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ImageWithFallback } from '../image-with-fallback';
