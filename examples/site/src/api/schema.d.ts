@@ -45,7 +45,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Prices a course for a customer and opens a Stripe Checkout page to pay it */
-        post: operations["postPublicCheckout"];
+        post: operations["startCheckout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -482,8 +482,14 @@ export interface components {
                 path: string | null;
             } | null;
             image: string | null;
+            imageSize: {
+                width: number;
+                height: number;
+                srcset: string;
+            } | null;
             featured: boolean;
             popular: boolean;
+            updatedAt: string;
         };
         PublicCourse: {
             slug: string;
@@ -503,8 +509,14 @@ export interface components {
                 path: string | null;
             } | null;
             image: string | null;
+            imageSize: {
+                width: number;
+                height: number;
+                srcset: string;
+            } | null;
             featured: boolean;
             popular: boolean;
+            updatedAt: string;
             extra: string;
             details: {
                 overview: string;
@@ -585,6 +597,13 @@ export interface components {
                 /** @enum {string} */
                 currency: "GBP";
             } | null;
+            seo: {
+                title: string;
+                description: string;
+                image: string | null;
+                canonical: string | null;
+                noindex: boolean;
+            };
         };
         PublicBlogCard: {
             slug: string;
@@ -601,6 +620,12 @@ export interface components {
             readTime: number;
             featured: boolean;
             image: string | null;
+            updatedAt: string;
+            imageSize: {
+                width: number;
+                height: number;
+                srcset: string;
+            } | null;
         };
         PublicBlogPost: {
             slug: string;
@@ -617,8 +642,21 @@ export interface components {
             readTime: number;
             featured: boolean;
             image: string | null;
+            updatedAt: string;
+            imageSize: {
+                width: number;
+                height: number;
+                srcset: string;
+            } | null;
             content: string;
             contentHtml: string;
+            seo: {
+                title: string;
+                description: string;
+                image: string | null;
+                canonical: string | null;
+                noindex: boolean;
+            };
         };
         PublicSearchHit: {
             /** @enum {string} */
@@ -881,7 +919,7 @@ export interface operations {
             };
         };
     };
-    postPublicCheckout: {
+    startCheckout: {
         parameters: {
             query?: never;
             header?: never;
@@ -923,7 +961,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input: `issues` names each bad field */
+            /** @description Default Response */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -942,7 +980,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is too large */
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -961,7 +999,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not of an accepted type */
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -980,7 +1018,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds */
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1029,11 +1067,18 @@ export interface operations {
                                     image: string | null;
                                     linkedin?: string | null;
                                     twitter?: string | null;
+                                    imageSize: {
+                                        width: number;
+                                        height: number;
+                                        srcset: string;
+                                    } | null;
+                                    updatedAt: string;
                                 }[];
                                 faqs: {
                                     id: number;
                                     question: string;
                                     answer: string;
+                                    updatedAt: string;
                                 }[];
                                 mentors: {
                                     id: string;
@@ -1043,15 +1088,28 @@ export interface operations {
                                     image: string | null;
                                     /** @enum {string} */
                                     accent: "blue" | "orange" | "green";
+                                    imageSize: {
+                                        width: number;
+                                        height: number;
+                                        srcset: string;
+                                    } | null;
+                                    updatedAt: string;
                                 }[];
                                 mentorFeatures: {
                                     icon: string;
                                     title: string;
                                     description: string;
+                                    updatedAt: string;
                                 }[];
                                 companyLogos: {
                                     name: string;
-                                    logo: string;
+                                    logo: string | null;
+                                    logoSize: {
+                                        width: number;
+                                        height: number;
+                                        srcset: string;
+                                    } | null;
+                                    updatedAt: string;
                                 }[];
                                 advantageStats: {
                                     id: string;
@@ -1062,6 +1120,7 @@ export interface operations {
                                     dots: number;
                                     /** @enum {string} */
                                     accent: "blue" | "orange" | "green" | "red";
+                                    updatedAt: string;
                                 }[];
                                 testimonials: {
                                     id: string;
@@ -1074,6 +1133,12 @@ export interface operations {
                                     /** @enum {string} */
                                     accent: "blue" | "orange" | "green" | "red";
                                     photo: string | null;
+                                    photoSize: {
+                                        width: number;
+                                        height: number;
+                                        srcset: string;
+                                    } | null;
+                                    updatedAt: string;
                                 }[];
                                 trustpilotReviews: {
                                     id: string;
@@ -1088,23 +1153,32 @@ export interface operations {
                                     reviewDate: string;
                                     /** @default true */
                                     verified: boolean;
+                                    avatarSize: {
+                                        width: number;
+                                        height: number;
+                                        srcset: string;
+                                    } | null;
+                                    updatedAt: string;
                                 }[];
                                 stats: {
                                     number: string;
                                     label: string;
                                     /** @enum {string} */
                                     color: "edtech-green" | "edtech-orange" | "edtech-red" | "edtech-blue";
+                                    updatedAt: string;
                                 }[];
                                 values: {
                                     title: string;
                                     description: string;
                                     /** @default M13 10V3L4 14h7v7l9-11h-7z */
                                     iconPath: string;
+                                    updatedAt: string;
                                 }[];
                                 milestones: {
                                     year: string;
                                     title: string;
                                     description: string;
+                                    updatedAt: string;
                                 }[];
                                 upcomingSkills: {
                                     id: string;
@@ -1116,10 +1190,12 @@ export interface operations {
                                     icon: string;
                                     /** @enum {string} */
                                     accent: "blue" | "green" | "orange" | "red" | "purple";
+                                    updatedAt: string;
                                 }[];
                                 successStats: {
                                     value: string;
                                     label: string;
+                                    updatedAt: string;
                                 }[];
                             };
                             companyInfo: {
@@ -1212,6 +1288,12 @@ export interface operations {
                             image: string | null;
                             linkedin?: string | null;
                             twitter?: string | null;
+                            imageSize: {
+                                width: number;
+                                height: number;
+                                srcset: string;
+                            } | null;
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -1260,6 +1342,7 @@ export interface operations {
                             id: number;
                             question: string;
                             answer: string;
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -1312,6 +1395,12 @@ export interface operations {
                             image: string | null;
                             /** @enum {string} */
                             accent: "blue" | "orange" | "green";
+                            imageSize: {
+                                width: number;
+                                height: number;
+                                srcset: string;
+                            } | null;
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -1360,6 +1449,7 @@ export interface operations {
                             icon: string;
                             title: string;
                             description: string;
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -1406,7 +1496,13 @@ export interface operations {
                         message?: string;
                         data: {
                             name: string;
-                            logo: string;
+                            logo: string | null;
+                            logoSize: {
+                                width: number;
+                                height: number;
+                                srcset: string;
+                            } | null;
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -1460,6 +1556,7 @@ export interface operations {
                             dots: number;
                             /** @enum {string} */
                             accent: "blue" | "orange" | "green" | "red";
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -1515,6 +1612,12 @@ export interface operations {
                             /** @enum {string} */
                             accent: "blue" | "orange" | "green" | "red";
                             photo: string | null;
+                            photoSize: {
+                                width: number;
+                                height: number;
+                                srcset: string;
+                            } | null;
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -1572,6 +1675,12 @@ export interface operations {
                             reviewDate: string;
                             /** @default true */
                             verified: boolean;
+                            avatarSize: {
+                                width: number;
+                                height: number;
+                                srcset: string;
+                            } | null;
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -1621,6 +1730,7 @@ export interface operations {
                             label: string;
                             /** @enum {string} */
                             color: "edtech-green" | "edtech-orange" | "edtech-red" | "edtech-blue";
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -1670,6 +1780,7 @@ export interface operations {
                             description: string;
                             /** @default M13 10V3L4 14h7v7l9-11h-7z */
                             iconPath: string;
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -1718,6 +1829,7 @@ export interface operations {
                             year: string;
                             title: string;
                             description: string;
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -1772,6 +1884,7 @@ export interface operations {
                             icon: string;
                             /** @enum {string} */
                             accent: "blue" | "green" | "orange" | "red" | "purple";
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -1819,6 +1932,7 @@ export interface operations {
                         data: {
                             value: string;
                             label: string;
+                            updatedAt: string;
                         }[];
                     };
                 };
