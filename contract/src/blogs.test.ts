@@ -70,6 +70,9 @@ describe('blogPostFormValues', () => {
     authorName: 'A',
     authorRole: '',
     tags: [],
+    publishStatus: 'draft' as const,
+    publishAt: '',
+    seo: { title: '', description: '', image: '', canonical: '', noindex: false },
   };
 
   it('requires what the form marks required, beyond the server rules', () => {

@@ -19,6 +19,7 @@ describe('the public content shapes', () => {
       bio: 'Bio',
       image: '/uploads/team/a.png',
       imageSize: null,
+      updatedAt: '2026-01-01T00:00:00.000Z',
     };
     expect(team?.item.safeParse({ ...item, linkedin: '', twitter: '' }).success).toBe(true);
   });

@@ -151,6 +151,7 @@ describe('events in the transaction of the change', () => {
         extra: 'Online',
         accent: 'edtech-orange',
         featured: false,
+        publishStatus: 'published',
       })
     ).json().data;
     await api.put(`/api/admin/courses/${course._id}`, { ...course, title: 'Web Basics 2' });
@@ -167,11 +168,17 @@ describe('events in the transaction of the change', () => {
       featured: false,
       author: { name: 'Ada', role: 'Mentor' },
       tags: [],
+      publishStatus: 'published',
     });
     await api.put(`/api/admin/blogs/${post._id}`, { ...post, title: 'Hooks 2' });
     await api.delete(`/api/admin/blogs/${post._id}`);
 
-    const faq = await api.create('/api/admin/faqs', { id: 77, question: 'Why?', answer: 'So.' });
+    const faq = await api.create('/api/admin/faqs', {
+      id: 77,
+      question: 'Why?',
+      answer: 'So.',
+      publishStatus: 'published',
+    });
     await api.put(`/api/admin/faqs/${faq._id}`, { ...faq, answer: 'Because.' });
     await api.delete(`/api/admin/faqs/${faq._id}`);
 
