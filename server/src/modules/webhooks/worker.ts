@@ -165,7 +165,10 @@ export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<O
     closers.push(() => listener.close());
     await listener.ready;
   } else {
-    await inProcessListenerOf(db)?.(OUTBOX_CHANNEL, wakeSoon);
+    // Unreachable (a closed engine, an outage at start): the poll below still finds the work.
+    await Promise.resolve(inProcessListenerOf(db)?.(OUTBOX_CHANNEL, wakeSoon)).catch(
+      (error: unknown) => log.warn({ err: error }, 'outbox listener not started; polling only'),
+    );
   }
   const poll = setInterval(wake, pollMs);
   poll.unref();
