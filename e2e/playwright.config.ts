@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import {
   E2E_ADMIN,
   E2E_JWT_SECRET,
+  E2E_PAYMENT_WEBHOOK_SECRET,
   E2E_PORT,
   E2E_SITE_ORIGIN,
   E2E_STRIPE_PORT,
@@ -68,6 +69,8 @@ export default defineConfig({
       STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
       // "Preview on site" opens the example site's preview address (publishing.spec.ts).
       SITE_PREVIEW_URL: `${E2E_SITE_ORIGIN}/preview/{type}/{slug}?token={token}`,
+      // The review queue's test sends signed payment events (payments-review.spec.ts).
+      PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
       // The webhook test's receiver listens on this machine (webhooks.spec.ts).
       WEBHOOK_ALLOW_PRIVATE: 'true',
     },

@@ -15,7 +15,11 @@ describe('company logos', () => {
     const response = await upload(await pngImage({ width: 256, height: 256 }));
     expect(response.statusCode, response.body).toBe(200);
     const { filename } = response.json();
-    const created = await api.post('/api/admin/company-logos', { name: 'Acme', logo: filename });
+    const created = await api.post('/api/admin/company-logos', {
+      name: 'Acme',
+      logo: filename,
+      publishStatus: 'published',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const served = await ctx.app.inject({
       method: 'GET',
@@ -28,6 +32,7 @@ describe('company logos', () => {
       name: 'Acme',
       logo: `/uploads/company-logos/${filename}`,
       logoSize: expect.objectContaining({ width: 256, height: 256 }),
+      updatedAt: expect.any(String),
     });
   });
 
@@ -44,6 +49,7 @@ describe('company logos', () => {
 
   it('still accepts a logo row naming a path on the site, as older logos do', async () => {
     const created = await api.post('/api/admin/company-logos', {
+      publishStatus: 'published',
       name: 'Old',
       logo: '/logos/old.svg',
     });
@@ -53,6 +59,7 @@ describe('company logos', () => {
       name: 'Old',
       logo: '/logos/old.svg',
       logoSize: null,
+      updatedAt: expect.any(String),
     });
   });
 });
