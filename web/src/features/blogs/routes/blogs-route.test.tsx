@@ -170,6 +170,7 @@ describe('Blog Posts', () => {
       '2. Content',
       '3. Media',
       '4. Meta & Tags',
+      '5. SEO',
     ]);
 
     // Everything on the first step, then Save Post from the last: the content is missing.

@@ -72,7 +72,13 @@ describe('Core Values', () => {
     expect(calls).toEqual([
       {
         method: 'POST',
-        body: { title: 'Curiosity', description: 'We keep learning.', iconPath: 'M12 2v20' },
+        body: {
+          title: 'Curiosity',
+          description: 'We keep learning.',
+          iconPath: 'M12 2v20',
+          publishStatus: 'draft',
+          publishAt: null,
+        },
       },
     ]);
   });
@@ -91,40 +97,20 @@ describe('Global Placements', () => {
     });
   }
 
-  it('previews the logo address as it is typed and falls back when it cannot load', async () => {
-    serveCollection('company-logos', [], messages);
-    const { user } = renderLogos();
-    await screen.findByText('No company logos');
-
-    await user.click(screen.getByRole('button', { name: 'Add Company logo' }));
-    const form = await screen.findByRole('form', { name: 'New Company logo' });
-    expect(within(form).getByText('Enter an address to see a preview')).toBeInTheDocument();
-
-    await user.type(within(form).getByLabelText('Logo URL'), 'https://cdn.example.com/acme.svg');
-    const preview = await within(form).findByRole('img', { name: 'Logo URL preview' });
-    expect(preview.tagName).toBe('IMG');
-    expect(preview).toHaveAttribute('src', 'https://cdn.example.com/acme.svg');
-
-    fireEvent.error(preview);
-    const fallback = within(form).getByRole('img', { name: 'Logo URL preview' });
-    expect(fallback.tagName).not.toBe('IMG');
-  });
-
-  it('previews a logo served by this site from its path', async () => {
+  it('takes the logo as an uploaded image, not an address', async () => {
     serveCollection('company-logos', [], messages);
     const { user } = renderLogos();
     await screen.findByText('No company logos');
     await user.click(screen.getByRole('button', { name: 'Add Company logo' }));
     const form = await screen.findByRole('form', { name: 'New Company logo' });
-    await user.type(within(form).getByLabelText('Logo URL'), '/logos/acme.svg');
-    const preview = await within(form).findByRole('img', { name: 'Logo URL preview' });
-    expect(preview).toHaveAttribute('src', '/logos/acme.svg');
+    expect(within(form).getByRole('button', { name: 'Upload logo' })).toBeInTheDocument();
+    expect(within(form).queryByLabelText('Logo URL')).not.toBeInTheDocument();
   });
 
   it('shows each company with its logo thumbnail', async () => {
     serveCollection(
       'company-logos',
-      [storedItem('logo-1', { name: 'Acme Ltd', logo: 'https://cdn.example.com/acme.svg' })],
+      [storedItem('logo-1', { name: 'Acme Ltd', logo: '/uploads/company-logos/acme.png' })],
       messages,
     );
     renderLogos();
@@ -132,9 +118,8 @@ describe('Global Placements', () => {
     const row = await screen.findByRole('article', { name: 'Acme Ltd' });
     expect(within(row).getByRole('img', { name: 'Acme Ltd' })).toHaveAttribute(
       'src',
-      'https://cdn.example.com/acme.svg',
+      '/uploads/company-logos/acme.png',
     );
-    expect(within(row).getByText('https://cdn.example.com/acme.svg')).toBeInTheDocument();
   });
 });
 
