@@ -1,4 +1,4 @@
-// The server's import rules, checked by `npm run check:imports` (docs/architecture.md, "Import
+// The import rules of the server, the contract and the web app, checked by `npm run check:imports` (docs/architecture.md, "Import
 // boundaries"). Biome's noRestrictedImports keeps the layers (biome.json); this keeps what a
 // per-file linter cannot see: cycles across files, and the way one module reaches another.
 /** @type {import('dependency-cruiser').IConfiguration} */

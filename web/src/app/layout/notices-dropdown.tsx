@@ -4,7 +4,7 @@ import { CheckCheck } from 'lucide-react';
 import { useMarkNoticesRead } from '@/features/account/api/mark-notices-read';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { NoticesButtonFace, noticesButtonClass, noticesLabel } from './notices-menu';
+import { NoticesButtonFace, noticesButtonClass, noticesLabel } from './notices-button';
 
 const itemClass =
   'flex cursor-pointer flex-col gap-1 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-highlighted:bg-slate-100';

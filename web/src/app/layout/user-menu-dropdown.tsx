@@ -11,7 +11,7 @@ import {
   type ThemePreference,
   useThemePreference,
 } from '@/lib/theme';
-import { UserMenuButtonFace, userMenuButtonClass } from './user-menu';
+import { UserMenuButtonFace, userMenuButtonClass } from './user-menu-button';
 
 const THEME_CHOICES: Record<ThemePreference, { label: string; icon: typeof Sun }> = {
   system: { label: 'System', icon: Monitor },
