@@ -196,7 +196,7 @@ for (const viewport of WIDTHS) {
 
         await add.click();
         const form = page.getByRole('form', { name: /^New / });
-        await form.getByRole('button', { name: 'Save' }).click();
+        await form.getByRole('button', { name: 'Save', exact: true }).click();
         await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
         await expectNoSeriousViolations(page, testInfo, `${section.path} new item form`);
       });

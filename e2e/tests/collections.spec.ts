@@ -13,11 +13,11 @@ test('FAQ Section: add, edit inline and delete an FAQ', async ({ page, request }
   await page.getByRole('button', { name: 'Add FAQ' }).click();
   const form = page.getByRole('form', { name: 'New FAQ' });
   await expect(form.getByLabel('ID')).toHaveValue(String(nextId));
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByText('All fields are required').first()).toBeVisible();
   await form.getByLabel('Question').fill('Do you offer evening classes?');
   await form.getByLabel('Answer').fill('Yes, every weekday from 6 pm.');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('FAQ created successfully')).toBeVisible();
   await expect(page.getByText('Do you offer evening classes?')).toBeVisible();
   const created = (await listItems(request, session.token, 'faqs')).find(
@@ -28,7 +28,7 @@ test('FAQ Section: add, edit inline and delete an FAQ', async ({ page, request }
   await page.getByRole('button', { name: 'Edit Do you offer evening classes?' }).click();
   const editForm = page.getByRole('form', { name: 'Edit FAQ' });
   await editForm.getByLabel('Answer').fill('Yes, Monday to Thursday from 6 pm.');
-  await editForm.getByRole('button', { name: 'Save' }).click();
+  await editForm.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('FAQ updated successfully')).toBeVisible();
   await expect(page.getByText('Yes, Monday to Thursday from 6 pm.')).toBeVisible();
   const updated = (await listItems(request, session.token, 'faqs')).find(
@@ -57,11 +57,11 @@ test('Core Values: add with an icon path, edit and delete a value card', async (
   await form.getByLabel('Description').fill('We help each other learn.');
   await form.getByLabel('Icon SVG path').fill('M0 0"/><script>alert(1)</script>');
   await expect(form.getByText('Invalid path')).toBeVisible();
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByText(/Icon path must be valid SVG path data/).first()).toBeVisible();
   await form.getByLabel('Icon SVG path').fill('M12 2L2 22h20z');
   await expect(form.getByRole('img', { name: 'Icon preview' })).toBeVisible();
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Value created successfully')).toBeVisible();
   const created = (await listItems(request, session.token, 'values')).find(
     (item) => item.title === 'Kindness',
@@ -71,7 +71,7 @@ test('Core Values: add with an icon path, edit and delete a value card', async (
   await page.getByRole('button', { name: 'Edit Kindness' }).click();
   const editForm = page.getByRole('form', { name: 'Edit Value' });
   await editForm.getByLabel('Title').fill('Kindness first');
-  await editForm.getByRole('button', { name: 'Save' }).click();
+  await editForm.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Value updated successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Kindness first' })).toBeVisible();
 
@@ -95,7 +95,7 @@ test('Upcoming Skills: add with choices, edit and delete a skill', async ({ page
   await form.getByLabel('Growth').fill('+80%');
   await form.getByLabel('Icon', { exact: true }).fill('⚛️');
   await form.getByLabel('Accent').selectOption('purple');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Skill created successfully')).toBeVisible();
   const created = (await listItems(request, session.token, 'upcoming-skills')).find(
     (item) => item.id === 'quantum-computing',
@@ -105,7 +105,7 @@ test('Upcoming Skills: add with choices, edit and delete a skill', async ({ page
   await page.getByRole('button', { name: 'Edit Quantum Computing' }).click();
   const editForm = page.getByRole('form', { name: 'Edit Skill' });
   await editForm.getByLabel('Growth').fill('+95%');
-  await editForm.getByRole('button', { name: 'Save' }).click();
+  await editForm.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Skill updated successfully')).toBeVisible();
   const updated = (await listItems(request, session.token, 'upcoming-skills')).find(
     (item) => item._id === created?._id,

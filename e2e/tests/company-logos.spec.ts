@@ -47,7 +47,7 @@ test('a company logo is uploaded with the image control, stored and shown', asyn
     buffer: solidPng([29, 78, 216], 96),
   });
   await expect(form.getByRole('img', { name: 'Logo preview' })).toHaveJSProperty('complete', true);
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form).toBeHidden();
 
   const saved = (await listItems(request, session.token, 'company-logos')).find(

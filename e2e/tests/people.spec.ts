@@ -22,7 +22,7 @@ test('Testimonials: upload an avatar, see it previewed, saved and listed; edit; 
 
   await page.getByRole('button', { name: 'Add Testimonial' }).click();
   const form = page.getByRole('form', { name: 'New Testimonial' });
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByText('All required fields must be filled').first()).toBeVisible();
 
   // A file that is not an image: the server refuses it and the spec's failure toast shows.
@@ -45,7 +45,7 @@ test('Testimonials: upload an avatar, see it previewed, saved and listed; edit; 
   await form.getByLabel('Role', { exact: true }).fill('Data Analyst');
   await form.getByLabel('Category').fill('🚀 Career Change');
   await form.getByLabel('Review', { exact: true }).fill('The mentors changed how I work.');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Testimonial created successfully')).toBeVisible();
 
   const created = (await listItems(request, session.token, 'testimonials')).find(
@@ -62,7 +62,7 @@ test('Testimonials: upload an avatar, see it previewed, saved and listed; edit; 
   const edit = page.getByRole('form', { name: 'Edit Testimonial' });
   await edit.getByLabel('Rating').selectOption('4');
   await edit.getByLabel('Company (optional)').fill('Analytical Engines');
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Testimonial updated successfully')).toBeVisible();
   const updated = (await listItems(request, session.token, 'testimonials')).find(
     (item) => item._id === created?._id,
@@ -88,7 +88,7 @@ test('Expert Mentors: the image is uploaded first, then the mentor saved, edited
   await expect(page.getByRole('heading', { level: 1, name: 'Expert Mentors' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Mentor' }).click();
   const form = page.getByRole('form', { name: 'New Mentor' });
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByText('All fields are required').first()).toBeVisible();
 
   await form.getByLabel('Image', { exact: true }).setInputFiles({
@@ -102,7 +102,7 @@ test('Expert Mentors: the image is uploaded first, then the mentor saved, edited
   await form.getByLabel('Name').fill('Grace Hopper');
   await form.getByLabel('Role').fill('Compiler Engineer');
   await form.getByLabel('Company').fill('Navy Labs');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Mentor created successfully')).toBeVisible();
   const created = (await listItems(request, session.token, 'mentors')).find(
     (item) => item.name === 'Grace Hopper',
@@ -112,7 +112,7 @@ test('Expert Mentors: the image is uploaded first, then the mentor saved, edited
   await page.getByRole('button', { name: 'Edit Grace Hopper' }).click();
   const edit = page.getByRole('form', { name: 'Edit Mentor' });
   await edit.getByLabel('Accent').selectOption('green');
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Mentor updated successfully')).toBeVisible();
 
   acceptConfirm(page, 'Are you sure you want to delete this mentor?');
@@ -140,14 +140,14 @@ test('Trustpilot reviews: avatar sent with the review, country name, half stars,
     .getByLabel('Review', { exact: true })
     .fill('I learnt more in ten weeks than in a year.');
   // A new review needs an avatar.
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByText('An avatar is required for a new review').first()).toBeVisible();
   await form.getByLabel('Avatar', { exact: true }).setInputFiles(png([46, 139, 87]));
   await expect(form.getByRole('img', { name: 'Avatar preview' })).toHaveJSProperty(
     'complete',
     true,
   );
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Review created successfully')).toBeVisible();
 
   const created = (await listItems(request, session.token, 'trustpilot-reviews')).find(
@@ -163,7 +163,7 @@ test('Trustpilot reviews: avatar sent with the review, country name, half stars,
   await page.getByRole('button', { name: 'Edit Clear and kind mentors' }).click();
   const edit = page.getByRole('form', { name: 'Edit Review' });
   await edit.getByRole('switch', { name: 'Verified' }).click();
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Review updated successfully')).toBeVisible();
   await expect(row.getByText('Verified', { exact: true })).toHaveCount(0);
 
@@ -188,20 +188,20 @@ test('Meet Our Team: stats, search, add with a photo and links, edit and delete'
 
   await page.getByRole('button', { name: 'Add Member' }).click();
   const form = page.getByRole('form', { name: 'New Team member' });
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByText('Name, role, and bio are required').first()).toBeVisible();
   await form.getByLabel('Name').fill('Linus Pauling');
   await form.getByLabel('Role').fill('Chief Chemist');
   await form.getByLabel('Bio').fill('Teaches the chemistry of data.');
   await form.getByLabel('LinkedIn (optional)').fill('not a link');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     form.getByText('LinkedIn must be a web address starting with http:// or https://'),
   ).toBeVisible();
   await form.getByLabel('LinkedIn (optional)').fill('https://www.linkedin.com/in/linus');
   await form.getByLabel('Twitter (optional)').fill('https://twitter.com/linus');
   await form.getByLabel('Photo (optional)').setInputFiles(png([128, 0, 128]));
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Team member created successfully')).toBeVisible();
   const created = (await listItems(request, session.token, 'team-members')).find(
     (item) => item.name === 'Linus Pauling',
@@ -220,7 +220,7 @@ test('Meet Our Team: stats, search, add with a photo and links, edit and delete'
   await page.getByRole('button', { name: 'Edit Linus Pauling' }).click();
   const edit = page.getByRole('form', { name: 'Edit Team member' });
   await edit.getByRole('button', { name: 'Remove photo' }).click();
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Team member updated successfully')).toBeVisible();
   // Without a photo, the member's initials stand in.
   await expect(page.getByRole('img', { name: 'Linus Pauling', exact: true })).toHaveText('LP');

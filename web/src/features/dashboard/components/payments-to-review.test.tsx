@@ -10,7 +10,7 @@ describe('PaymentsToReview', () => {
         <PaymentsToReview count={3} />
       </MemoryRouter>,
     );
-    const link = screen.getByRole('link', { name: 'Payments to Review: 3' });
+    const link = screen.getByRole('link', { name: 'Payments to Review 3' });
     expect(link).toHaveAttribute('href', '/payments?tab=transactions&needsReview=true');
   });
 });

@@ -10,12 +10,11 @@ export function PaymentsToReview({ count }: { count: number }) {
   return (
     <Link
       to={PAYMENTS_TO_REVIEW_PATH}
-      aria-label={`Payments to Review: ${formatNumber(count)}`}
-      className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 transition-colors hover:border-edtech-orange/40 hover:bg-edtech-orange/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-edtech-green"
+      className="flex items-center gap-4 rounded-xl border border-slate-200 bg-surface p-4 transition-colors hover:border-edtech-orange/40 hover:bg-edtech-orange/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-edtech-green"
     >
       <AccentIcon icon={AlertTriangle} accent={count > 0 ? 'orange' : 'green'} />
       <span className="flex flex-col">
-        <span className="text-sm text-slate-500">Payments to Review</span>
+        <span className="text-sm text-slate-500">Payments to Review</span>{' '}
         <span className="text-2xl font-semibold text-slate-900">{formatNumber(count)}</span>
       </span>
     </Link>
