@@ -50,7 +50,7 @@ test('a £1 payment for a £2,999 course waits in the review queue until an admi
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Analytics' })).toBeVisible({
     timeout: 30_000,
   });
-  await page.getByLabel('Review').selectOption('true');
+  await page.getByLabel('Review', { exact: true }).selectOption('true');
   await expect(page).toHaveURL(/needsReview=true/);
   const row = page.getByRole('row').filter({ hasText: 'Rita Review' });
   await expect(row).toBeVisible();
