@@ -32,7 +32,9 @@ test('Testimonials: upload an avatar, see it previewed, saved and listed; edit; 
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   });
   await expect(
-    page.getByText('Failed to upload avatar: Only JPEG, PNG, GIF or WebP images are accepted'),
+    page.getByText(
+      'Failed to upload avatar: SVG images are not accepted, since an SVG can carry scripts: export the image as PNG or WebP',
+    ),
   ).toBeVisible();
 
   await form.getByLabel('Photo (optional)').setInputFiles(png([30, 144, 255]));

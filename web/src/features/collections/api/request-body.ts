@@ -15,7 +15,8 @@ export function requestBody(
   if (!(file instanceof File)) return input;
   const form = new FormData();
   for (const [name, value] of Object.entries(input as Record<string, unknown>)) {
-    if (name === field || value === undefined) continue;
+    // No publish time (a draft, or published now) is left out: a text part cannot say null.
+    if (name === field || value === undefined || (name === 'publishAt' && value === null)) continue;
     form.append(name, value === null ? '' : String(value));
   }
   form.append(UPLOAD_FIELD, file);
