@@ -2,7 +2,7 @@ import { advantageStatsCollection } from '@coursedesk/contract/collections/advan
 import { companyLogosCollection } from '@coursedesk/contract/collections/company-logos';
 import { upcomingSkillsCollection } from '@coursedesk/contract/collections/upcoming-skills';
 import { DEFAULT_VALUE_ICON_PATH, valuesCollection } from '@coursedesk/contract/collections/values';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { serveCollection, storedItem } from '../test/serve-collection';
