@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { authHeaders, openSignedIn } from '../fixtures/api.ts';
 import { E2E_SITE_ORIGIN } from '../fixtures/constants.ts';
+import { courseBundle } from '../fixtures/course-bundle.ts';
 import { freshSessionEachTest } from '../fixtures/session.ts';
 
 // Publishing a course from its editor (docs/publishing.md): a new course is a draft the website
@@ -9,54 +10,12 @@ import { freshSessionEachTest } from '../fixtures/session.ts';
 const COURSE_ID = 'e2e-publish-with-care';
 const session = freshSessionEachTest();
 
-function bundle(title: string) {
-  return {
-    course: {
-      id: COURSE_ID,
-      category: 'Data',
-      badge: 'New',
-      title,
-      desc: 'Turn numbers into decisions.',
-      duration: '12 weeks',
-      extra: 'Live online',
-      accent: 'edtech-orange',
-      featured: false,
-    },
-    details: {
-      overview: 'From spreadsheets to models.',
-      prerequisites: 'Curiosity.',
-      curriculum: [
-        {
-          module: 'Python',
-          duration: '2 weeks',
-          topics: [{ topic: 'Basics', subtopics: ['Lists'] }],
-        },
-      ],
-      testimonials: [],
-    },
-    pricing: {
-      name: title,
-      description: 'Everything in the course',
-      badge: 'New',
-      cta: 'Enrol now',
-      duration: '12 weeks',
-      extra: 'Live online',
-      discount: '20% OFF',
-      currentPrice: 1200,
-      originalPrice: 1500,
-      installmentPrice: 0,
-      installmentMonths: 0,
-      features: ['Mentoring'],
-    },
-  };
-}
-
 test.beforeEach(async ({ request }) => {
   const headers = authHeaders(session.token);
   await request.delete(`/api/admin/course-bundles/${COURSE_ID}`, { headers });
   const created = await request.post('/api/admin/course-bundles', {
     headers,
-    data: bundle('Publish With Care'),
+    data: courseBundle(COURSE_ID, 'Publish With Care'),
   });
   expect(created.status()).toBe(201);
 });

@@ -7,6 +7,7 @@ import {
   openSignedIn,
   uniqueEmail,
 } from '../fixtures/api.ts';
+import { courseBundle } from '../fixtures/course-bundle.ts';
 import { freshSessionEachTest } from '../fixtures/session.ts';
 
 // Two admins editing one course (docs/architecture.md, "Stale saves"): the editor sends the
@@ -16,48 +17,6 @@ const COURSE_ID = 'e2e-stale-save';
 const session = freshSessionEachTest();
 const GRACE = { name: 'Grace Hopper', password: 'grace-e2e-password' };
 
-function bundle(title: string) {
-  return {
-    course: {
-      id: COURSE_ID,
-      category: 'Data',
-      badge: 'New',
-      title,
-      desc: 'Turn numbers into decisions.',
-      duration: '12 weeks',
-      extra: 'Live online',
-      accent: 'edtech-orange',
-      featured: false,
-    },
-    details: {
-      overview: 'From spreadsheets to models.',
-      prerequisites: 'Curiosity.',
-      curriculum: [
-        {
-          module: 'Python',
-          duration: '2 weeks',
-          topics: [{ topic: 'Basics', subtopics: ['Lists'] }],
-        },
-      ],
-      testimonials: [],
-    },
-    pricing: {
-      name: title,
-      description: 'Everything in the course',
-      badge: 'New',
-      cta: 'Enrol now',
-      duration: '12 weeks',
-      extra: 'Live online',
-      discount: '20% OFF',
-      currentPrice: 1200,
-      originalPrice: 1500,
-      installmentPrice: 0,
-      installmentMonths: 0,
-      features: ['Mentoring'],
-    },
-  };
-}
-
 let grace: { token: string; user: ApiUser };
 
 test.beforeEach(async ({ request }) => {
@@ -66,7 +25,7 @@ test.beforeEach(async ({ request }) => {
   await request.delete(`/api/admin/course-bundles/${COURSE_ID}`, { headers });
   const created = await request.post('/api/admin/course-bundles', {
     headers,
-    data: bundle('Stale Save Course'),
+    data: courseBundle(COURSE_ID, 'Stale Save Course'),
   });
   expect(created.status()).toBe(201);
   const email = uniqueEmail('grace');
