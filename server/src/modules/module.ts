@@ -3,6 +3,7 @@
 // registers its routes; it never imports another module's files, and what one offers the others
 // travels in the context (as auth's `sessions` does).
 import type { SessionLimit, User } from '@coursedesk/contract/auth';
+import type { CouponTerms } from '@coursedesk/contract/coupons';
 import type { PaymentType } from '@coursedesk/contract/customers';
 import type { PublicCompanyInfo, PublicContactData } from '@coursedesk/contract/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -187,6 +188,8 @@ export interface CouponRedemptions {
   redeem(tx: Executor, redemption: CouponRedemption): Promise<boolean>;
   /** Whether the order has used a coupon already. */
   hasRedemption(tx: Executor, orderId: string): Promise<boolean>;
+  /** A coupon's terms by its code, with its id and courses, as the pricing rules read them. */
+  findTerms(db: Executor, code: string): Promise<(CouponTerms & { id: string }) | undefined>;
 }
 
 /** Change notifications and email (docs/webhooks.md): the settings of the outbox's sender. */

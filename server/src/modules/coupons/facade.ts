@@ -1,7 +1,8 @@
 // What the coupons module offers the others (modules/module.ts, `CouponRedemptions`): an order's
-// use of a coupon. The SQL is in ./repository.ts, the only writer of coupons and their uses.
+// use of a coupon, and a coupon's terms. The SQL is in ./repository.ts, the only writer of coupons and their uses.
 import type { CouponRedemptions } from '../module.ts';
 import { hasRedemption, insertRedemption, takeCouponUse } from './repository.ts';
+import { findCouponTerms } from './terms/repository.ts';
 
 export const couponRedemptions: CouponRedemptions = {
   /** The use is taken first: a coupon at its limit is never redeemed, whatever runs at once. */
@@ -11,4 +12,5 @@ export const couponRedemptions: CouponRedemptions = {
     return true;
   },
   hasRedemption,
+  findTerms: findCouponTerms,
 };

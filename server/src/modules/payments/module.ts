@@ -23,6 +23,7 @@ export const paymentsModule: AppModule = async (
     paymentWebhookSecret,
     customerPayments,
     couponRedemptions,
+    courses,
     stripe: stripeSettings,
     siteOrigins,
   },
@@ -37,6 +38,7 @@ export const paymentsModule: AppModule = async (
     events ??= createPaymentEventsService(db, {
       customers: customerPayments,
       coupons: couponRedemptions,
+      courses,
     });
     return events;
   };
@@ -52,7 +54,8 @@ export const paymentsModule: AppModule = async (
   const stripe = stripeSettings && (await createStripeClient(stripeSettings));
   await app.register(checkoutRoutes, {
     prefix: API_BASE_PATH,
-    checkout: stripe && createCheckoutService(db, { stripe, siteOrigins }),
+    checkout:
+      stripe && createCheckoutService(db, { stripe, siteOrigins, coupons: couponRedemptions }),
   });
   if (stripe && stripeSettings) {
     await app.register(stripeWebhookRoutes, {

@@ -4,8 +4,7 @@ import { type CouponTerms, couponVerdict, utcToday } from '@coursedesk/contract/
 import type { PaymentEvent } from '@coursedesk/contract/payment-events';
 import type { TransactionIssue } from '@coursedesk/contract/payment-findings';
 import { type OrderPlan, type OrderPrice, priceOrder } from '@coursedesk/contract/pricing';
-import { findCouponTerms } from '../../../db/coupon-terms.ts';
-import type { CourseMatch } from '../../../db/course-lookup.ts';
+import type { CourseMatch } from '../../module.ts';
 import { type OrderRow, updateOrder } from './repository.ts';
 import type { BatchScope } from './steps.ts';
 
@@ -40,7 +39,7 @@ export async function pricePayment(
   const { tx, parties } = scope;
   const { event, order } = payment;
   const code = event.data.couponCode;
-  const terms = code ? await findCouponTerms(tx, code) : undefined;
+  const terms = code ? await parties.coupons.findTerms(tx, code) : undefined;
   if (terms && order.couponId === null) await updateOrder(tx, order.id, { couponId: terms.id });
   if (event.type !== 'payment.succeeded') return { price: undefined, couponRejected: undefined };
   const at = payment.paidAt;

@@ -33,6 +33,7 @@ import {
   useTestApp,
 } from '../../../test/harness.ts';
 import { couponRedemptions as couponUses } from '../../coupons/facade.ts';
+import { coursesFacade } from '../../courses/facade.ts';
 import { customerPayments } from '../../customers/facade.ts';
 import { createPaymentEventsService } from './service.ts';
 
@@ -573,6 +574,7 @@ describe('one batch', () => {
     const service = createPaymentEventsService(server.db, {
       customers: customerPayments,
       coupons: couponUses,
+      courses: coursesFacade,
     });
     // The first is taken alone; the others queue behind it and go together in one batch.
     const results = await Promise.all(

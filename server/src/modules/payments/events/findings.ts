@@ -8,7 +8,7 @@ import {
   transactionIssueCodes,
 } from '@coursedesk/contract/payment-findings';
 import { expectedPaymentPence, type OrderPrice } from '@coursedesk/contract/pricing';
-import type { CourseMatch } from '../../../db/course-lookup.ts';
+import type { CourseMatch } from '../../module.ts';
 import type { OrderPaid, OrderRow } from './repository.ts';
 import { pence } from './steps.ts';
 

@@ -3,8 +3,7 @@
 import type { OrderStatus } from '@coursedesk/contract/commerce';
 import type { PaymentEvent } from '@coursedesk/contract/payment-events';
 import type { TransactionIssue } from '@coursedesk/contract/payment-findings';
-import type { CourseMatch } from '../../../db/course-lookup.ts';
-import type { CustomerPayment } from '../../module.ts';
+import type { CourseMatch, CustomerPayment } from '../../module.ts';
 import { pricePayment } from './coupon-step.ts';
 import { paymentFindings } from './findings.ts';
 import {

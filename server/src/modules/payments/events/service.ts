@@ -5,7 +5,6 @@
 
 import type { PaymentEvent } from '@coursedesk/contract/payment-events';
 import type { Database } from '../../../db/client.ts';
-import { findCoursesByReferences } from '../../../db/course-lookup.ts';
 import { applyBatch, type ReceivedEvent } from './apply-batch.ts';
 import { createBatchQueue } from './batch-queue.ts';
 import { findCoursePricing } from './repository.ts';
@@ -30,7 +29,7 @@ export function createPaymentEventsService(
   const queue = createBatchQueue<PaymentEvent, ReceivedEvent>(async (events, applied) => {
     // Courses are not written by events: looked up before the transaction, while the batch
     // before this one commits.
-    const courses = await findCoursesByReferences(db, [
+    const courses = await parties.courses.findByReferences(db, [
       ...new Set(events.filter(isPayment).map((event) => event.data.course)),
     ]);
     const pricing = await findCoursePricing(

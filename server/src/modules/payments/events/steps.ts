@@ -4,14 +4,15 @@ import { poundsToPence } from '@coursedesk/contract/money';
 import type { PaymentEvent } from '@coursedesk/contract/payment-events';
 import type { OrderPricing } from '@coursedesk/contract/pricing';
 import type { Executor } from '../../../db/client.ts';
-import type { CourseMatch } from '../../../db/course-lookup.ts';
-import type { CouponRedemptions, CustomerPayments } from '../../module.ts';
+import type { CouponRedemptions, CourseMatch, Courses, CustomerPayments } from '../../module.ts';
 import type { NewTransactionRow } from './repository.ts';
 
-/** The other modules' tables the events write, through what those modules offer. */
+/** The other modules' tables the events write or read, through what those modules offer. */
 export interface EventParties {
   customers: CustomerPayments;
   coupons: CouponRedemptions;
+  /** Read only: the courses the payments name. */
+  courses: Courses;
 }
 
 /** One batch's transaction and what its steps read and add to. */

@@ -18,10 +18,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../../db/client.ts';
-import { findCouponTerms } from '../../../db/coupon-terms.ts';
 import { attemptsPer, createThrottle } from '../../../db/throttle.ts';
 import { addressKey } from '../../../lib/client-address.ts';
 import { AppError, conflict, notFound, tooManyRequests } from '../../../lib/errors.ts';
+import type { CouponRedemptions } from '../../module.ts';
 import { type OrderPrice, priceOrder } from './pricing.ts';
 import { findCheckoutCourse, insertPendingOrder } from './repository.ts';
 
@@ -58,7 +58,13 @@ export interface CheckoutService {
 
 export function createCheckoutService(
   db: Database,
-  options: { stripe: Stripe; siteOrigins: readonly string[]; now?: () => Date },
+  options: {
+    stripe: Stripe;
+    siteOrigins: readonly string[];
+    /** Read only: a coupon's terms. */
+    coupons: Pick<CouponRedemptions, 'findTerms'>;
+    now?: () => Date;
+  },
 ): CheckoutService {
   const throttle = createThrottle(db);
   const now = options.now ?? (() => new Date());
@@ -79,7 +85,7 @@ export function createCheckoutService(
 
       const course = await findCheckoutCourse(db, input.course);
       if (!course) throw notFound(M.unknownCourse);
-      const coupon = input.coupon ? await findCouponTerms(db, input.coupon) : undefined;
+      const coupon = input.coupon ? await options.coupons.findTerms(db, input.coupon) : undefined;
       const price: OrderPrice = priceOrder(
         { courseId: course.id, ...course },
         input.plan,
