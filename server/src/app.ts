@@ -25,6 +25,7 @@ import { describeComponents, describeOperation, publicDocument } from './lib/ope
 import { createPreviewTokens } from './lib/preview-tokens.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
+import { useSecretsKey } from './lib/secret-box.ts';
 import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './lib/server-timeouts.ts';
 import { registerSiteCors } from './lib/site-cors.ts';
@@ -36,7 +37,6 @@ import { activityModule } from './modules/activity/module.ts';
 import { registerAuthentication } from './modules/auth/authentication.ts';
 import { createConfirmation } from './modules/auth/confirmation.ts';
 import { authModule } from './modules/auth/module.ts';
-import { useSecretsKey } from './modules/auth/totp-storage.ts';
 import { blogsModule } from './modules/blogs/module.ts';
 import { collectionsModule } from './modules/collections/module.ts';
 import { serverCollections } from './modules/collections/registry.ts';
@@ -87,8 +87,9 @@ export interface AppOptions {
   db: Database;
   jwtSecret: string;
   /**
-   * SECRETS_KEY, or the text of DATA_DIR/secrets-key: seals the two-factor secrets in the
-   * database (modules/auth/totp-storage.ts). Without it two-factor sign-in cannot be used.
+   * SECRETS_KEY, or the text of DATA_DIR/secrets-key: seals the two-factor secrets and the webhook
+   * endpoints' signing secrets in the database (lib/secret-box.ts). Without it neither two-factor
+   * sign-in nor webhooks can be used.
    */
   secretsKey?: string;
   logLevel?: LogLevel;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebhookEvent, WebhookEventType } from '@coursedesk/contract/webhooks';
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
-import { mailPreferences, users, webhookEndpoints } from './schema/index.ts';
+import { goLiveAnnouncements, mailPreferences, users, webhookEndpoints } from './schema/index.ts';
 
 export interface ContentRef {
   /** `course`, `blog`, or a content section's name. */
@@ -53,9 +53,41 @@ export function contentEventFor(
   return null;
 }
 
+/** The time a record saved live by its schedule went live (`publishAt`), else null. */
+function scheduledGoLive(record: Saved): string | null {
+  return record?.publishStatus === 'published' && typeof record.publishAt === 'string'
+    ? record.publishAt
+    : null;
+}
+
+/**
+ * In `tx`: the go-live of `kind`/`id` at `publishAt` is announced, unless it was already (by the
+ * go-live sweep or an earlier save); answers whether this call is the one that announced it.
+ */
+export async function claimGoLive(
+  tx: Executor,
+  kind: string,
+  id: string,
+  publishAt: string,
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(goLiveAnnouncements)
+    .values({ kind, recordId: id, publishAt: new Date(publishAt) })
+    .onConflictDoUpdate({
+      target: [goLiveAnnouncements.kind, goLiveAnnouncements.recordId],
+      set: { publishAt: new Date(publishAt), announcedAt: sql`now()` },
+      setWhere: sql`${goLiveAnnouncements.publishAt} is distinct from excluded.publish_at`,
+    })
+    .returning({ id: goLiveAnnouncements.recordId });
+  return claimed.length > 0;
+}
+
 /**
  * In `tx`: the event for a save of a piece of content (see `contentEventFor`), naming it by
- * `kind`, its id and slug; nothing when the save makes none.
+ * `kind`, its id and slug; nothing when the save makes none. A record saved live by a schedule
+ * whose time has come records that go-live as announced (`go_live_announcements`), so the
+ * go-live sweep does not announce it again; a save of a record whose go-live the sweep has not
+ * yet announced is that announcement: `content.published` rather than `content.updated`.
  */
 export async function recordContentChange(
   tx: Executor,
@@ -63,10 +95,14 @@ export async function recordContentChange(
   before: Saved,
   after: Saved,
 ): Promise<void> {
-  const type = contentEventFor(before, after);
+  let type = contentEventFor(before, after);
   const record = after ?? before;
   if (!type || !record) return;
   const id = String(record._id ?? record.id ?? '');
+  const goLive = scheduledGoLive(after);
+  if (goLive && (await claimGoLive(tx, kind, id, goLive))) {
+    if (type === 'content.updated' && scheduledGoLive(before)) type = 'content.published';
+  }
   // A course's public key is its `id` (the wire's `_id` is the row's); others have a `slug`.
   const key = typeof record.slug === 'string' ? record.slug : record.id;
   const slug = record._id !== undefined && typeof key === 'string' ? key : null;

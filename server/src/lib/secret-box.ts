@@ -1,5 +1,5 @@
 // Secrets the server must read back but a copy of the database must not give away (the
-// authenticator secrets of two-factor sign-in): sealed with AES-256-GCM under a key kept apart
+// authenticator secrets of two-factor sign-in, the signing secrets of webhook endpoints): sealed with AES-256-GCM under a key kept apart
 // from the database (SECRETS_KEY, or DATA_DIR/secrets-key). docs/security.md, "Secrets at rest".
 import {
   createCipheriv,
@@ -95,4 +95,24 @@ export function createSecretBox(key: Buffer): SecretBox {
       }
     },
   };
+}
+
+/**
+ * The key of this process: one per server, like the setting or file it comes from. buildApp
+ * installs it (`useSecretsKey`) before any request; the stores of sealed columns
+ * (modules/auth/totp-storage.ts, modules/webhooks/secrets.ts) read it, so no caller carries it.
+ */
+let processBox: SecretBox | undefined;
+
+export function useSecretsKey(text: string): SecretBox {
+  processBox = createSecretBox(secretsKeyOf(text));
+  return processBox;
+}
+
+/** The box `useSecretsKey` installed; throws when none was. */
+export function currentSecretBox(): SecretBox {
+  if (!processBox) {
+    throw new Error('no secrets key: buildApp installs it (SECRETS_KEY or secrets-key)');
+  }
+  return processBox;
 }

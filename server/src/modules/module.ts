@@ -206,6 +206,9 @@ export interface OutboxSettings {
   leaseSeconds?: number;
   gatherMs?: number;
   deliver?: boolean;
+  /** Tests only: how often the go-live sweep runs, and the clock it reads. */
+  goLiveMs?: number;
+  now?: () => Date;
 }
 
 export interface ModuleContext {

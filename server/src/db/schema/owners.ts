@@ -87,6 +87,9 @@ export const tableOwners: Record<SchemaTable, TableOwner> = {
   // writer every changing module calls inside its own transaction.
   outboxMessages: 'webhooks',
   outboxAttempts: 'webhooks',
+  // The go-lives announced: claimed by the webhooks module's go-live sweep, and written by
+  // db/outbox.ts when a save makes a record live by its schedule.
+  goLiveAnnouncements: 'webhooks',
   trashEntries: 'trash',
   collectionVersions: 'db',
   recordVersions: 'db',
@@ -115,6 +118,11 @@ export const declaredUses: Partial<Record<ModuleName, Partial<Record<SchemaTable
     courses: "the revenue by course names each course (a join over the rollup's rows)",
     coursePricing:
       "the checkout and the payment events price an order from its course's plan, read in the order's transaction",
+  },
+  webhooks: {
+    courses:
+      'the go-live sweep finds the courses whose schedule has come (and locks them while it claims)',
+    blogPosts: 'the same, for posts',
   },
   previews: {
     courses: "a preview names a course by id: its slug makes the site's preview address",

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -82,6 +83,26 @@ export const outboxAttempts = pgTable(
     error: text(),
   },
   (t) => [index('outbox_attempts_message_idx').on(t.messageId, t.at)],
+);
+
+/**
+ * The scheduled go-lives already announced (`content.published`): one row per record, naming the
+ * `publish_at` it was announced for. A record whose schedule has come and whose row names
+ * another time (or none) is announced by the go-live sweep, which claims it here in the
+ * transaction that writes the event, so several instances announce it once; a save that makes a
+ * record live by its schedule writes the row too. Rescheduling makes the row stale, so the new
+ * time is announced in turn.
+ */
+export const goLiveAnnouncements = pgTable(
+  'go_live_announcements',
+  {
+    /** The content's kind as its events name it: `course`, `blog` or a section's name. */
+    kind: text().notNull(),
+    recordId: uuid().notNull(),
+    publishAt: timestamp({ withTimezone: true }).notNull(),
+    announcedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.recordId] })],
 );
 
 /** Which notices an admin wants by email; no row: none. */

@@ -6,30 +6,15 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
-  createSecretBox,
+  currentSecretBox as currentBox,
   isSealed,
   type SecretBox,
   SecretUnreadableError,
-  secretsKeyOf,
 } from '../../lib/secret-box.ts';
 import type { Users } from '../module.ts';
 
-/**
- * The key of this process: one per server, like the setting or file it comes from. buildApp
- * installs it (`useSecretsKey`) before any request, and every reader and writer of the columns
- * goes through this module, so no caller carries it around.
- */
-let box: SecretBox | undefined;
-
-export function useSecretsKey(text: string): SecretBox {
-  box = createSecretBox(secretsKeyOf(text));
-  return box;
-}
-
-function currentBox(): SecretBox {
-  if (!box) throw new Error('no secrets key: buildApp installs it (SECRETS_KEY or secrets-key)');
-  return box;
-}
+// The key is the process's (lib/secret-box.ts `useSecretsKey`, installed by buildApp); every
+// reader and writer of the columns goes through this module.
 
 /** What a secret is bound to: its account (the pending one becomes the enabled one as it is). */
 const contextOf = (userId: string) => `users.totp:${userId}`;

@@ -57,9 +57,14 @@ export function peopleService<
     };
     present(row: Row): Item;
     messages: { notFound: string; courseNotFound: string };
+    /**
+     * The change event of a new record, in its transaction (db/outbox.ts): written for every
+     * create, from a screen or a form alike. None when omitted.
+     */
+    announce?(tx: Executor, item: Item): Promise<void>;
   },
 ) {
-  const { area, table, present, messages } = people;
+  const { area, table, present, messages, announce } = people;
   /** A record's version (docs/architecture.md, "Stale saves"): its status rows send it back. */
   const versionKey = (id: string) => ({ kind: area, id });
   const recordId = (item: Item) => (item as { _id: string })._id;
@@ -105,6 +110,7 @@ export function peopleService<
   async function insert(executor: Executor, values: NewRow): Promise<Item> {
     const item = present(await table.insert(executor, values));
     await record(executor, 'create', undefined, item);
+    await announce?.(executor, item);
     return item;
   }
 

@@ -1,5 +1,6 @@
 import type { ActivityArea } from '@coursedesk/contract/activity';
 import type { Paged } from '@coursedesk/contract/list';
+import { effectiveStatus, type PublishStatus } from '@coursedesk/contract/publishing';
 import {
   trashMessages as M,
   TRASH_RETENTION_DAYS,
@@ -12,6 +13,7 @@ import {
 import type { UploadArea } from '@coursedesk/contract/uploads';
 import { forgetActivityRecord, recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { recordContentChange } from '../../db/outbox.ts';
 import {
   type DroppedLink,
   deleteTrashEntry,
@@ -24,6 +26,7 @@ import {
 } from '../../db/trash.ts';
 import { AppError, notFound, sqlStateOf } from '../../lib/errors.ts';
 import { reclaimMedia } from '../../uploads/references.ts';
+import type { ServerCollection } from '../module.ts';
 import { trashList } from './repository.ts';
 
 /** Areas whose records are people: purging one deletes their personal data from the log too. */
@@ -45,8 +48,56 @@ export interface TrashService {
   purgeExpired(days?: number): Promise<number>;
 }
 
-export function createTrashService(db: Database): TrashService {
+/**
+ * The content a trash area holds, as its change events name it (docs/webhooks.md): the kind, and
+ * the column of its row that is the key the site shows it under (null when it has none).
+ */
+function contentAreas(
+  collections: readonly ServerCollection[],
+): Map<string, { kind: string; keyColumn: string | null }> {
+  const areas = new Map<string, { kind: string; keyColumn: string | null }>([
+    ['courses', { kind: 'course', keyColumn: 'slug' }],
+    ['blogs', { kind: 'blog', keyColumn: 'slug' }],
+  ]);
+  for (const collection of collections) {
+    // A section's wire `id` (a mentor's key, a FAQ's number) is the key its events name.
+    const field = collection.columns?.id;
+    const column = field
+      ? (collection.table as unknown as Record<string, { name: string }>)[field]
+      : undefined;
+    areas.set(collection.definition.name, {
+      kind: collection.definition.name,
+      keyColumn: column?.name ?? null,
+    });
+  }
+  return areas;
+}
+
+export function createTrashService(
+  db: Database,
+  collections: readonly ServerCollection[] = [],
+): TrashService {
   const reads = trashList.reads(db);
+  const content = contentAreas(collections);
+
+  /**
+   * A restored course, post or section item is on the site again when its state is live (a
+   * schedule whose time has come included): `content.published`, as for a create. A draft or a
+   * schedule still ahead sends nothing now (the go-live sweep announces the latter at its time).
+   */
+  async function announceRestore(tx: Executor, entry: TrashRow): Promise<void> {
+    const area = content.get(entry.area);
+    const row = (entry.snapshot as { rows?: Record<string, unknown>[] }[])[0]?.rows?.[0];
+    if (!area || !row || typeof row.publish_status !== 'string') return;
+    const publishAt = typeof row.publish_at === 'string' ? new Date(row.publish_at) : null;
+    const key = area.keyColumn ? row[area.keyColumn] : null;
+    await recordContentChange(tx, area.kind, null, {
+      _id: entry.recordId,
+      slug: typeof key === 'string' ? key : null,
+      publishStatus: effectiveStatus(row.publish_status as PublishStatus, publishAt),
+      publishAt: publishAt?.toISOString() ?? null,
+    });
+  }
 
   async function purgeLocked(tx: Executor, entry: TrashRow): Promise<void> {
     await deleteTrashEntry(tx, entry.id);
@@ -78,6 +129,7 @@ export function createTrashService(db: Database): TrashService {
             await reclaimMedia(tx, image.area as UploadArea, image.name);
           }
           await deleteTrashEntry(tx, entry.id);
+          await announceRestore(tx, entry);
           const changed = Object.keys(report.before).length > 0;
           await recordActivity(tx, {
             area: entry.area as ActivityArea,

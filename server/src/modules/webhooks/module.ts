@@ -2,17 +2,20 @@ import { API_BASE_PATH } from '@coursedesk/contract/constants';
 import { WEBHOOK_LOG_DAYS } from '@coursedesk/contract/webhooks';
 import type { AppModule } from '../module.ts';
 import { createMailer } from './mailer.ts';
+import { goLiveSources } from './repository.ts';
 import { webhooksRoutes } from './routes.ts';
+import { sealClearEndpointSecrets } from './secrets.ts';
 import { createWebhookSender } from './sender.ts';
 import { createWebhooksService } from './service.ts';
 import { type OutboxWorker, startOutboxWorker } from './worker.ts';
 
 /**
  * Change notifications and email to the business (docs/webhooks.md): the endpoints and their
- * delivery log, the admins' email choices, and this instance's outbox sender, started when the
- * server is ready and stopped (its attempts under way recorded) when it closes.
+ * delivery log, the admins' email choices, and this instance's outbox sender with its go-live
+ * sweep, started when the server is ready and stopped (its attempts under way recorded) when it
+ * closes.
  */
-export const webhooksModule: AppModule = async (app, { db, outbox }) => {
+export const webhooksModule: AppModule = async (app, { db, outbox, collections }) => {
   const webhooks = createWebhooksService(db, {
     allowPrivate: outbox.allowPrivate,
     mailConfigured: outbox.smtpUrl !== undefined,
@@ -21,6 +24,9 @@ export const webhooksModule: AppModule = async (app, { db, outbox }) => {
 
   let worker: OutboxWorker | undefined;
   app.addHook('onReady', async () => {
+    // Secrets an older version kept in clear are sealed under the key, once, before any send.
+    const sealed = await sealClearEndpointSecrets(db);
+    if (sealed > 0) app.log.info({ sealed }, 'webhook secrets sealed under the secrets key');
     if (outbox.deliver === false) return;
     worker = await startOutboxWorker({
       db,
@@ -34,6 +40,9 @@ export const webhooksModule: AppModule = async (app, { db, outbox }) => {
       ...(outbox.pollMs && { pollMs: outbox.pollMs }),
       ...(outbox.leaseSeconds && { leaseSeconds: outbox.leaseSeconds }),
       ...(outbox.gatherMs && { gatherMs: outbox.gatherMs }),
+      goLiveSources: goLiveSources(collections),
+      ...(outbox.goLiveMs && { goLiveMs: outbox.goLiveMs }),
+      ...(outbox.now && { now: outbox.now }),
     });
   });
   app.addHook('onClose', async () => worker?.stop());

@@ -1,10 +1,18 @@
-// The SQL of change notifications: endpoints, the outbox as a queue (claim, settle, prune) and
-// the admins' email choices. The only writer of these tables but for `recordChange` (db/outbox.ts).
-import { and, desc, eq, sql } from 'drizzle-orm';
+// The SQL of change notifications: endpoints, the outbox as a queue (claim, settle, prune), the
+// go-lives due to be announced, and the admins' email choices. The only writer of these tables
+// but for `recordChange` and `claimGoLive` (db/outbox.ts).
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { OUTBOX_CHANNEL } from '../../db/outbox.ts';
-
-import { mailPreferences, outboxMessages, webhookEndpoints } from '../../db/schema/index.ts';
+import {
+  blogPosts,
+  courses,
+  goLiveAnnouncements,
+  mailPreferences,
+  outboxMessages,
+  webhookEndpoints,
+} from '../../db/schema/index.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type MessageRow = typeof outboxMessages.$inferSelect;
@@ -25,9 +33,10 @@ export async function findEndpoint(db: Executor, id: string): Promise<EndpointRo
   return row;
 }
 
+/** A new endpoint; `secret` as stored (sealed with `id`, secrets.ts). */
 export async function insertEndpoint(
   db: Executor,
-  fields: EndpointFields & { secret: string },
+  fields: EndpointFields & { id: string; secret: string },
 ): Promise<EndpointRow> {
   const [row] = await db.insert(webhookEndpoints).values(fields).returning();
   if (!row) throw new Error('insert returned no row');
@@ -45,6 +54,22 @@ export async function updateEndpoint(
     .where(eq(webhookEndpoints.id, id))
     .returning();
   return row;
+}
+
+/** The endpoints whose secret is not sealed (kept in clear by an older version), locked. */
+export function lockClearEndpointSecrets(db: Executor) {
+  return db
+    .select({ id: webhookEndpoints.id, secret: webhookEndpoints.secret })
+    .from(webhookEndpoints)
+    .where(sql`${webhookEndpoints.secret} not like 'enc:%'`)
+    .for('update');
+}
+
+/** Stores an endpoint's secret as given (sealed); its other fields and `updated_at` stay. */
+export async function replaceEndpointSecret(db: Executor, id: string, secret: string) {
+  await db.execute(
+    sql`update ${webhookEndpoints} set secret = ${secret} where ${webhookEndpoints.id} = ${id}`,
+  );
 }
 
 export async function deleteEndpoint(db: Executor, id: string): Promise<EndpointRow | undefined> {
@@ -88,6 +113,7 @@ export async function enqueueMessage(
 export interface ClaimedMessage {
   id: string;
   channel: 'webhook' | 'email';
+  endpoint_id: string | null;
   recipient: string | null;
   event_id: string;
   event_type: string;
@@ -120,7 +146,7 @@ export async function claimDue(
         limit ${limit}
         for update skip locked)
       returning m.id, m.channel, m.endpoint_id, m.recipient, m.event_id, m.event_type, m.body, m.attempts)
-    select c.id, c.channel, c.recipient, c.event_id, c.event_type, c.body, c.attempts, e.url, e.secret
+    select c.id, c.channel, c.endpoint_id, c.recipient, c.event_id, c.event_type, c.body, c.attempts, e.url, e.secret
     from claimed c left join webhook_endpoints e on e.id = c.endpoint_id`);
   return rowsOf<ClaimedMessage>(result);
 }
@@ -184,4 +210,94 @@ export async function savePreferences(
     .insert(mailPreferences)
     .values({ userId, ...choice })
     .onConflictDoUpdate({ target: mailPreferences.userId, set: choice });
+}
+
+/** A table of content with publishing states, as its events name it. */
+export interface GoLiveSource {
+  /** `course`, `blog` or a section's name. */
+  kind: string;
+  table: PgTable & { id: PgColumn; publishStatus: PgColumn; publishAt: PgColumn };
+  /** The column holding the key the site shows a record under (its events' `slug`), if any. */
+  key: PgColumn | null;
+}
+
+/**
+ * Every table whose records go live by a schedule: courses, blog posts, and each website section
+ * (`collections`, with the column of its wire `id` when it has one).
+ */
+export function goLiveSources(
+  collections: readonly {
+    definition: { name: string };
+    table: PgTable;
+    columns?: Record<string, string> | undefined;
+  }[],
+): GoLiveSource[] {
+  return [
+    { kind: 'course', table: courses, key: courses.slug },
+    { kind: 'blog', table: blogPosts, key: blogPosts.slug },
+    ...collections.map((collection) => {
+      const table = collection.table as GoLiveSource['table'] & Record<string, PgColumn>;
+      const field = collection.columns?.id;
+      return {
+        kind: collection.definition.name,
+        table,
+        key: field ? (table[field] ?? null) : null,
+      };
+    }),
+  ];
+}
+
+export interface DueGoLive {
+  kind: string;
+  id: string;
+  /** The record's key when it is text (a slug, a mentor's key); null otherwise, as on a save. */
+  slug: string | null;
+}
+
+/**
+ * In `tx`: claims up to `limit` records per table whose schedule has come by `now` and whose
+ * go-live at that time is not yet announced, recording each in go_live_announcements. The
+ * records are locked (SKIP LOCKED: a record being saved, or claimed by another instance's sweep,
+ * is left to the next sweep), and the claim is an insert that only a stale or missing row lets
+ * through, so with several instances each go-live is claimed once.
+ */
+export async function claimDueGoLives(
+  tx: Executor,
+  sources: readonly GoLiveSource[],
+  now: Date,
+  limit: number,
+): Promise<DueGoLive[]> {
+  if (sources.length === 0) return [];
+  const dues: SQL[] = sources.map(({ kind, table, key }) => {
+    const slug = key && key.dataType === 'string' ? sql`${key}::text` : sql`null::text`;
+    return sql`(select ${kind}::text as kind, ${table.id} as id, ${table.publishAt} as publish_at,
+        ${slug} as slug
+      from ${table}
+      where ${table.publishStatus} = 'scheduled' and ${table.publishAt} <= ${now}
+        and not exists (select 1 from ${goLiveAnnouncements} a
+          where a.kind = ${kind} and a.record_id = ${table.id} and a.publish_at = ${table.publishAt})
+      order by ${table.publishAt}
+      limit ${limit}
+      for update skip locked)`;
+  });
+  const names = dues.map((_, index) => sql.raw(`due_${index}`));
+  const result = await tx.execute(sql`
+    with ${sql.join(
+      dues.map((due, index) => sql`${names[index]} as ${due}`),
+      sql`, `,
+    )},
+    due as (${sql.join(
+      names.map((name) => sql`select * from ${name}`),
+      sql` union all `,
+    )}),
+    claimed as (
+      insert into go_live_announcements (kind, record_id, publish_at)
+      select kind, id, publish_at from due
+      on conflict (kind, record_id) do update
+        set publish_at = excluded.publish_at, announced_at = now()
+        where go_live_announcements.publish_at is distinct from excluded.publish_at
+      returning kind, record_id)
+    select c.kind, c.record_id as id, d.slug
+    from claimed c join due d on d.kind = c.kind and d.id = c.record_id`);
+  return rowsOf<DueGoLive>(result);
 }

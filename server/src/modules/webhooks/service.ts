@@ -1,5 +1,5 @@
 // The rules of change notifications: an endpoint's address must be one it may be sent to, its
-// secret is made here and shown once, and a test or a redelivery is a new message in the outbox.
+// secret is made here, shown once and stored sealed (secrets.ts), and a test or a redelivery is a new message in the outbox.
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   webhookMessages as M,
@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { checkTarget } from './address-guard.ts';
 import * as repo from './repository.ts';
+import { sealEndpointSecret } from './secrets.ts';
 
 type WebhookFields = z.output<typeof webhookInput>;
 
@@ -78,8 +79,13 @@ export function createWebhooksService(
     },
     async create(input: WebhookFields): Promise<WebhookCreated> {
       await checkUrl(input.url);
+      const id = randomUUID();
       const secret = newSecret();
-      const row = await repo.insertEndpoint(db, { ...input, secret });
+      const row = await repo.insertEndpoint(db, {
+        ...input,
+        id,
+        secret: sealEndpointSecret(id, secret),
+      });
       return { ...presentWebhook(row), secret };
     },
     async update(id: string, input: WebhookFields): Promise<Webhook> {

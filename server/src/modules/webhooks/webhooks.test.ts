@@ -2,7 +2,7 @@
 // transaction, the senders deliver it after commit at least once and once across instances,
 // with retries, signed as documented, never to a private address; email goes through a real
 // SMTP server.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -13,9 +13,16 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { dropSchema, openDatabase } from '../../db/open.ts';
-import { recordChange } from '../../db/outbox.ts';
-import { outboxAttempts, outboxMessages, webhookEndpoints } from '../../db/schema/index.ts';
+import { recordChange, recordContentChange } from '../../db/outbox.ts';
+import {
+  goLiveAnnouncements,
+  outboxAttempts,
+  outboxMessages,
+  webhookEndpoints,
+} from '../../db/schema/index.ts';
+import { useSecretsKey } from '../../lib/secret-box.ts';
 import { signWebhookPayload, verifyWebhookSignature } from '../../lib/webhook-signature.ts';
+import { buildBlogPost } from '../../test/factories.ts';
 import {
   authed,
   createTestDatabase,
@@ -25,6 +32,7 @@ import {
 } from '../../test/harness.ts';
 import type { OutboxSettings } from '../module.ts';
 import { isRefusedAddress } from './address-guard.ts';
+import { sealEndpointSecret } from './secrets.ts';
 
 const PAYMENT_SECRET = 'whsec_test_0123456789abcdef';
 const FAST: OutboxSettings = {
@@ -121,10 +129,31 @@ async function endpoint(app: FastifyInstance, url: string, events = allEvents) {
   return created.json().data as { _id: string; secret: string };
 }
 
-const messagesOf = (endpointId: string) =>
-  db.select().from(outboxMessages).where(sql`${outboxMessages.endpointId} = ${endpointId}`);
+/** An endpoint's row as the server stores it: its secret (`s`) sealed under the test key. */
+function endpointRow<T extends { url: string; events: string[] }>(values: T) {
+  const id = randomUUID();
+  return { id, secret: sealEndpointSecret(id, 's'), ...values };
+}
+
+const messagesOf = (endpointId: string, on: Database = db) =>
+  on.select().from(outboxMessages).where(sql`${outboxMessages.endpointId} = ${endpointId}`);
+
+/** An endpoint's events in the order they were written: type, data. */
+async function eventsOf(endpointId: string, on: Database = db) {
+  const rows = (await messagesOf(endpointId, on)).sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+  );
+  return rows.map((row) => {
+    const body = JSON.parse(row.body) as { type: string; data: Record<string, unknown> };
+    return { type: body.type, data: body.data };
+  });
+}
+
+const HOUR_MS = 3_600_000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString();
 
 beforeAll(async () => {
+  useSecretsKey(TEST_SECRETS_KEY);
   database = await createTestDatabase();
   db = database.db;
 });
@@ -251,7 +280,7 @@ describe('events in the transaction of the change', () => {
   it('writes nothing for a change that is rolled back', async () => {
     const [hook] = await db
       .insert(webhookEndpoints)
-      .values({ url: 'http://127.0.0.1:9/x', secret: 's', events: ['content.updated'] })
+      .values(endpointRow({ url: 'http://127.0.0.1:9/x', events: ['content.updated'] }))
       .returning();
     await expect(
       db.transaction(async (tx) => {
@@ -268,11 +297,11 @@ describe('events in the transaction of the change', () => {
   it('only writes for enabled endpoints that want the event', async () => {
     const [off] = await db
       .insert(webhookEndpoints)
-      .values({ url: 'http://127.0.0.1:9/o', secret: 's', events: allEvents, enabled: false })
+      .values(endpointRow({ url: 'http://127.0.0.1:9/o', events: allEvents, enabled: false }))
       .returning();
     const [other] = await db
       .insert(webhookEndpoints)
-      .values({ url: 'http://127.0.0.1:9/p', secret: 's', events: ['inquiry.created'] })
+      .values(endpointRow({ url: 'http://127.0.0.1:9/p', events: ['inquiry.created'] }))
       .returning();
     await db.transaction((tx) =>
       recordChange(tx, { type: 'content.deleted', data: { type: 'blog', id: 'y' } }),
@@ -416,7 +445,7 @@ describe('two instances', () => {
     const b = await startApp(FAST, dbB);
     const [hook] = await (dbA ?? db)
       .insert(webhookEndpoints)
-      .values({ url: receiver.url, secret: 's', events: ['content.updated'] })
+      .values(endpointRow({ url: receiver.url, events: ['content.updated'] }))
       .returning();
     for (let i = 0; i < 40; i += 1) {
       await (dbA ?? db).transaction((tx) =>
@@ -487,11 +516,11 @@ describe('addresses refused', () => {
     const app = await startApp({ ...FAST, allowPrivate: false, retryDelaysSeconds: [] });
     const [hook] = await db
       .insert(webhookEndpoints)
-      .values({ url: `http://localhost:${port}/hook`, secret: 's', events: ['content.deleted'] })
+      .values(endpointRow({ url: `http://localhost:${port}/hook`, events: ['content.deleted'] }))
       .returning();
     const [direct] = await db
       .insert(webhookEndpoints)
-      .values({ url: receiver.url, secret: 's', events: ['content.deleted'] })
+      .values(endpointRow({ url: receiver.url, events: ['content.deleted'] }))
       .returning();
     await db.transaction((tx) =>
       recordChange(tx, { type: 'content.deleted', data: { type: 'blog', id: 'z' } }),
@@ -567,5 +596,325 @@ describe('email notices', () => {
     expect(mails[0]?.data).toContain('Katherine Johnson');
     await stopApp(app);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+});
+
+describe('secrets at rest', () => {
+  it('stores an endpoint secret sealed: shown once, never in the row, still signing', async () => {
+    const receiver = await startReceiver();
+    const app = await startApp(FAST);
+    const hook = await endpoint(app, receiver.url);
+    const [row] = await db
+      .select({ secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(sql`${webhookEndpoints.id} = ${hook._id}`);
+    expect(row?.secret).toMatch(/^enc:v1:[0-9a-f]{8}:/);
+    expect(row?.secret).not.toContain(hook.secret);
+    expect(row?.secret).not.toContain(hook.secret.slice('whsec_'.length));
+    const listed = (await (await adminOf(app)).get('/api/admin/webhooks')).json().data;
+    expect(JSON.stringify(listed)).not.toContain('secret');
+    await (await adminOf(app)).post(`/api/admin/webhooks/${hook._id}/test`);
+    await waitFor(
+      async () => receiver.received.length,
+      (n) => n === 1,
+    );
+    const [request] = receiver.received;
+    const check = verifyWebhookSignature(
+      hook.secret,
+      request?.headers['coursedesk-signature'] as string,
+      Buffer.from(request?.body ?? ''),
+      { toleranceSeconds: 300 },
+    );
+    expect(check.ok).toBe(true);
+    await stopApp(app);
+    await receiver.close();
+  });
+
+  it('seals at start the secrets an older version kept in clear', async () => {
+    const receiver = await startReceiver();
+    const clear = `whsec_${randomBytes(32).toString('base64url')}`;
+    const [old] = await db
+      .insert(webhookEndpoints)
+      .values({ url: receiver.url, secret: clear, events: ['content.updated'] })
+      .returning();
+    const app = await startApp(FAST);
+    const [stored] = await db
+      .select({ secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(sql`${webhookEndpoints.id} = ${old?.id}`);
+    expect(stored?.secret).toMatch(/^enc:v1:/);
+    expect(stored?.secret).not.toContain(clear.slice('whsec_'.length));
+    await (await adminOf(app)).post(`/api/admin/webhooks/${old?.id}/test`);
+    await waitFor(
+      async () => receiver.received.length,
+      (n) => n === 1,
+    );
+    const [request] = receiver.received;
+    const check = verifyWebhookSignature(
+      clear,
+      request?.headers['coursedesk-signature'] as string,
+      Buffer.from(request?.body ?? ''),
+      { toleranceSeconds: 300 },
+    );
+    expect(check.ok).toBe(true);
+    await stopApp(app);
+    await receiver.close();
+  });
+
+  it('fails the attempt, saying why, when the secret cannot be opened', async () => {
+    const app = await startApp({ ...FAST, retryDelaysSeconds: [] });
+    const receiver = await startReceiver();
+    const [hook] = await db
+      .insert(webhookEndpoints)
+      .values({
+        url: receiver.url,
+        // Sealed for another endpoint: bound to its record, it does not open for this one.
+        secret: sealEndpointSecret(randomUUID(), 's'),
+        events: ['content.deleted'],
+      })
+      .returning();
+    await db.transaction((tx) =>
+      recordChange(tx, { type: 'content.deleted', data: { type: 'blog', id: 'q' } }),
+    );
+    const [row] = await waitFor(
+      () => messagesOf(hook?.id ?? ''),
+      (rows) => rows[0]?.status === 'failed',
+    );
+    expect(row?.lastError).toMatch(/signing secret cannot be decrypted/);
+    expect(receiver.received).toEqual([]);
+    await stopApp(app);
+    await receiver.close();
+  });
+});
+
+describe('events of restores and admin-added inquiries', () => {
+  it('a restore of live content is content.published; an admin-added inquiry is inquiry.created', async () => {
+    const app = await startApp({ allowPrivate: true, deliver: false });
+    const api = await adminOf(app);
+    const hook = await endpoint(app, 'http://127.0.0.1:9/restores');
+    const restore = async (url: string) => {
+      const deleted = await api.delete(url);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const restored = await api.post(`/api/admin/trash/${deleted.json().trashId}/restore`);
+      expect(restored.statusCode, restored.body).toBe(200);
+    };
+
+    const course = (
+      await api.post('/api/admin/courses', {
+        id: 'restored-course',
+        category: 'Development',
+        badge: 'New',
+        title: 'Restored Course',
+        desc: 'Back again.',
+        duration: '4 weeks',
+        extra: 'Online',
+        accent: 'edtech-orange',
+        featured: false,
+        publishStatus: 'published',
+      })
+    ).json().data;
+    await restore(`/api/admin/courses/${course._id}`);
+    const post = await api.create('/api/admin/blogs', {
+      title: 'Restored',
+      slug: 'restored-post',
+      excerpt: 'Short.',
+      content: 'Text',
+      category: 'News',
+      publishedAt: '2026-05-01',
+      readTime: 2,
+      featured: false,
+      author: { name: 'Ada', role: 'Mentor' },
+      tags: [],
+      publishStatus: 'published',
+    });
+    await restore(`/api/admin/blogs/${post._id}`);
+    const mentor = await api.create('/api/admin/mentors', {
+      id: 'restored-mentor',
+      name: 'Grace',
+      role: 'Mentor',
+      company: 'Navy',
+      image: 'https://example.com/grace.png',
+      accent: 'blue',
+      publishStatus: 'published',
+    });
+    await restore(`/api/admin/mentors/${mentor._id}`);
+    // A draft comes back as a draft: the site does not show it, so nothing is sent.
+    const draft = await api.create('/api/admin/faqs', { id: 79, question: 'Q?', answer: 'A.' });
+    await restore(`/api/admin/faqs/${draft._id}`);
+    // A schedule still ahead is announced by the go-live sweep at its time, not by the restore.
+    const later = await api.create('/api/admin/faqs', {
+      id: 80,
+      question: 'Later?',
+      answer: 'Yes.',
+      publishStatus: 'scheduled',
+      publishAt: inHours(1),
+    });
+    await restore(`/api/admin/faqs/${later._id}`);
+
+    const inquiry = await api.create('/api/inquiries', {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Call back',
+      message: 'Entered by an admin after a phone call.',
+    });
+
+    const seen = (await eventsOf(hook._id)).map(({ type, data }) => [
+      type,
+      data.type ?? null,
+      data.slug ?? data.status ?? null,
+    ]);
+    expect(seen).toEqual([
+      ['content.published', 'course', 'restored-course'],
+      ['content.deleted', 'course', 'restored-course'],
+      ['content.published', 'course', 'restored-course'],
+      ['content.published', 'blog', 'restored-post'],
+      ['content.deleted', 'blog', 'restored-post'],
+      ['content.published', 'blog', 'restored-post'],
+      ['content.published', 'mentors', 'restored-mentor'],
+      ['content.deleted', 'mentors', 'restored-mentor'],
+      ['content.published', 'mentors', 'restored-mentor'],
+      ['inquiry.created', null, 'new'],
+    ]);
+    expect((await eventsOf(hook._id)).at(-1)?.data.id).toBe(inquiry._id);
+    await stopApp(app);
+  });
+});
+
+describe('scheduled go-lives', () => {
+  it('announces a schedule once when its time comes, and again at a new time', async () => {
+    let clock = new Date();
+    const receiver = await startReceiver();
+    const app = await startApp({ ...FAST, goLiveMs: 20, now: () => clock });
+    const api = await adminOf(app);
+    const hook = await endpoint(app, receiver.url, ['content.published', 'content.updated']);
+    const post = await api.create('/api/admin/blogs', {
+      title: 'Later',
+      slug: 'later-post',
+      excerpt: 'Short.',
+      content: 'Text',
+      category: 'News',
+      publishedAt: '2026-05-01',
+      readTime: 2,
+      featured: false,
+      author: { name: 'Ada', role: 'Mentor' },
+      tags: [],
+      publishStatus: 'scheduled',
+      publishAt: inHours(1),
+    });
+    const faq = await api.create('/api/admin/faqs', {
+      id: 81,
+      question: 'When?',
+      answer: 'Soon.',
+      publishStatus: 'scheduled',
+      publishAt: inHours(1),
+    });
+    // This test's records only: the schedule the restore test put back is announced too.
+    const ours = new Set([post._id, faq._id]);
+    const eventsOfOurs = async () =>
+      (await eventsOf(hook._id)).filter((event) => ours.has(event.data.id as string));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await eventsOfOurs()).toEqual([]);
+
+    clock = new Date(Date.now() + 2 * HOUR_MS);
+    await waitFor(eventsOfOurs, (events) => events.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const announced = await eventsOfOurs();
+    expect(announced).toEqual(
+      expect.arrayContaining([
+        { type: 'content.published', data: { type: 'blog', id: post._id, slug: 'later-post' } },
+        { type: 'content.published', data: { type: 'faqs', id: faq._id, slug: null } },
+      ]),
+    );
+    expect(announced).toHaveLength(2);
+
+    // Rescheduled: announced again once the new time comes, and only then.
+    const moved = await api.put(`/api/admin/blogs/${post._id}`, {
+      ...post,
+      publishStatus: 'scheduled',
+      publishAt: inHours(3),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await eventsOfOurs()).toHaveLength(2);
+    clock = new Date(Date.now() + 4 * HOUR_MS);
+    const again = await waitFor(eventsOfOurs, (events) => events.length >= 3);
+    expect(again[2]).toEqual({
+      type: 'content.published',
+      data: { type: 'blog', id: post._id, slug: 'later-post' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await eventsOfOurs()).toHaveLength(3);
+    const [mark] = await db
+      .select()
+      .from(goLiveAnnouncements)
+      .where(sql`${goLiveAnnouncements.recordId} = ${post._id}`);
+    expect(mark?.publishAt.toISOString()).toBe(new Date(moved.json().data.publishAt).toISOString());
+    await stopApp(app);
+    await receiver.close();
+  });
+
+  it('a save that finds a go-live not yet announced announces it, once', async () => {
+    const [hook] = await db
+      .insert(webhookEndpoints)
+      .values(
+        endpointRow({
+          url: 'http://127.0.0.1:9/saves',
+          events: ['content.published', 'content.updated'],
+        }),
+      )
+      .returning();
+    const record = {
+      _id: randomUUID(),
+      slug: 'came-live',
+      publishStatus: 'published',
+      publishAt: new Date(Date.now() - 60_000).toISOString(),
+    };
+    await db.transaction((tx) => recordContentChange(tx, 'blog', record, record));
+    await db.transaction((tx) => recordContentChange(tx, 'blog', record, record));
+    expect((await eventsOf(hook?.id ?? '')).map((event) => event.type)).toEqual([
+      'content.published',
+      'content.updated',
+    ]);
+  });
+
+  it('two instances announce each go-live once', { timeout: 90_000 }, async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const handles = url
+      ? [
+          await openDatabase({ url, searchPath: schema }),
+          await openDatabase({ url, searchPath: schema }),
+        ]
+      : [];
+    if (handles[0]) await migrate(handles[0].db);
+    const [dbA = db, dbB = db] = handles.map((h) => h.db);
+    const receiver = await startReceiver();
+    const [hook] = await dbA
+      .insert(webhookEndpoints)
+      .values(endpointRow({ url: receiver.url, events: ['content.published'] }))
+      .returning();
+    const posts = [];
+    for (let i = 0; i < 12; i += 1) {
+      posts.push(
+        await buildBlogPost(dbA, { publishStatus: 'scheduled', publishAt: new Date(inHours(1)) }),
+      );
+    }
+    const later = new Date(Date.now() + 2 * HOUR_MS);
+    const settings = { ...FAST, goLiveMs: 5, now: () => later };
+    const a = await startApp(settings, dbA);
+    const b = await startApp(settings, dbB);
+    await waitFor(
+      async () => receiver.received.length,
+      (n) => n >= posts.length,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const announced = (await eventsOf(hook?.id ?? '', dbA)).map((event) => event.data.id);
+    expect(announced.sort()).toEqual(posts.map((post) => post.id).sort());
+    expect(receiver.received).toHaveLength(posts.length);
+    await stopApp(a);
+    await stopApp(b);
+    await receiver.close();
+    for (const handle of handles) await handle.close();
+    if (url) await dropSchema(url, schema);
   });
 });

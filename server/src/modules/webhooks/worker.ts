@@ -2,18 +2,23 @@
 // messages in batches (repository.ts `claimDue`), sends them, and records each attempt; a failure
 // is tried again on a widening schedule. It wakes when a change commits (a notification on the
 // outbox channel) and every second besides, so a message written while no instance listened, or
-// left by an instance that stopped, is still sent.
+// left by an instance that stopped, is still sent. Beside it runs the go-live sweep: a scheduled
+// record whose time has come is live at once (read time decides), and the sweep writes its
+// `content.published` to the outbox, once across instances (repository.ts `claimDueGoLives`).
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, inProcessListenerOf, listenerOf } from '../../db/client.ts';
-import { OUTBOX_CHANNEL } from '../../db/outbox.ts';
+import { OUTBOX_CHANNEL, recordChanges } from '../../db/outbox.ts';
 import type { Mailer } from './mailer.ts';
 import {
   type ClaimedMessage,
   claimDue,
+  claimDueGoLives,
+  type GoLiveSource,
   type Outcome,
   pruneMessages,
   settleAttempts,
 } from './repository.ts';
+import { openEndpointSecret } from './secrets.ts';
 import type { AttemptResult, WebhookSender } from './sender.ts';
 
 /**
@@ -37,14 +42,25 @@ export interface OutboxWorkerOptions {
   gatherMs?: number;
   /** Days a finished message stays in the log. */
   keepDays: number;
+  /** The tables whose records go live by a schedule; none: no go-live sweep. */
+  goLiveSources?: readonly GoLiveSource[];
+  /** How often the go-live sweep looks for schedules that have come. */
+  goLiveMs?: number;
+  /** The sweep's clock (tests give a fixed one). */
+  now?: () => Date;
 }
 
 export interface OutboxWorker {
   /** Looks for due messages now (after a commit that wrote some). */
   wake(): void;
+  /** Announces the go-lives due now; resolves with how many it wrote. */
+  sweepGoLives(): Promise<number>;
   /** Stops claiming; resolves once the attempts under way are recorded. */
   stop(): Promise<void>;
 }
+
+/** How many go-lives of one table a sweep claims per transaction. */
+const GO_LIVE_BATCH = 100;
 
 const HOUR_MS = 3_600_000;
 
@@ -61,6 +77,9 @@ export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<O
     leaseSeconds = 60,
     gatherMs,
     keepDays,
+    goLiveSources = [],
+    goLiveMs = 5000,
+    now = () => new Date(),
   } = options;
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -78,12 +97,17 @@ export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<O
       }
       return mailer.send(message.recipient, JSON.parse(message.body));
     }
-    if (!message.url || !message.secret) {
+    if (!message.url || !message.secret || !message.endpoint_id) {
       return Promise.resolve({ ok: false, statusCode: null, durationMs: 0, error: 'no endpoint' });
+    }
+    const opened = openEndpointSecret(message.endpoint_id, message.secret);
+    if (!opened.ok) {
+      log.error({ endpointId: message.endpoint_id }, opened.error);
+      return Promise.resolve({ ok: false, statusCode: null, durationMs: 0, error: opened.error });
     }
     return sender.send({
       url: message.url,
-      secret: message.secret,
+      secret: opened.secret,
       body: message.body,
       eventId: message.event_id,
       eventType: message.event_type,
@@ -149,6 +173,39 @@ export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<O
       });
   };
 
+  /**
+   * One transaction per batch: the go-lives claimed and their events commit together, so a
+   * sweep that fails leaves them to the next one, and one that commits has written them once.
+   */
+  let sweeping: Promise<number> | undefined;
+  const sweepGoLives = (): Promise<number> => {
+    if (stopped || goLiveSources.length === 0) return Promise.resolve(0);
+    sweeping ??= (async () => {
+      let written = 0;
+      for (;;) {
+        const due = await db.transaction(async (tx) => {
+          const claimed = await claimDueGoLives(tx, goLiveSources, now(), GO_LIVE_BATCH);
+          await recordChanges(
+            tx,
+            claimed.map(({ kind, id, slug }) => ({
+              type: 'content.published' as const,
+              data: { type: kind, id, slug },
+            })),
+          );
+          return claimed.length;
+        });
+        written += due;
+        if (due === 0 || stopped) return written;
+      }
+    })().finally(() => {
+      sweeping = undefined;
+    });
+    return sweeping;
+  };
+  const sweepInBackground = () => {
+    sweepGoLives().catch((error: unknown) => log.error({ err: error }, 'go-live sweep failed'));
+  };
+
   const prune = () => {
     pruneMessages(db, keepDays).catch((error: unknown) =>
       log.error({ err: error }, 'outbox prune failed'),
@@ -174,16 +231,22 @@ export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<O
   poll.unref();
   const pruning = setInterval(prune, HOUR_MS);
   pruning.unref();
+  const goLives = setInterval(sweepInBackground, goLiveMs);
+  goLives.unref();
   prune();
+  sweepInBackground();
   wake();
 
   return {
     wake,
+    sweepGoLives,
     async stop() {
       stopped = true;
       clearTimeout(gathering);
       clearInterval(poll);
       clearInterval(pruning);
+      clearInterval(goLives);
+      await sweeping?.catch(() => undefined);
       await running;
       for (const close of closers) await close();
       sender.close();

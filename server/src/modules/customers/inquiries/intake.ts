@@ -9,7 +9,6 @@ import { publicInquiryMessages } from '@coursedesk/contract/inquiries';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.ts';
 import { type FormBudget, spendFormBudget } from '../../../db/form-budget.ts';
-import { recordChange } from '../../../db/outbox.ts';
 import { attemptsPer, createThrottle } from '../../../db/throttle.ts';
 import { addressKey } from '../../../lib/client-address.ts';
 import { tooManyRequests } from '../../../lib/errors.ts';
@@ -45,7 +44,10 @@ export function createInquiryIntake(
   options: {
     budget: FormBudget;
     courses: Courses;
-    /** The one way an inquiry is written, with its activity entry (modules/customers/service.ts). */
+    /**
+     * The one way an inquiry is written, with its activity entry and its `inquiry.created` event
+     * (modules/customers/service.ts).
+     */
     insert(tx: Executor, values: NewInquiryRow): Promise<{ _id: string }>;
   },
 ) {
@@ -76,7 +78,7 @@ export function createInquiryIntake(
         await countRepeat(tx, repeat);
         return;
       }
-      const inquiry = await options.insert(tx, {
+      await options.insert(tx, {
         name: input.name,
         email: input.email,
         phone: input.phone ?? null,
@@ -88,12 +90,6 @@ export function createInquiryIntake(
         courseName: course?.title ?? input.course ?? null,
         source: input.source ?? 'website',
         repeatKey,
-      });
-      const notice = `${input.name} <${input.email}>`;
-      await recordChange(tx, {
-        type: 'inquiry.created',
-        data: { id: inquiry._id, status },
-        notice,
       });
     });
   };

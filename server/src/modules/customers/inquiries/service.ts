@@ -11,6 +11,7 @@ import type { Paged } from '@coursedesk/contract/list';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import type { FormBudget } from '../../../db/form-budget.ts';
+import { recordChange } from '../../../db/outbox.ts';
 import type { IfMatch, Versioned } from '../../../lib/record-version.ts';
 import type { Courses } from '../../module.ts';
 import { peopleService } from '../service.ts';
@@ -53,6 +54,13 @@ export function createInquiriesService(
     table: inquiryTable,
     present: presentInquiry,
     messages: inquiryMessages,
+    // The same event (and email notice) whether the website's form or an admin added it.
+    announce: (tx, inquiry) =>
+      recordChange(tx, {
+        type: 'inquiry.created',
+        data: { id: inquiry._id, status: inquiry.status },
+        notice: `${inquiry.name} <${inquiry.email}>`,
+      }),
   });
   return {
     listInquiries: people.page,
