@@ -91,8 +91,11 @@ async function notification(request: http.IncomingMessage, response: http.Server
     return send(response, 400, 'Not JSON');
   }
   send(response, 202, 'Accepted');
-  if (typeof event.type !== 'string' || !event.type.startsWith('content.')) return;
   if (typeof event.id === 'string' && !firstTime(event.id)) return;
+  // The Webhooks screen's "Send test": every page again, which also brings a site up to date
+  // with what changed before its webhook was added.
+  if (event.type === 'webhook.test') return enqueue('every page', buildAll);
+  if (typeof event.type !== 'string' || !event.type.startsWith('content.')) return;
   const data = event.data ?? {};
   const change: ContentChange = {
     type: String(data.type ?? ''),
