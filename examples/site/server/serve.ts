@@ -188,7 +188,7 @@ if (refreshMinutes > 0) {
 server.listen(settings.port, settings.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
-  log(`The site is on http://${settings.host}:${port}/, reading ${settings.apiUrl}`);
+  log(`Serving ${settings.siteUrl} on ${settings.host}:${port}, built from ${settings.apiUrl}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
