@@ -1,14 +1,24 @@
 import createClient from 'openapi-fetch';
-import type { paths } from './schema.d.ts';
+import type { operations, paths } from './schema.d.ts';
 
 /**
- * Where the Coursedesk server is: `VITE_API_URL` at build (or dev) time, else the page's `?api=`
- * parameter, else a server on this machine's port 3000.
+ * The public content API at `baseUrl`, typed from its OpenAPI document (src/api/schema.d.ts).
+ * The pages' script and the site's Node server (server/) both read the API through it.
  */
-export const apiUrl =
-  import.meta.env.VITE_API_URL ??
-  new URLSearchParams(window.location.search).get('api') ??
-  'http://localhost:3000';
+export function createApi(baseUrl: string) {
+  return createClient<paths>({ baseUrl });
+}
+export type Api = ReturnType<typeof createApi>;
 
-/** The public content API, typed from its OpenAPI document (src/api/schema.d.ts). */
-export const api = createClient<paths>({ baseUrl: apiUrl });
+/** The `data` of an operation's 200 answer. */
+export type Json<Operation extends keyof operations> = operations[Operation]['responses'] extends {
+  200: { content: { 'application/json': { data: infer Data } } };
+}
+  ? Data
+  : never;
+export type Site = Json<'getPublicSite'>;
+export type CourseCard = Json<'getPublicCourses'>[number];
+export type BlogCard = Json<'getPublicBlogs'>['items'][number];
+export type Course = Json<'getPublicCoursesBySlug'>;
+export type Post = Json<'getPublicBlogsBySlug'>;
+export type SearchHit = Json<'searchPublicContent'>['items'][number];
