@@ -179,8 +179,9 @@ const server = http.createServer((request, response) => {
   });
 });
 
-// No notice is sent when a schedule's time comes: a full build every few minutes shows it.
-const refreshMinutes = Number(process.env.SITE_REFRESH_MINUTES ?? 10);
+// A schedule's time coming is notified like a publish; a full build now and then is a safety net
+// for notices the site never took (it was down for longer than the server retries).
+const refreshMinutes = Number(process.env.SITE_REFRESH_MINUTES ?? 60);
 if (refreshMinutes > 0) {
   setInterval(() => enqueue('every page', buildAll), refreshMinutes * 60_000).unref();
 }
