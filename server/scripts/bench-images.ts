@@ -1,5 +1,6 @@
 // npm run bench:images -- [--engine embedded|postgres] [--images N] [--parallel N]
 //                         [--duration S] [--warmup S] [--connections N]
+//                         [--server-flags "--cpu-prof ..."]
 // Starts the real Coursedesk server (its own process, on a new database), uploads photo-like
 // JPEGs of 2000 × 1500 (made here with sharp), and measures the sized images of docs/uploads.md:
 //   1. sized copies made per second: every image at four widths in WebP, then in AVIF, each
@@ -24,6 +25,7 @@ import {
 
 const USAGE = `Usage: npm run bench:images -- [--engine embedded|postgres] [--images N] [--parallel N]
                              [--duration S] [--warmup S] [--connections N]
+                             [--server-flags "--cpu-prof ..."]
 
 --engine       embedded (default: a new PGlite database in a temporary directory) or postgres
                (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: a new database
@@ -31,7 +33,9 @@ const USAGE = `Usage: npm run bench:images -- [--engine embedded|postgres] [--im
 --images       photos uploaded, each asked for at 4 widths per format (default 16)
 --parallel     first requests in flight at once while copies are made (default 8)
 --duration     seconds of load on one kept copy (default 10), after --warmup seconds (default 3)
---connections  concurrent connections of that load (default 50)`;
+--connections  concurrent connections of that load (default 50)
+--server-flags Node flags for the server process, space-separated (e.g. "--cpu-prof
+               --cpu-prof-dir=/tmp/profiles" writes a CPU profile when the server stops)`;
 
 const ADMIN = {
   email: 'bench-admin@coursedesk.local',
@@ -44,6 +48,7 @@ interface Options extends LoadOptions {
   engine: 'embedded' | 'postgres';
   images: number;
   parallel: number;
+  serverFlags: string[];
 }
 
 function parseOptions(argv: readonly string[]): Options | 'help' {
@@ -54,11 +59,14 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
     duration: 10,
     warmup: 3,
     connections: 50,
+    serverFlags: [],
   };
   const help = readFlags(argv, (flag, value) => {
     if (takeLoadFlag(options, flag, value)) return;
     if (flag === '--engine') options.engine = parseEngine(value);
-    else if (flag === '--images' || flag === '--parallel') {
+    else if (flag === '--server-flags') {
+      options.serverFlags = value.split(' ').filter((part) => part !== '');
+    } else if (flag === '--images' || flag === '--parallel') {
       options[flag.slice(2) as 'images' | 'parallel'] = parseWholeNumber(flag, value, 1);
     } else throw new Error(`Unknown option ${flag}`);
   });
@@ -125,7 +133,7 @@ async function main(options: Options): Promise<void> {
   const cleanups: (() => Promise<void>)[] = [];
   try {
     const env = benchServerEnv(ADMIN, { ...(await runDatabase(engine, 'images', cleanups)) });
-    const server = await startServer(env);
+    const server = await startServer(env, options.serverFlags);
     cleanups.push(() => server.stop());
     const token = await signInToken(server.url, ADMIN);
     const names: string[] = [];

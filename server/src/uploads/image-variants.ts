@@ -9,6 +9,7 @@ import type {
 } from '@coursedesk/contract/uploads';
 import type { Sharp } from 'sharp';
 import type { Database } from '../db/client.ts';
+import { createByteLru } from './byte-lru.ts';
 import { detectImageFormat, imageFormats } from './image-type.ts';
 import { createJobLimiter } from './job-limiter.ts';
 import type { MediaStore } from './media-store.ts';
@@ -24,6 +25,13 @@ export const variantsMade = { count: 0 };
 /** Bytes of kept variants this instance also holds in memory, the most recently used first. */
 const MEMORY_BYTES = 32 * 1024 * 1024;
 
+/**
+ * Bytes of originals held for making copies: a page asks for several widths and formats of one
+ * image together (its srcset), and each copy would otherwise read the whole original (up to
+ * 2000 px, a few MB) out of the database again. A few images' worth; any one up to 8 MB.
+ */
+const ORIGINAL_BYTES = 24 * 1024 * 1024;
+
 export interface ImageVariants {
   /** The copy of `area/name` at `width` (0: its own) in `format`; undefined when the image is not stored. */
   get(
@@ -36,27 +44,41 @@ export interface ImageVariants {
 
 export function createImageVariants(db: Database, store: MediaStore): ImageVariants {
   const inFlight = new Map<string, Promise<VariantRow | undefined>>();
-  // Names are content hashes: a kept copy never changes, so holding it in memory is always right.
-  const memory = new Map<string, VariantRow>();
-  let memoryBytes = 0;
+  // Names are content hashes: a kept copy or an original never changes, so holding it is always
+  // right.
+  const memory = createByteLru<VariantRow>(MEMORY_BYTES, (row) => row.bytes.byteLength);
+  const originals = createByteLru<Uint8Array>(
+    ORIGINAL_BYTES,
+    (bytes) => bytes.byteLength,
+    ORIGINAL_BYTES / 3,
+  );
+  const originalsInFlight = new Map<string, Promise<Uint8Array | undefined>>();
 
-  function remember(key: string, row: VariantRow): void {
-    if (row.bytes.byteLength > MEMORY_BYTES / 16) return;
-    memory.set(key, row);
-    memoryBytes += row.bytes.byteLength;
-    for (const [oldest, old] of memory) {
-      if (memoryBytes <= MEMORY_BYTES) break;
-      memory.delete(oldest);
-      memoryBytes -= old.bytes.byteLength;
+  /** The original's bytes, read once however many copies of it are being made. */
+  function original(area: UploadArea, name: string): Promise<Uint8Array | undefined> {
+    const key = `${area}/${name}`;
+    const held = originals.get(key);
+    if (held) return Promise.resolve(held);
+    let pending = originalsInFlight.get(key);
+    if (!pending) {
+      pending = store
+        .get(area, name)
+        .then((image) => {
+          if (image) originals.set(key, image.bytes);
+          return image?.bytes;
+        })
+        .finally(() => originalsInFlight.delete(key));
+      originalsInFlight.set(key, pending);
     }
+    return pending;
   }
 
   async function makeOrFind(k: VariantKey & { format: ImageVariantFormat }) {
     const kept = await findVariant(db, k);
     if (kept) return kept;
-    const original = await store.get(k.area, k.name);
-    if (!original) return undefined;
-    const made = await runEncode(() => render(original.bytes, k.width, k.format));
+    const bytes = await original(k.area, k.name);
+    if (!bytes) return undefined;
+    const made = await runEncode(() => render(bytes, k.width, k.format));
     variantsMade.count += 1;
     return insertVariant(db, k, made);
   }
@@ -65,19 +87,14 @@ export function createImageVariants(db: Database, store: MediaStore): ImageVaria
     async get(area, name, width, format) {
       const key = `${area}/${name}/${width}/${format}`;
       const held = memory.get(key);
-      if (held) {
-        // Most recently used last, so the first is the one to drop.
-        memory.delete(key);
-        memory.set(key, held);
-        return held;
-      }
+      if (held) return held;
       let pending = inFlight.get(key);
       if (!pending) {
         pending = makeOrFind({ area, name, width, format }).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       const row = await pending;
-      if (row && !memory.has(key)) remember(key, row);
+      if (row) memory.set(key, row);
       return row;
     },
   };
