@@ -58,6 +58,7 @@ import { registerSiteKeyCheck, siteKeysModule } from './modules/site-keys/module
 import { trashModule } from './modules/trash/module.ts';
 import { usersFacade } from './modules/users/facade.ts';
 import { usersModule } from './modules/users/module.ts';
+import { goLivesFacade } from './modules/webhooks/facade.ts';
 import { webhooksModule } from './modules/webhooks/module.ts';
 import { uploadsModule } from './uploads/module.ts';
 
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     customerPayments,
     couponRedemptions,
     outbox: options.outbox ?? { allowPrivate: false },
+    goLives: goLivesFacade,
   };
   for (const appModule of appModules) await app.register(appModule, { ...context });
 

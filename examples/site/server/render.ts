@@ -184,11 +184,19 @@ export interface ContentChange {
  * is on the homepage only.
  */
 export async function rebuildFor(change: ContentChange): Promise<void> {
+  // The company's records give the homepage its text and every item its search-engine fallbacks.
+  if (SITE_WIDE.has(change.type)) {
+    await buildAll();
+    return;
+  }
   const frame = await shell();
   if (change.slug && change.type === 'course') await coursePage(change.slug, frame);
   if (change.slug && change.type === 'blog') await postPage(change.slug, frame);
   await indexes(frame);
 }
+
+/** The notified types that may change every page (docs/webhooks.md lists the types). */
+const SITE_WIDE = new Set(['company-info', 'contact-data', 'highlighted-countries']);
 
 /**
  * A draft's or schedule's page, read live with its preview token; never written to disk.

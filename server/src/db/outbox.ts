@@ -10,7 +10,10 @@ import type { Executor } from './client.ts';
 import { goLiveAnnouncements, mailPreferences, users, webhookEndpoints } from './schema/index.ts';
 
 export interface ContentRef {
-  /** `course`, `blog`, or a content section's name. */
+  /**
+   * `course`, `blog`, a content section's name, a company record's (`company-info`,
+   * `contact-data`, `highlighted-countries`) or `course-icon`.
+   */
   type: string;
   id: string;
   slug?: string | null | undefined;
@@ -34,15 +37,34 @@ export type ChangeEvent =
 type Saved = Readonly<Record<string, unknown>> | null | undefined;
 
 /**
+ * A record the site shows inside its pages rather than as a page of its own, with no publishing
+ * state (the company records, a course icon). Created or saved, it changes the pages that show
+ * it: `content.updated`. Deleted: `content.deleted` when the site names it by a key (an icon by
+ * its name, which the courses naming it no longer find); `content.updated` for a single record,
+ * whose public address stays and answers null.
+ */
+export interface ShownRecord {
+  /** The field holding the key the site names it by (an icon's `iconName`); null for a single record. */
+  key: string | null;
+}
+
+/**
  * The event a save of content makes: created → `content.published`, changed →
  * `content.updated`, gone → `content.deleted`. The one place a publishing state is read: when
  * records carry `publishStatus`, a move into `published` maps to `content.published`, out of it to
- * `content.unpublished`, and a save of a record that is not live to nothing.
+ * `content.unpublished`, and a save of a record that is not live to nothing. A record `shown`
+ * inside the site's pages makes `content.updated`, or `content.deleted` when one with a key goes.
  */
 export function contentEventFor(
   before: Saved,
   after: Saved,
+  shown?: ShownRecord,
 ): 'content.published' | 'content.updated' | 'content.unpublished' | 'content.deleted' | null {
+  if (shown) {
+    if (after != null) return 'content.updated';
+    if (before == null) return null;
+    return shown.key === null ? 'content.updated' : 'content.deleted';
+  }
   const live = (record: Saved) =>
     record != null && (record.publishStatus === undefined || record.publishStatus === 'published');
   if (after == null) return live(before) ? 'content.deleted' : null;
@@ -51,6 +73,17 @@ export function contentEventFor(
   if (live(after)) return 'content.published';
   if (live(before)) return 'content.unpublished';
   return null;
+}
+
+/** The key the site shows a record under (`slug`), null when it has none. */
+function slugOf(record: NonNullable<Saved>, shown: ShownRecord | undefined): string | null {
+  if (shown) {
+    const key = shown.key === null ? undefined : record[shown.key];
+    return typeof key === 'string' ? key : null;
+  }
+  // A course's public key is its `id` (the wire's `_id` is the row's); others have a `slug`.
+  const key = typeof record.slug === 'string' ? record.slug : record.id;
+  return record._id !== undefined && typeof key === 'string' ? key : null;
 }
 
 /** The time a record saved live by its schedule went live (`publishAt`), else null. */
@@ -84,7 +117,8 @@ export async function claimGoLive(
 
 /**
  * In `tx`: the event for a save of a piece of content (see `contentEventFor`), naming it by
- * `kind`, its id and slug; nothing when the save makes none. A record saved live by a schedule
+ * `kind`, its id and slug; nothing when the save makes none. `shown` for a record the site shows
+ * inside its pages (`ShownRecord`), named by its key field. A record saved live by a schedule
  * whose time has come records that go-live as announced (`go_live_announcements`), so the
  * go-live sweep does not announce it again; a save of a record whose go-live the sweep has not
  * yet announced is that announcement: `content.published` rather than `content.updated`.
@@ -94,8 +128,9 @@ export async function recordContentChange(
   kind: string,
   before: Saved,
   after: Saved,
+  shown?: ShownRecord,
 ): Promise<void> {
-  let type = contentEventFor(before, after);
+  let type = contentEventFor(before, after, shown);
   const record = after ?? before;
   if (!type || !record) return;
   const id = String(record._id ?? record.id ?? '');
@@ -103,10 +138,7 @@ export async function recordContentChange(
   if (goLive && (await claimGoLive(tx, kind, id, goLive))) {
     if (type === 'content.updated' && scheduledGoLive(before)) type = 'content.published';
   }
-  // A course's public key is its `id` (the wire's `_id` is the row's); others have a `slug`.
-  const key = typeof record.slug === 'string' ? record.slug : record.id;
-  const slug = record._id !== undefined && typeof key === 'string' ? key : null;
-  await recordChange(tx, { type, data: { type: kind, id, slug } });
+  await recordChange(tx, { type, data: { type: kind, id, slug: slugOf(record, shown) } });
 }
 
 /** The event of a payment event taken in; one with issues needs the business's review. */

@@ -192,6 +192,16 @@ export interface CouponRedemptions {
   findTerms(db: Executor, code: string): Promise<(CouponTerms & { id: string }) | undefined>;
 }
 
+/**
+ * What the webhooks module offers the others (modules/webhooks/facade.ts): the go-lives it has
+ * announced (go_live_announcements), one row per scheduled record, kept while the record exists
+ * or waits in the trash.
+ */
+export interface GoLives {
+  /** Inside the transaction that deletes the record for good: its row goes with it. */
+  forget(tx: Executor, kind: string, recordId: string): Promise<void>;
+}
+
 /** Change notifications and email (docs/webhooks.md): the settings of the outbox's sender. */
 export interface OutboxSettings {
   /** WEBHOOK_ALLOW_PRIVATE: webhooks may go to loopback, private and link-local addresses. */
@@ -253,6 +263,8 @@ export interface ModuleContext {
   couponRedemptions: CouponRedemptions;
   /** The outbox's sender: where webhooks may go and how email leaves. */
   outbox: OutboxSettings;
+  /** The go-lives announced, forgotten with their record (the webhooks module's). */
+  goLives: GoLives;
 }
 
 /** An area of the API: takes the context, builds its services, registers its routes under /api. */

@@ -11,6 +11,7 @@ import {
 } from '@coursedesk/contract/company';
 import { recordActivity } from '../../db/activity.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { recordContentChange, type ShownRecord } from '../../db/outbox.ts';
 import { advanceVersion, type RecordKey, readVersion } from '../../db/record-versions.ts';
 import { AppError, appErrorForDatabase, notFound } from '../../lib/errors.ts';
 import { type IfMatch, type Versioned, versionOrStale } from '../../lib/record-version.ts';
@@ -79,17 +80,40 @@ const recordLabels: Record<repo.RecordName, string> = {
   highlightedCountries: 'Highlighted countries',
 };
 
+/** Each record's name in its change events: the website's address for it (`/public/<name>`). */
+const contentKinds: Record<repo.RecordName, string> = {
+  companyInfo: 'company-info',
+  contactData: 'contact-data',
+  highlightedCountries: 'highlighted-countries',
+};
+
+/**
+ * Each is a single record the site shows on its pages, at an address that stays when it is
+ * deleted: every write of it is `content.updated`, with no key (docs/webhooks.md).
+ */
+const SINGLE: ShownRecord = { key: null };
+
 type AnyRecordRow = repo.CompanyInfoRow | repo.ContactDataRow | repo.CountriesRow;
 
-/** One company record's write in the activity log, in the write's transaction. */
-function recordCompany(
+/** One company record's change event, in the write's transaction. */
+function announceCompany(
+  tx: Executor,
+  name: repo.RecordName,
+  before: AnyRecordRow | undefined,
+  after: AnyRecordRow | undefined,
+): Promise<void> {
+  return recordContentChange(tx, contentKinds[name], before, after, SINGLE);
+}
+
+/** One company record's write in the activity log and its change event, in the write's transaction. */
+async function recordCompany(
   tx: Executor,
   name: repo.RecordName,
   action: 'create' | 'update' | 'delete',
   before: AnyRecordRow | undefined,
   after: AnyRecordRow | undefined,
 ): Promise<void> {
-  return recordActivity(tx, {
+  await recordActivity(tx, {
     area: 'company',
     action,
     recordId: (after ?? before)?.id ?? null,
@@ -97,6 +121,7 @@ function recordCompany(
     before,
     after,
   });
+  await announceCompany(tx, name, before, after);
 }
 
 async function settingsIn(tx: Executor) {
@@ -261,6 +286,9 @@ export function createCompanyService(db: Database) {
           before: flatSettings(before),
           after: flatSettings({ info, contact, countries }),
         });
+        await announceCompany(tx, 'companyInfo', before.info, info);
+        await announceCompany(tx, 'contactData', before.contact, contact);
+        await announceCompany(tx, 'highlightedCountries', before.countries, countries);
         return {
           data: {
             companyInfo: presentCompanyInfo(info),

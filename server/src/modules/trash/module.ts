@@ -9,8 +9,8 @@ import { createTrashService } from './service.ts';
  * the entries older than 30 days on the media sweep's schedule (a minute after start, then
  * hourly), as the activity log's retention does.
  */
-export const trashModule: AppModule = async (app, { db, collections }) => {
-  const trash = createTrashService(db, collections);
+export const trashModule: AppModule = async (app, { db, collections, goLives }) => {
+  const trash = createTrashService(db, goLives, collections);
   await app.register(trashRoutes, { prefix: API_BASE_PATH, trash });
 
   let stop: (() => void) | undefined;

@@ -26,7 +26,7 @@ import {
 } from '../../db/trash.ts';
 import { AppError, notFound, sqlStateOf } from '../../lib/errors.ts';
 import { reclaimMedia } from '../../uploads/references.ts';
-import type { ServerCollection } from '../module.ts';
+import type { GoLives, ServerCollection } from '../module.ts';
 import { trashList } from './repository.ts';
 
 /** Areas whose records are people: purging one deletes their personal data from the log too. */
@@ -75,6 +75,7 @@ function contentAreas(
 
 export function createTrashService(
   db: Database,
+  goLives: GoLives,
   collections: readonly ServerCollection[] = [],
 ): TrashService {
   const reads = trashList.reads(db);
@@ -101,6 +102,9 @@ export function createTrashService(
 
   async function purgeLocked(tx: Executor, entry: TrashRow): Promise<void> {
     await deleteTrashEntry(tx, entry.id);
+    // A scheduled record's go-live announced is kept while it may come back; gone for good, it goes.
+    const kind = content.get(entry.area)?.kind;
+    if (kind) await goLives.forget(tx, kind, entry.recordId);
     const area = entry.area as ActivityArea;
     const personal = PERSONAL_AREAS.has(entry.area);
     // A person's name and details go for good: their entries keep only the record's id.

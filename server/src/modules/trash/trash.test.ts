@@ -4,6 +4,7 @@
 // alone what a trash entry names.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { claimGoLive } from '../../db/outbox.ts';
 import {
   activity,
   couponCourses,
@@ -11,6 +12,7 @@ import {
   courseDetails,
   coursePricing,
   customers,
+  goLiveAnnouncements,
   inquiries,
   mediaBlobs,
   trashEntries,
@@ -28,6 +30,7 @@ import { useTestApp } from '../../test/harness.ts';
 import { pngImage } from '../../test/images.ts';
 import { fieldParts, filePart, multipartForm, sendForm } from '../../test/multipart.ts';
 import { sweepUnreferencedMedia } from '../../uploads/references.ts';
+import { goLivesFacade } from '../webhooks/facade.ts';
 import { createTrashService } from './service.ts';
 
 const server = useTestApp();
@@ -343,10 +346,48 @@ describe('purge', () => {
       .update(trashEntries)
       .set({ deletedAt: sql`now() - interval '31 days'` })
       .where(eq(trashEntries.id, trashId));
-    expect(await createTrashService(server.db).purgeExpired()).toBe(1);
+    expect(await createTrashService(server.db, goLivesFacade).purgeExpired()).toBe(1);
     const ids = (await trashItems()).map((entry) => entry.id);
     expect(ids).not.toContain(trashId);
     expect(ids).toContain(fresh);
+  });
+});
+
+describe('go-lives announced', () => {
+  /** The records of `ids` whose go-live is marked announced. */
+  async function announced(ids: string[]) {
+    const rows = await server.db.select().from(goLiveAnnouncements);
+    return rows.filter((row) => ids.includes(row.recordId)).map((row) => row.recordId);
+  }
+
+  it('are kept while the record is in the trash, and go with it when it is purged', async () => {
+    const publishAt = new Date(Date.now() - 60_000);
+    const post = await buildBlogPost(server.db, { publishStatus: 'scheduled', publishAt });
+    const course = await buildCourse(server.db, { publishStatus: 'scheduled', publishAt });
+    const kept = await buildBlogPost(server.db, { publishStatus: 'scheduled', publishAt });
+    await server.db.transaction(async (tx) => {
+      await claimGoLive(tx, 'blog', post.id, publishAt.toISOString());
+      await claimGoLive(tx, 'course', course.id, publishAt.toISOString());
+      await claimGoLive(tx, 'blog', kept.id, publishAt.toISOString());
+    });
+    const ids = [post.id, course.id, kept.id];
+
+    const postTrash = await trash(`/api/admin/blogs/${post.id}`);
+    const courseTrash = await trash(`/api/admin/courses/${course.id}`);
+    // In the trash the record may come back, with its go-live already announced.
+    expect((await announced(ids)).sort()).toEqual([...ids].sort());
+
+    const purged = await server.api.delete(`/api/admin/trash/${postTrash}`);
+    expect(purged.statusCode, purged.body).toBe(200);
+    expect((await announced(ids)).sort()).toEqual([course.id, kept.id].sort());
+
+    // The background purge of expired entries takes them too.
+    await server.db
+      .update(trashEntries)
+      .set({ deletedAt: sql`now() - interval '31 days'` })
+      .where(eq(trashEntries.id, courseTrash));
+    expect(await createTrashService(server.db, goLivesFacade).purgeExpired()).toBe(1);
+    expect(await announced(ids)).toEqual([kept.id]);
   });
 });
 

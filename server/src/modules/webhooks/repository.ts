@@ -301,3 +301,10 @@ export async function claimDueGoLives(
     from claimed c join due d on d.kind = c.kind and d.id = c.record_id`);
   return rowsOf<DueGoLive>(result);
 }
+
+/** In `tx`: the go-lives announced of a record deleted for good go with it. */
+export async function forgetGoLives(tx: Executor, kind: string, recordId: string): Promise<void> {
+  await tx
+    .delete(goLiveAnnouncements)
+    .where(and(eq(goLiveAnnouncements.kind, kind), eq(goLiveAnnouncements.recordId, recordId)));
+}

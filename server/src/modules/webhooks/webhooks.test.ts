@@ -277,6 +277,93 @@ describe('events in the transaction of the change', () => {
     await stopApp(app);
   });
 
+  it('company records and course icons: content.updated, an icon deleted content.deleted', async () => {
+    const app = await startApp({ allowPrivate: true, deliver: false });
+    const api = await adminOf(app);
+    const hook = await endpoint(app, 'http://127.0.0.1:9/shown');
+    const contactData = {
+      offices: [{ name: 'London', address: '1 High Street', phone: '+44 20 7946 0000' }],
+      responseTime: 'Within a day',
+      mapEmbedUrl: 'https://maps.example/embed',
+    };
+    const companyInfo = {
+      whatsappNumber: '+44 7700 900123',
+      supportEmail: 'support@example.com',
+      heroRoles: ['Developer'],
+      carouselRoles: ['Analyst'],
+      marketingStats: [],
+      whatsappQuickMessages: [],
+      pricingFaq: [],
+      courseBenefitsComparison: [],
+      socialMedia: { facebook: '', instagram: '', linkedin: '' },
+    };
+    const countries = { countries: ['United Kingdom'] };
+    const page = await api.put('/api/admin/company-settings', {
+      companyInfo,
+      contactData,
+      highlightedCountries: countries,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const info = page.json().data.companyInfo;
+    const saved = await api.put(`/api/admin/company-info/${info._id}`, {
+      ...companyInfo,
+      heroRoles: ['Designer'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const removed = await api.delete(`/api/admin/contact-data/${page.json().data.contactData._id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const added = await api.post('/api/admin/contact-data', contactData);
+    expect(added.statusCode, added.body).toBe(201);
+
+    const icon = await api.create('/api/admin/course-icons', {
+      iconName: 'rocket',
+      iconPath: 'M0 0H1',
+    });
+    const renamed = await api.put(`/api/admin/course-icons/${icon._id}`, {
+      iconName: 'spaceship',
+      iconPath: 'M0 0H2',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const gone = await api.delete(`/api/admin/course-icons/${icon._id}`);
+    expect(gone.statusCode, gone.body).toBe(200);
+
+    const events = await eventsOf(hook._id);
+    const seen = events.map(({ type, data }) => [type, data.type, data.slug]);
+    // The page's save writes its three records' events in one transaction, in any order.
+    expect(seen.slice(0, 3)).toEqual(
+      expect.arrayContaining([
+        ['content.updated', 'company-info', null],
+        ['content.updated', 'contact-data', null],
+        ['content.updated', 'highlighted-countries', null],
+      ]),
+    );
+    expect(seen.slice(3)).toEqual([
+      ['content.updated', 'company-info', null],
+      ['content.updated', 'contact-data', null],
+      ['content.updated', 'contact-data', null],
+      ['content.updated', 'course-icon', 'rocket'],
+      ['content.updated', 'course-icon', 'spaceship'],
+      ['content.deleted', 'course-icon', 'spaceship'],
+    ]);
+    expect(events[3]?.data.id).toBe(info._id);
+    expect(events.at(-1)?.data.id).toBe(icon._id);
+
+    // A write that fails sends nothing: a second icon of the same name is refused.
+    const before = events.length;
+    const duplicate = await api.post('/api/admin/course-icons', {
+      iconName: 'rocket',
+      iconPath: 'M0 0H1',
+    });
+    expect(duplicate.statusCode).toBe(201);
+    const refused = await api.post('/api/admin/course-icons', {
+      iconName: 'rocket',
+      iconPath: 'M0 0H3',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await eventsOf(hook._id)).toHaveLength(before + 1);
+    await stopApp(app);
+  });
+
   it('writes nothing for a change that is rolled back', async () => {
     const [hook] = await db
       .insert(webhookEndpoints)

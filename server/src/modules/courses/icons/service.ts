@@ -6,6 +6,7 @@ import {
 import type { Paged } from '@coursedesk/contract/list';
 import { recordActivity } from '../../../db/activity.ts';
 import type { Database } from '../../../db/client.ts';
+import { recordContentChange, type ShownRecord } from '../../../db/outbox.ts';
 import { conflictOnDuplicate, notFound } from '../../../lib/errors.ts';
 import { isUuid } from '../keys.ts';
 import * as repo from './repository.ts';
@@ -25,6 +26,13 @@ function presentIcon(row: repo.IconRow): CourseIcon {
 /** An icon's entry in the activity log, named by its name. */
 const entryOf = (icon: CourseIcon, action: 'create' | 'update' | 'delete') =>
   ({ area: 'course-icons', action, recordId: icon._id, label: icon.iconName }) as const;
+
+/**
+ * An icon is shown inside the courses that name it, and the site names it by its name: created
+ * or saved it is `content.updated`, deleted `content.deleted` (docs/webhooks.md).
+ */
+const CONTENT_KIND = 'course-icon';
+const BY_NAME: ShownRecord = { key: 'iconName' };
 
 export type IconService = ReturnType<typeof createIconService>;
 
@@ -54,6 +62,7 @@ export function createIconService(db: Database) {
         db.transaction(async (tx) => {
           const created = presentIcon(await repo.insertIcon(tx, values));
           await recordActivity(tx, { ...entryOf(created, 'create'), after: created });
+          await recordContentChange(tx, CONTENT_KIND, null, created, BY_NAME);
           return created;
         }),
       );
@@ -69,6 +78,7 @@ export function createIconService(db: Database) {
           if (!before || !row) return undefined;
           const [was, now] = [presentIcon(before), presentIcon(row)];
           await recordActivity(tx, { ...entryOf(now, 'update'), before: was, after: now });
+          await recordContentChange(tx, CONTENT_KIND, was, now, BY_NAME);
           return now;
         }),
       );
@@ -81,6 +91,7 @@ export function createIconService(db: Database) {
         if (!before || !(await repo.deleteIcon(tx, id))) return false;
         const was = presentIcon(before);
         await recordActivity(tx, { ...entryOf(was, 'delete'), before: was });
+        await recordContentChange(tx, CONTENT_KIND, was, null, BY_NAME);
         return true;
       });
       if (!deleted) throw notFound(M.iconNotFound);
