@@ -268,6 +268,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // A group of icons is named after every screen that uses it (some 100 characters), and
+        // each name travels in the entry's list of files and in every import of it: `icons` and
+        // the hash name the file as well.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('icons~') ? 'assets/icons-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // What the entry imports, in one file instead of one per module it shares with a

@@ -60,7 +60,9 @@ test('change several sections, choose countries by keyboard, save, reload and fi
   await heroInputs.last().fill('Cloud Engineer');
 
   // A new benefit row starts as a tick for us and a cross for others.
+  // The last sections' fields load as they come into view, as a person scrolls to them.
   const benefits = section(page, 'Course Benefits Comparison');
+  await benefits.scrollIntoViewIfNeeded();
   await benefits.getByRole('button', { name: 'Add benefit' }).click();
   const row = benefits.getByRole('group').last();
   await expect(row.getByLabel('Us', { exact: true })).toHaveValue('tick');
@@ -71,6 +73,7 @@ test('change several sections, choose countries by keyboard, save, reload and fi
 
   // An office without a phone is refused, naming the field.
   const contact = section(page, 'Contact Information');
+  await contact.scrollIntoViewIfNeeded();
   await contact.getByRole('button', { name: 'Add office' }).click();
   const office = contact.getByRole('group').last();
   await office.getByLabel('Office name').fill('Bristol');
@@ -94,12 +97,14 @@ test('change several sections, choose countries by keyboard, save, reload and fi
   await expect(basic.getByLabel('WhatsApp number')).toHaveValue('+44 7700 900999');
   await expect(basic.getByLabel('Support email')).toHaveValue('help@coursedesk.example');
   await expect(hero.getByRole('textbox').last()).toHaveValue('Cloud Engineer');
+  await benefits.scrollIntoViewIfNeeded();
   await expect(benefits.getByRole('group').last().getByLabel('Feature')).toHaveValue(
     'Job guarantee',
   );
   await expect(benefits.getByRole('group').last().getByLabel('Others: custom text')).toHaveValue(
     'Rarely',
   );
+  await contact.scrollIntoViewIfNeeded();
   await expect(contact.getByRole('group').last().getByLabel('Phone')).toHaveValue(
     '+44 117 496 0000',
   );

@@ -11,7 +11,7 @@ import { type PublishStatus, seoFormOf, toLocalDateTime } from '@coursedesk/cont
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, Save } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type FieldErrors, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldErrors, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useGuardedForm } from '@/components/ui/editor-guard';
 import { Form } from '@/components/ui/form/form';
@@ -327,8 +327,11 @@ function BlogEditorForm({ post, version, onReload, onDone }: BlogEditorFormProps
         ) : null}
 
         {current.id === 'seo' ? (
-          <CustomField name="seo" label="Search engines">
-            {(field) => (
+          // The section carries its own "SEO" heading, as in the course editor.
+          <Controller
+            control={form.control}
+            name="seo"
+            render={({ field }) => (
               <SeoSection
                 values={field.value}
                 onChange={field.onChange}
@@ -342,7 +345,7 @@ function BlogEditorForm({ post, version, onReload, onDone }: BlogEditorFormProps
                 }}
               />
             )}
-          </CustomField>
+          />
         ) : null}
       </div>
 

@@ -156,6 +156,20 @@ describe('Blog Posts', () => {
     expect(screen.queryByText(blogMessages.fetchFailed)).not.toBeInTheDocument();
   });
 
+  it('names the SEO step once, with the heading the course editor shows', async () => {
+    servePosts([]);
+    const { user, router } = renderRoute(<BlogsRoute />, { path: '/blogs' });
+    await screen.findByText('No blog posts found');
+    await router.navigate('/blogs?new');
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Post' });
+    await user.click(within(dialog).getByRole('tab', { name: '5. SEO' }));
+    const panel = within(within(dialog).getByRole('tabpanel'));
+    expect(panel.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['SEO']);
+    expect(panel.queryByText('Search engines')).not.toBeInTheDocument();
+    expect(panel.getByRole('region', { name: 'SEO' })).toBeInTheDocument();
+    expect(panel.getByLabelText(/SEO title/)).toBeInTheDocument();
+  });
+
   it('opens the editor from ?new, and a validation error takes the user to its step', async () => {
     servePosts([]);
     const { user, router } = renderRoute(<BlogsRoute />, { path: '/blogs' });

@@ -7,27 +7,40 @@ import {
 } from '@coursedesk/contract/company';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { lazy, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { firstErrorMessage } from '@/components/ui/form/form-message';
 import { FormSection } from '@/components/ui/form/form-section';
 import { typedFields } from '@/components/ui/form/typed-fields';
+import { OnView } from '@/components/ui/on-view';
 import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
 import { StaleSaveDialog } from '@/components/ui/stale-save-dialog';
 import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useStaleSave } from '@/lib/stale-save';
 import { type SaveCompanySettings, useSaveCompanySettings } from '../api/save-company-settings';
-import { newBenefit, nextFaqId, toFormValues } from '../form-values';
-import { BenefitValueField } from './benefit-value-field';
+import { toFormValues } from '../form-values';
 import { CountrySelect } from './country-select';
 
 const resolver = zodResolver(companySettingsInput);
 
-const { TextField, TextareaField, RepeatableRows, TextRows } = typedFields<CompanySettingsInput>();
+const { TextField, RepeatableRows, TextRows } = typedFields<CompanySettingsInput>();
+
+// The last three sections are far below the first screen: their fields' code loads as each
+// comes within a screen of the viewport, their frames and titles standing in until then.
+const ContactFields = lazy(async () => ({
+  default: (await import('./lower-sections')).ContactFields,
+}));
+const PricingFaqFields = lazy(async () => ({
+  default: (await import('./lower-sections')).PricingFaqFields,
+}));
+const BenefitsFields = lazy(async () => ({
+  default: (await import('./lower-sections')).BenefitsFields,
+}));
 
 interface CompanyInfoFormProps {
   settings: CompanySettings;
@@ -179,9 +192,24 @@ export function CompanyInfoForm({ settings, version: loaded, onReload }: Company
           />
         </FormSection>
 
-        <ContactSection />
-        <PricingFaqSection />
-        <BenefitsSection />
+        <FormSection title="Contact Information">
+          <OnView placeholder={<Spinner hideLabel className="py-4" />}>
+            <ContactFields />
+          </OnView>
+        </FormSection>
+        <FormSection title="Pricing FAQ" description="Questions shown beside the prices.">
+          <OnView placeholder={<Spinner hideLabel className="py-4" />}>
+            <PricingFaqFields />
+          </OnView>
+        </FormSection>
+        <FormSection
+          title="Course Benefits Comparison"
+          description="What we offer against other providers: a tick, a cross or a few words."
+        >
+          <OnView placeholder={<Spinner hideLabel className="py-4" />}>
+            <BenefitsFields />
+          </OnView>
+        </FormSection>
       </Form>
       <UnsavedChangesPrompt dirty={form.formState.isDirty} />
     </>
@@ -211,107 +239,6 @@ function MarketingStatsSection() {
               label={`Statistic ${index + 1} label`}
               placeholder="Students trained"
             />
-          </div>
-        )}
-      </RepeatableRows>
-    </FormSection>
-  );
-}
-
-function ContactSection() {
-  return (
-    <FormSection title="Contact Information">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="contactData.responseTime"
-          label="Response time"
-          placeholder="We reply within one working day"
-        />
-        <TextField
-          name="contactData.mapEmbedUrl"
-          label="Map embed URL"
-          type="url"
-          placeholder="https://www.google.com/maps/embed?…"
-        />
-      </div>
-      <h3 className="pt-2 text-base font-semibold text-slate-900">Office locations</h3>
-      <RepeatableRows
-        name="contactData.offices"
-        rowTitle={(n) => `Office ${n}`}
-        rowName={(n) => `office ${n}`}
-        addLabel="Add office"
-        emptyText="No offices yet."
-        newRow={() => ({ name: '', address: '', phone: '', email: '', mapUrl: '' })}
-      >
-        {(row) => (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name={`${row}.name`} label="Office name" />
-            <TextField name={`${row}.phone`} label="Phone" type="tel" />
-            <TextField name={`${row}.address`} label="Address" className="sm:col-span-2" />
-            <TextField name={`${row}.email`} label="Email (optional)" type="email" />
-            <TextField name={`${row}.mapUrl`} label="Map URL (optional)" type="url" />
-          </div>
-        )}
-      </RepeatableRows>
-    </FormSection>
-  );
-}
-
-function PricingFaqSection() {
-  const questions = useWatch<CompanySettingsInput, 'companyInfo.pricingFaq'>({
-    name: 'companyInfo.pricingFaq',
-  });
-  return (
-    <FormSection title="Pricing FAQ" description="Questions shown beside the prices.">
-      <RepeatableRows
-        name="companyInfo.pricingFaq"
-        rowTitle={(n) => `Question ${n}`}
-        rowName={(n) => `question ${n}`}
-        addLabel="Add question"
-        emptyText="No questions yet."
-        newRow={() => ({
-          id: nextFaqId((questions ?? []).map((question) => Number(question.id) || 0)),
-          question: '',
-          answer: '',
-        })}
-      >
-        {(row) => (
-          <div className="grid gap-4 sm:grid-cols-[6rem_1fr]">
-            <TextField
-              name={`${row}.id`}
-              label="Id"
-              type="number"
-              registerOptions={{ valueAsNumber: true }}
-            />
-            <TextField name={`${row}.question`} label="Question" />
-            <TextareaField name={`${row}.answer`} label="Answer" className="sm:col-span-2" />
-          </div>
-        )}
-      </RepeatableRows>
-    </FormSection>
-  );
-}
-
-function BenefitsSection() {
-  return (
-    <FormSection
-      title="Course Benefits Comparison"
-      description="What we offer against other providers: a tick, a cross or a few words."
-    >
-      <RepeatableRows
-        name="companyInfo.courseBenefitsComparison"
-        rowTitle={(n) => `Benefit ${n}`}
-        rowName={(n) => `benefit ${n}`}
-        addLabel="Add benefit"
-        emptyText="No benefits yet."
-        newRow={newBenefit}
-      >
-        {(row) => (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name={`${row}.feature`} label="Feature" />
-            <TextField name={`${row}.description`} label="Description" />
-            <BenefitValueField name={`${row}.us`} label="Us" />
-            <BenefitValueField name={`${row}.others`} label="Others" />
           </div>
         )}
       </RepeatableRows>

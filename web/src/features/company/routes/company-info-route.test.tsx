@@ -3,9 +3,9 @@ import type {
   CompanySettingsInput,
   CompanySettingsValues,
 } from '@coursedesk/contract/company';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
@@ -85,6 +85,10 @@ beforeEach(() => {
 });
 
 // A long form typed into key by key: more than the default 5 s on a busy machine.
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('Company info page', { timeout: 20_000 }, () => {
   it('shows every section of the page, filled from the saved records', async () => {
     serveSettings();
@@ -110,8 +114,57 @@ describe('Company info page', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('button', { name: 'Remove India' })).toBeInTheDocument();
     const benefit = within(region('Course Benefits Comparison'));
-    expect(benefit.getByLabelText('Others')).toHaveValue('custom');
+    expect(await benefit.findByLabelText('Others')).toHaveValue('custom');
     expect(benefit.getByLabelText('Others: custom text')).toHaveValue('Limited');
+  });
+
+  it("loads the last sections' fields as they come into view, and saves them as stored before", async () => {
+    // The browser says when a part nears the viewport: here, only when told.
+    const near: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          near.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const sent = serveSettings();
+    const { user } = renderPage();
+    const contact = within(await screen.findByRole('region', { name: 'Contact Information' }));
+    expect(region('Pricing FAQ')).toBeInTheDocument();
+    expect(region('Course Benefits Comparison')).toBeInTheDocument();
+    expect(contact.queryByLabelText('Response time')).not.toBeInTheDocument();
+    expect(within(region('Basic Information')).getByLabelText('WhatsApp number')).toHaveValue(
+      '+44 7700 900123',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.contactData.responseTime).toBe('One day');
+    expect(sent[0]?.contactData.offices).toEqual([
+      {
+        name: 'London',
+        address: '1 High Street',
+        phone: '+44 20 7946 0000',
+        email: '',
+        mapUrl: '',
+      },
+    ]);
+    expect(sent[0]?.companyInfo.pricingFaq).toEqual(saved.companyInfo?.pricingFaq);
+    expect(sent[0]?.companyInfo.courseBenefitsComparison).toEqual(
+      saved.companyInfo?.courseBenefitsComparison,
+    );
+
+    act(() => {
+      for (const callback of near) callback([{ isIntersecting: true }]);
+    });
+    expect(await contact.findByLabelText('Response time')).toHaveValue('One day');
+    expect(
+      await within(region('Course Benefits Comparison')).findByLabelText('Others: custom text'),
+    ).toHaveValue('Limited');
   });
 
   it('saves all sections in one request and says so', async () => {
@@ -123,7 +176,7 @@ describe('Company info page', { timeout: 20_000 }, () => {
     await user.click(hero.getByRole('button', { name: 'Add hero role' }));
     await user.type(hero.getByLabelText('Hero role 2'), 'Designer');
     const faq = within(region('Pricing FAQ'));
-    await user.click(faq.getByRole('button', { name: 'Add question' }));
+    await user.click(await faq.findByRole('button', { name: 'Add question' }));
     await user.type(faq.getAllByLabelText('Question')[1] as HTMLElement, 'Refunds?');
     await user.type(faq.getAllByLabelText('Answer')[1] as HTMLElement, 'Within 14 days.');
 

@@ -1,15 +1,17 @@
-import { courseListResponse } from '@coursedesk/contract/courses';
+import { couponCourseOptionsResponse } from '@coursedesk/contract/coupons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { allPages } from '@/lib/all-pages';
 import { apiRequest } from '@/lib/api-client';
 
-/** The catalogue for the course filter: each course's `_id` and title. */
+/**
+ * The catalogue for the course filter: each course's id and title, in catalogue order. The
+ * course options the coupon form reads, in one request, rather than every page of the course
+ * list with each course's whole record.
+ */
 export async function getPaymentCourses(signal?: AbortSignal) {
-  // Every course: the list is paged, so it is read page by page.
-  const data = await allPages((page, limit) =>
-    apiRequest('/admin/courses', courseListResponse, { query: { page, limit }, signal }),
-  );
-  return data.map((course) => ({ id: course._id, title: course.title }));
+  const { data } = await apiRequest('/coupons/admin/courses', couponCourseOptionsResponse, {
+    signal,
+  });
+  return data.map((course) => ({ id: course.id, title: course.title }));
 }
 
 export function getPaymentCoursesQueryOptions() {

@@ -2,7 +2,6 @@ import type { PaymentStats, PaymentTransaction } from '@coursedesk/contract/paym
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pagedJson } from '@/test/paged';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { buildAdmin, signInAs } from '@/test/session';
@@ -55,7 +54,7 @@ function serveStats() {
       periods.push(period);
       return HttpResponse.json({ success: true, stats: statsFor(Number(period)) });
     }),
-    http.get('/api/admin/courses', ({ request }) => pagedJson(request, [])),
+    http.get('/api/coupons/admin/courses', () => HttpResponse.json({ success: true, data: [] })),
     http.get('/api/payments/transactions', () =>
       HttpResponse.json({
         success: true,
@@ -137,7 +136,7 @@ describe('Payment Analytics', () => {
   it('shows the red banner when the stats cannot be loaded', async () => {
     server.use(
       http.get('/api/payments/stats', () => HttpResponse.json({}, { status: 500 })),
-      http.get('/api/admin/courses', ({ request }) => pagedJson(request, [])),
+      http.get('/api/coupons/admin/courses', () => HttpResponse.json({ success: true, data: [] })),
       http.get('/api/payments/transactions', () => HttpResponse.json({}, { status: 500 })),
     );
     const { user } = renderRoute(<PaymentsRoute />, { path: '/payments' });
@@ -188,7 +187,18 @@ describe('Payment Analytics', () => {
   it('filters to the transactions that need review, with their count, and lists refunds waiting', async () => {
     const asked: (string | null)[] = [];
     server.use(
-      http.get('/api/admin/courses', ({ request }) => pagedJson(request, [])),
+      http.get('/api/coupons/admin/courses', () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            {
+              id: '10000000-0000-4000-8000-000000000001',
+              title: 'Web Bootcamp',
+              category: 'Development',
+            },
+          ],
+        }),
+      ),
       http.get('/api/payments/transactions', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('needsReview'));
         return HttpResponse.json({
@@ -207,6 +217,9 @@ describe('Payment Analytics', () => {
     await user.selectOptions(filter, 'Needs review (2)');
     await waitFor(() => expect(asked.at(-1)).toBe('true'));
     expect(router.state.location.search).toContain('needsReview=true');
+    expect(
+      await within(screen.getByLabelText('Course')).findByRole('option', { name: 'Web Bootcamp' }),
+    ).toHaveValue('10000000-0000-4000-8000-000000000001');
     const waiting = screen.getByRole('region', { name: 'Refunds waiting for their payment' });
     expect(within(waiting).getByText(/£250 for order ord_early/)).toBeInTheDocument();
   });

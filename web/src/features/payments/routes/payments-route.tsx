@@ -2,38 +2,31 @@ import { transactionStatuses } from '@coursedesk/contract/commerce';
 import {
   DEFAULT_PAYMENT_PERIOD,
   type PaymentPeriod,
-  type PaymentTransaction,
   paymentMessages,
   paymentPeriodLabels,
   paymentPeriods,
-  TRANSACTIONS_PAGE_SIZE,
 } from '@coursedesk/contract/payments';
 import { Download } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { OnDemand } from '@/components/ui/on-demand';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { StatCardsSkeleton } from '@/components/ui/skeleton';
-import { ListSection } from '@/components/ui/table/list-section';
+import { StatCardsSkeleton, TableSkeleton } from '@/components/ui/skeleton';
 import { TabList, tabPanelProps } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useListView } from '@/lib/use-list-view';
 import { useExportTransactions } from '../api/export-transactions';
-import { usePaymentCourses } from '../api/get-payment-courses';
 import { usePaymentStats } from '../api/get-payment-stats';
-import { useReviewSummary } from '../api/get-review-summary';
-import { useTransactions } from '../api/get-transactions';
 import { PaymentAnalytics } from '../components/payment-analytics';
-import { TransactionsTable } from '../components/transactions-table';
-import { WaitingRefunds } from '../components/waiting-refunds';
 
-// A transaction's details (and the dialog code) load when one is first opened.
-const TransactionDetailDialog = lazy(async () => ({
-  default: (await import('../components/transaction-detail-dialog')).TransactionDetailDialog,
+// The Transactions tab (its list, filters, refunds waiting and a transaction's details) loads
+// when it is first shown: Payment Analytics opens on the figures.
+const TransactionsPanel = lazy(async () => ({
+  default: (await import('../components/transactions-panel')).TransactionsPanel,
 }));
 
 type PaymentsTab = 'analytics' | 'transactions';
@@ -53,11 +46,6 @@ const tabs: { value: PaymentsTab; label: string }[] = [
   { value: 'transactions', label: 'Transactions' },
 ];
 
-const statusOptions = transactionStatuses.map((status) => ({
-  value: status,
-  label: status.charAt(0).toUpperCase() + status.slice(1),
-}));
-
 export function PaymentsRoute() {
   const view = useListView(paymentsViewShape);
   const { values, set, page } = view;
@@ -68,13 +56,8 @@ export function PaymentsRoute() {
     courseId: values.courseId,
     needsReview: values.needsReview,
   };
-  const summary = useReviewSummary();
-  const toReview = summary.data?.needsReview;
   const stats = usePaymentStats(period);
-  const transactions = useTransactions({ ...filters, page });
-  const courses = usePaymentCourses();
   const exportTransactions = useExportTransactions();
-  const [viewing, setViewing] = useState<PaymentTransaction>();
 
   function handleExport() {
     exportTransactions.mutate(filters, {
@@ -150,58 +133,17 @@ export function PaymentsRoute() {
         </div>
       ) : (
         <div {...tabPanelProps('payments', 'transactions', tab)} className="space-y-4">
-          <ListSection
-            label="Transactions"
-            view={view}
-            filters={[
-              {
-                kind: 'select',
-                key: 'status',
-                label: 'Status',
-                allLabel: 'All Status',
-                options: statusOptions,
-              },
-              {
-                kind: 'select',
-                key: 'needsReview',
-                label: 'Review',
-                allLabel: 'All Transactions',
-                options: [
-                  {
-                    value: 'true',
-                    label: toReview === undefined ? 'Needs review' : `Needs review (${toReview})`,
-                  },
-                  { value: 'false', label: 'Nothing to review' },
-                ],
-              },
-              {
-                kind: 'select',
-                key: 'courseId',
-                label: 'Course',
-                allLabel: 'All Courses',
-                options: (courses.data ?? []).map((course) => ({
-                  value: course.id,
-                  label: course.title,
-                })),
-              },
-            ]}
-            query={transactions}
-            errorMessage={paymentMessages.transactionsFailed}
-            limit={TRANSACTIONS_PAGE_SIZE}
-            total={transactions.data?.pagination.total}
-            loading={transactions.isPending}
-            loadingLabel="Loading transactions..."
-            skeletonColumns={7}
+          <Suspense
+            fallback={
+              <Card className="overflow-hidden">
+                <TableSkeleton label="Loading transactions..." columns={7} />
+              </Card>
+            }
           >
-            <TransactionsTable transactions={transactions.data?.transactions} onView={setViewing} />
-          </ListSection>
-          <WaitingRefunds refunds={summary.data?.waitingRefunds} />
+            <TransactionsPanel view={view} filters={filters} />
+          </Suspense>
         </div>
       )}
-
-      <OnDemand open={viewing !== undefined}>
-        <TransactionDetailDialog transaction={viewing} onClose={() => setViewing(undefined)} />
-      </OnDemand>
     </div>
   );
 }
