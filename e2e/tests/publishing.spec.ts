@@ -37,7 +37,10 @@ const publicStatus = async (page: Page) =>
 async function openEditor(page: Page) {
   await openSignedIn(page, session, `/courses?edit=${COURSE_ID}`);
   const editor = page.getByRole('dialog', { name: 'Edit Course' });
-  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue('Publish With Care');
+  // The editor's code and the course's bundle load on opening: more than one round on a busy machine.
+  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue('Publish With Care', {
+    timeout: 15_000,
+  });
   return editor;
 }
 
