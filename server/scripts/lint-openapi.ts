@@ -21,6 +21,8 @@ async function documents(): Promise<Record<string, unknown>> {
       db: database.db,
       jwtSecret: 'x'.repeat(32),
       publicUrl: PUBLIC_URL,
+      // No outbox sender: the database has no tables.
+      outbox: { allowPrivate: false, deliver: false },
     });
     try {
       await app.ready();

@@ -24,7 +24,12 @@ async function publicDocument(): Promise<string> {
   // An in-memory database: building the routes reads nothing from it.
   const database = await openDatabase({});
   try {
-    const app = await buildApp({ db: database.db, jwtSecret: 'x'.repeat(32) });
+    const app = await buildApp({
+      db: database.db,
+      jwtSecret: 'x'.repeat(32),
+      // No outbox sender: the database has no tables.
+      outbox: { allowPrivate: false, deliver: false },
+    });
     try {
       const response = await app.inject({ url: '/api/public/openapi.json' });
       if (response.statusCode !== 200) throw new Error(`openapi.json: ${response.statusCode}`);

@@ -24,10 +24,11 @@ export const webhooksModule: AppModule = async (app, { db, outbox, collections }
 
   let worker: OutboxWorker | undefined;
   app.addHook('onReady', async () => {
+    // No sender (the OpenAPI document's builders, on a database without tables): nothing to do.
+    if (outbox.deliver === false) return;
     // Secrets an older version kept in clear are sealed under the key, once, before any send.
     const sealed = await sealClearEndpointSecrets(db);
     if (sealed > 0) app.log.info({ sealed }, 'webhook secrets sealed under the secrets key');
-    if (outbox.deliver === false) return;
     worker = await startOutboxWorker({
       db,
       log: app.log,
