@@ -1,6 +1,7 @@
 import type { PublicBlogSort, PublicCourseSort } from '@coursedesk/contract/public';
 import type { PublishStatus } from '@coursedesk/contract/publishing';
 import {
+  type AnyColumn,
   and,
   asc,
   count,
@@ -423,13 +424,22 @@ export async function searchContent(
 
 export interface PageRow {
   slug: string;
-  updatedAt: Date;
+  /** The record's last change, as `Date.prototype.toISOString` writes it (UTC, milliseconds). */
+  lastmod: string;
 }
+
+/**
+ * `column` as W3C date-time text in UTC, written by the database: thousands of rows come back as
+ * the text the sitemap holds, without a date object made and formatted for each. The
+ * milliseconds are cut, not rounded, as a timestamp read into a date object cuts them.
+ */
+const lastmodOf = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The live courses a search engine may list, in the catalogue's order. */
 export async function findIndexableCourses(db: Executor, now: Date): Promise<PageRow[]> {
   return db
-    .select({ slug: courses.slug, updatedAt: courses.updatedAt })
+    .select({ slug: courses.slug, lastmod: lastmodOf(courses.updatedAt) })
     .from(courses)
     .where(and(liveCondition(courses, now), indexableCondition(courses)))
     .orderBy(asc(courses.position), asc(courses.createdAt), asc(courses.id));
@@ -438,7 +448,7 @@ export async function findIndexableCourses(db: Executor, now: Date): Promise<Pag
 /** The posts published by `now` a search engine may list, newest first. */
 export async function findIndexablePosts(db: Executor, now: Date): Promise<PageRow[]> {
   return db
-    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .select({ slug: blogPosts.slug, lastmod: lastmodOf(blogPosts.updatedAt) })
     .from(blogPosts)
     .where(and(published(now), indexableCondition(blogPosts)))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
