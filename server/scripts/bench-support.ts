@@ -52,6 +52,23 @@ export function rssMb(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * The CPU time (user and system, ms) the process has used so far, from /proc (Linux; clock ticks
+ * of 10 ms); undefined elsewhere. On a machine shared with other work this, unlike the time
+ * between two moments, counts only the process's own work.
+ */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's name (in parentheses): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface StartedProcess {
   child: ChildProcess;
   url: string;

@@ -84,7 +84,7 @@ describe('the sitemap writer', () => {
     expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
     const site = { url: "https://x.test/a&b's", coursePath: '/c/{slug}', blogPath: '/b/{slug}' };
     const xml = buildSitemap(site, {
-      courses: [{ slug: 'x<y>&z', updatedAt: new Date(0) }],
+      courses: [{ slug: 'x<y>&z', lastmod: new Date(0).toISOString() }],
       posts: [],
     });
     expect(XMLValidator.validate(xml)).toBe(true);

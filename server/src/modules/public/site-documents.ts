@@ -25,26 +25,36 @@ export function buildSitemap(
 ): string {
   const courses = pages.courses.slice(0, SITEMAP_MAX_URLS - 1);
   const posts = pages.posts.slice(0, SITEMAP_MAX_URLS - 1 - courses.length);
-  const newest = [...courses, ...posts].reduce<Date | undefined>(
-    (latest, row) => (latest && latest >= row.updatedAt ? latest : row.updatedAt),
-    undefined,
-  );
-  const entries = [
-    { loc: `${site.url}/`, lastmod: newest },
-    ...courses.map((row) => ({
-      loc: pageUrl(site, site.coursePath, row.slug),
-      lastmod: row.updatedAt,
-    })),
-    ...posts.map((row) => ({
-      loc: pageUrl(site, site.blogPath, row.slug),
-      lastmod: row.updatedAt,
-    })),
-  ];
-  const urls = entries.map(
-    ({ loc, lastmod }) =>
-      `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+  // The dates are W3C date-times of one form in UTC: the latest is the greatest text.
+  let newest: string | undefined;
+  for (const row of courses) if (newest === undefined || row.lastmod > newest) newest = row.lastmod;
+  for (const row of posts) if (newest === undefined || row.lastmod > newest) newest = row.lastmod;
+  let xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entry(escapeXml(`${site.url}/`), newest)}`;
+  const course = pageUrlWriter(site, site.coursePath);
+  for (const row of courses) xml += entry(course(row.slug), row.lastmod);
+  const post = pageUrlWriter(site, site.blogPath);
+  for (const row of posts) xml += entry(post(row.slug), row.lastmod);
+  return `${xml}</urlset>\n`;
+}
+
+/** One `<url>`: its address already escaped, its date (digits, `-`, `:`, `.`, `T`, `Z`) as it is. */
+const entry = (loc: string, lastmod: string | undefined) =>
+  `<url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+
+/**
+ * `pageUrl` escaped for XML, for many slugs of one template: the text around `{slug}` is escaped
+ * once, and of an encoded slug only `'` needs escaping (encodeURIComponent leaves no other
+ * character XML gives a meaning).
+ */
+function pageUrlWriter(site: SitePages, template: string): (slug: string) => string {
+  const at = template.indexOf('{slug}');
+  if (at < 0) {
+    const fixed = escapeXml(`${site.url}${template}`);
+    return () => fixed;
+  }
+  const before = escapeXml(`${site.url}${template.slice(0, at)}`);
+  const after = escapeXml(template.slice(at + '{slug}'.length));
+  return (slug) => `${before}${encodeURIComponent(slug).replaceAll("'", '&apos;')}${after}`;
 }
 
 const XML_ESCAPES: Record<string, string> = {
