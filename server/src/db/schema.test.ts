@@ -78,6 +78,7 @@ describe('migrate', () => {
         'customer_counts_daily',
         'customers',
         'faqs',
+        'go_live_announcements',
         'highlighted_countries',
         'inquiries',
         'inquiry_counts_daily',

@@ -43,6 +43,8 @@ const NOT_DEMO_TABLES = new Set([
   'outbox_messages',
   'outbox_attempts',
   'mail_preferences',
+  // Scheduled go-lives announced: the demo's records are published, none is scheduled.
+  'go_live_announcements',
 ]);
 const allTables = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),

@@ -26,9 +26,15 @@ export const webhooksModule: AppModule = async (app, { db, outbox, collections }
   app.addHook('onReady', async () => {
     // No sender (the OpenAPI document's builders, on a database without tables): nothing to do.
     if (outbox.deliver === false) return;
-    // Secrets an older version kept in clear are sealed under the key, once, before any send.
-    const sealed = await sealClearEndpointSecrets(db);
-    if (sealed > 0) app.log.info({ sealed }, 'webhook secrets sealed under the secrets key');
+    // Secrets an older version kept in clear are sealed under the key, once, before any send. A
+    // database that cannot be reached now does not stop the start (its requests answer 503 until
+    // it is back); those secrets are sealed at the next start, and their sends fail till then.
+    try {
+      const sealed = await sealClearEndpointSecrets(db);
+      if (sealed > 0) app.log.info({ sealed }, 'webhook secrets sealed under the secrets key');
+    } catch (error) {
+      app.log.warn({ err: error }, 'webhook secrets kept in clear could not be sealed now');
+    }
     worker = await startOutboxWorker({
       db,
       log: app.log,
