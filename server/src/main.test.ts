@@ -15,7 +15,9 @@ const postJson = (url: string, body: object) =>
     body: JSON.stringify(body),
   });
 
-describe('the server process', () => {
+// Each test starts the server as a process, the first creating a new embedded database (initdb and
+// every migration in a child process): more than the default 30 s on a busy two-core machine.
+describe('the server process', { timeout: 90_000 }, () => {
   it('starts on the embedded database, prints a generated admin once, locks DATA_DIR and stops on SIGTERM', async () => {
     const dataDir = tempDataDir();
     const first = startServer({ DATA_DIR: dataDir });
