@@ -29,7 +29,13 @@ function sidewaysOverflow(page: Page): Promise<number> {
  */
 async function expectEditorFits(page: Page, where: string) {
   const dialog = page.getByRole('dialog');
-  if (!(await dialog.isVisible({ timeout: 2_000 }).catch(() => false))) {
+  // An editor's code loads when it is first opened: wait for it (isVisible does not wait), so a
+  // dialog that opens late is not left open in front of the next opener.
+  const opened = await dialog
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!opened) {
     expect(await sidewaysOverflow(page), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
     return;
   }
@@ -89,7 +95,7 @@ test('every screen fits the width of a phone, with and without its editor open',
         .filter({ visible: true })
         .first();
       if ((await opener.count()) === 0) continue;
-      await opener.click();
+      await opener.click({ timeout: 15_000 });
       await expectEditorFits(page, `${path} (${name.source})`);
     }
   }

@@ -37,8 +37,9 @@ export function startServer(env: Record<string, string>, entryFile = mainFile): 
   return { child, output: () => output, exited };
 }
 
-/** The URL the server printed once it listens; fails if it exits or takes too long. */
-export async function waitForUrl(server: ServerProcess, timeoutMs = 30_000): Promise<string> {
+/** The URL the server printed once it listens; fails if it exits or takes too long (a new embedded
+ * database's initdb and migrations took over 30 s on a busy two-core machine). */
+export async function waitForUrl(server: ServerProcess, timeoutMs = 60_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = server.output().match(/running on (http:\/\/\S+)/);
