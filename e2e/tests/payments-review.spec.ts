@@ -1,24 +1,10 @@
-import { createHmac } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { authHeaders, openSignedIn, resetUsers } from '../fixtures/api.ts';
-import { E2E_PAYMENT_WEBHOOK_SECRET } from '../fixtures/constants.ts';
+import { expect, test } from '@playwright/test';
+import { authHeaders, openSignedIn, resetUsers, sendPaymentEvent } from '../fixtures/api.ts';
 
 // The review queue (docs/coupons-and-payments.md): a payment that does not match its price is
 // flagged, listed under "Needs review", and marked reviewed with a note.
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Posts a payment event signed as the provider signs it (docs/payments-webhook.md). */
-async function sendEvent(request: APIRequestContext, event: object) {
-  const body = JSON.stringify(event);
-  const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', E2E_PAYMENT_WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex');
-  const response = await request.post('/api/webhooks/payments', {
-    headers: { 'content-type': 'application/json', 'coursedesk-signature': `t=${t},v1=${v1}` },
-    data: body,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('a £1 payment for a £2,999 course waits in the review queue until an admin reviews it', async ({
   page,
@@ -26,7 +12,7 @@ test('a £1 payment for a £2,999 course waits in the review queue until an admi
 }) => {
   const session = await resetUsers(request);
   const orderId = `ord_review_${Date.now()}`;
-  await sendEvent(request, {
+  await sendPaymentEvent(request, {
     id: `evt_${orderId}`,
     type: 'payment.succeeded',
     created: Math.floor(Date.now() / 1000),

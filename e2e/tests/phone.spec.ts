@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { authHeaders } from '../fixtures/api.ts';
+import { authHeaders, sendPaymentEvent } from '../fixtures/api.ts';
 import { E2E_ADMIN } from '../fixtures/constants.ts';
 import { acceptConfirm, freshSessionEachTest } from '../fixtures/session.ts';
 
@@ -71,8 +71,23 @@ async function screenPaths(page: Page): Promise<string[]> {
 
 test('every screen fits the width of a phone, with and without its editor open', async ({
   page,
+  request,
 }) => {
   test.setTimeout(300_000);
+  // The newest transaction has an order id and an email as long as real ones get, with no spaces.
+  const orderId = `ord_phone_${Date.now()}_${'x'.repeat(24)}`;
+  const email = `${orderId}@example-business-domain.com`;
+  await sendPaymentEvent(request, {
+    id: `evt_${orderId}`,
+    type: 'payment.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      orderId,
+      customer: { name: 'Pat Phone', email },
+      course: 'full-stack-web-development',
+      amount: 1,
+    },
+  });
   await signIn(page);
   const paths = await screenPaths(page);
   expect(paths).toEqual(
@@ -105,11 +120,27 @@ test('every screen fits the width of a phone, with and without its editor open',
   await page.getByRole('tab', { name: 'Transactions' }).click();
   await page.waitForLoadState('networkidle');
   expect(await sidewaysOverflow(page), 'Transactions scroll sideways').toBeLessThanOrEqual(0);
-  const view = page.getByRole('button', { name: /^View\b/ }).first();
-  if ((await view.count()) > 0) {
-    await view.click();
-    await expectEditorFits(page, 'a transaction');
-  }
+  // A card's labels wrap between their words only: "Transaction" is never cut in two.
+  const cutLabels = await page
+    .getByRole('list', { name: 'Transactions' })
+    .locator('dt')
+    .evaluateAll((labels) =>
+      labels
+        .filter((label) => {
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return lines.size > (label.textContent ?? '').trim().split(/\s+/).length;
+        })
+        .map((label) => label.textContent),
+    );
+  expect(cutLabels).toEqual([]);
+  await page
+    .getByRole('button', { name: /^View\b/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toContainText(email);
+  await expectEditorFits(page, 'a transaction');
   await page.goto('/user-management?tab=inquiries');
   await expect(page.getByRole('tab', { name: /Inquiries/ })).toHaveAttribute(
     'aria-selected',

@@ -37,10 +37,10 @@ export function Modal({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <div>
+            <div className="min-w-0">
               <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
               {description ? (
-                <Dialog.Description className="mt-1 text-sm text-slate-500">
+                <Dialog.Description className="mt-1 text-sm text-slate-500 wrap-anywhere">
                   {description}
                 </Dialog.Description>
               ) : null}

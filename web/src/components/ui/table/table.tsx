@@ -24,7 +24,9 @@ interface TableProps<Row> {
 }
 
 /**
- * The server-paged lists' table: a header row, then one row per item. On a phone (under 640 px)
+ * The server-paged lists' table: a header row, then one row per item. When the columns are wider
+ * than the screen the table scrolls sideways inside its card, and the actions column stays in
+ * view at the right edge. On a phone (under 640 px)
  * the same columns make a list of cards instead, each field under its header's label and the
  * actions at the foot, so nothing needs a sideways scroll.
  */
@@ -44,6 +46,7 @@ function WideTable<Row>({ columns, rows, rowKey, label, empty }: TableProps<Row>
                 scope="col"
                 className={cn(
                   'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase',
+                  column.actions && 'sticky right-0 bg-slate-50',
                   column.className,
                 )}
               >
@@ -63,7 +66,11 @@ function WideTable<Row>({ columns, rows, rowKey, label, empty }: TableProps<Row>
                 {columns.map((column) => (
                   <td
                     key={column.id}
-                    className={cn('px-4 py-3 align-top text-slate-700', column.className)}
+                    className={cn(
+                      'px-4 py-3 align-top text-slate-700',
+                      column.actions && 'sticky right-0 bg-surface',
+                      column.className,
+                    )}
                   >
                     {column.cell(row)}
                   </td>
@@ -85,10 +92,11 @@ function CardList<Row>({ columns, rows, rowKey, label, empty }: TableProps<Row>)
     <ul aria-label={label} className="divide-y divide-slate-200 bg-surface text-sm">
       {rows.map((row) => (
         <li key={rowKey(row)} className="p-4">
-          <dl className="grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)] gap-x-3 gap-y-2.5">
+          {/* A label wraps between its words at 6rem; a single word is never broken. */}
+          <dl className="grid grid-cols-[minmax(auto,6rem)_minmax(0,1fr)] gap-x-3 gap-y-2.5">
             {fields.map((column) => (
               <div key={column.id} className="contents">
-                <dt className="pt-0.5 text-xs font-semibold tracking-wide break-words text-slate-500 uppercase">
+                <dt className="pt-0.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                   {column.header}
                 </dt>
                 <dd className="min-w-0 break-words text-slate-700">{column.cell(row)}</dd>

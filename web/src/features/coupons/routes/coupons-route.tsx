@@ -15,13 +15,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSection } from '@/components/ui/table/list-section';
 import type { FilterSpec } from '@/components/ui/table/url-filter-bar';
 import { errorMessage } from '@/lib/api-client';
+import { useCourseOptions } from '@/lib/course-options';
 import { notifyError } from '@/lib/notify';
 import { useListView } from '@/lib/use-list-view';
 import { useOpenOnParam } from '@/lib/use-open-on-param';
 import { useUndoDelete } from '@/lib/use-undo-delete';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCouponAnalytics } from '../api/get-coupon-analytics';
-import { useCouponCourses } from '../api/get-coupon-courses';
 import { useCoupons } from '../api/get-coupons';
 import type { CouponEditor } from '../components/coupon-form-dialog';
 import { CouponStats } from '../components/coupon-stats';
@@ -71,7 +71,7 @@ export function CouponsRoute() {
     discountType: values.type,
   });
   const analytics = useCouponAnalytics();
-  const courses = useCouponCourses();
+  const courses = useCourseOptions();
   const deleteCoupon = useDeleteCoupon();
   const notifyDeleted = useUndoDelete();
   const [editor, setEditor] = useState<CouponEditor>({ mode: 'closed' });

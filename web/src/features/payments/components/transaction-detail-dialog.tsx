@@ -12,8 +12,9 @@ import { TransactionStatusBadge } from './transaction-status-badge';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-1.5 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
+      <dt className="shrink-0 text-slate-500">{label}</dt>
+      {/* Ids and emails have no spaces: on a phone they break anywhere rather than overflow. */}
+      <dd className="min-w-0 text-right font-medium text-slate-900 wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -73,7 +73,7 @@ export function TransactionFindings({ transaction }: { transaction: PaymentTrans
       <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
         Findings {transaction.needsReview ? '· Needs review' : '· Reviewed'}
       </h3>
-      <ul className="mt-1 space-y-1 text-sm">
+      <ul className="mt-1 space-y-1 text-sm wrap-anywhere">
         {issues.map((issue) => (
           // A finding's fields tell it from the others (a dispute by its event, a refund by its sum).
           <li key={JSON.stringify(issue)}>
@@ -83,7 +83,7 @@ export function TransactionFindings({ transaction }: { transaction: PaymentTrans
         ))}
       </ul>
       {transaction.review ? (
-        <p className="mt-2 text-sm text-slate-600">
+        <p className="mt-2 text-sm text-slate-600 wrap-anywhere">
           Reviewed by {transaction.review.reviewedBy.email || 'a former admin'} on{' '}
           {formatDateTime(transaction.review.reviewedAt)}: “{transaction.review.note}”
         </p>

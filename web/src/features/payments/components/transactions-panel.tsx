@@ -7,8 +7,8 @@ import {
 import { lazy, useState } from 'react';
 import { OnDemand } from '@/components/ui/on-demand';
 import { ListSection } from '@/components/ui/table/list-section';
+import { useCourseOptions } from '@/lib/course-options';
 import type { ListView } from '@/lib/use-list-view';
-import { usePaymentCourses } from '../api/get-payment-courses';
 import { useReviewSummary } from '../api/get-review-summary';
 import { type TransactionFilterView, useTransactions } from '../api/get-transactions';
 import { TransactionsTable } from './transactions-table';
@@ -38,7 +38,7 @@ export function TransactionsPanel({
   const toReview = summary.data?.needsReview;
   const waitingRefunds = summary.data?.waitingRefunds ?? [];
   const transactions = useTransactions({ ...filters, page: view.page });
-  const courses = usePaymentCourses();
+  const courses = useCourseOptions();
   const [viewing, setViewing] = useState<PaymentTransaction>();
 
   return (
