@@ -34,6 +34,10 @@ export function Table<Row>(props: TableProps<Row>) {
   return useNarrowScreen() ? <CardList {...props} /> : <WideTable {...props} />;
 }
 
+/** The actions column's left edge: a shade, as the columns it covers pass under it. */
+const stuckEdge =
+  "before:pointer-events-none before:absolute before:inset-y-0 before:right-full before:w-3 before:bg-linear-to-l before:from-slate-900/10 before:to-transparent before:content-['']";
+
 function WideTable<Row>({ columns, rows, rowKey, label, empty }: TableProps<Row>) {
   return (
     <div className="overflow-x-auto">
@@ -46,7 +50,7 @@ function WideTable<Row>({ columns, rows, rowKey, label, empty }: TableProps<Row>
                 scope="col"
                 className={cn(
                   'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase',
-                  column.actions && 'sticky right-0 bg-slate-50',
+                  column.actions && `sticky right-0 bg-slate-50 ${stuckEdge}`,
                   column.className,
                 )}
               >
@@ -68,7 +72,7 @@ function WideTable<Row>({ columns, rows, rowKey, label, empty }: TableProps<Row>
                     key={column.id}
                     className={cn(
                       'px-4 py-3 align-top text-slate-700',
-                      column.actions && 'sticky right-0 bg-surface',
+                      column.actions && `sticky right-0 bg-surface ${stuckEdge}`,
                       column.className,
                     )}
                   >
