@@ -1,4 +1,4 @@
-// Runs every test tier, one after another: contract, server and web tests (Vitest) on the
+// Runs every test tier, one after another: contract, server, web and example-site tests (Vitest) on the
 // embedded database, then — when TEST_DATABASE_URL is set — the server tests again on that
 // PostgreSQL database, then the production build and the browser tests (Playwright in Debian's
 // Chromium against it). Each tier keeps most of both cores of the CI machine busy (Vitest with

@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'example-site',
+    include: ['server/**/*.test.ts'],
+    environment: 'node',
+  },
+});
