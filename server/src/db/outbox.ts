@@ -5,7 +5,7 @@
 // the activity helper beside it.
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent, WebhookEventType } from '@coursedesk/contract/webhooks';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import { goLiveAnnouncements, mailPreferences, users, webhookEndpoints } from './schema/index.ts';
 
@@ -115,6 +115,26 @@ export async function claimGoLive(
   return claimed.length > 0;
 }
 
+/** In `tx`: whether the go-live of `kind`/`id` at `publishAt` was announced. */
+async function goLiveAnnounced(
+  tx: Executor,
+  kind: string,
+  id: string,
+  publishAt: string,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: goLiveAnnouncements.recordId })
+    .from(goLiveAnnouncements)
+    .where(
+      and(
+        eq(goLiveAnnouncements.kind, kind),
+        eq(goLiveAnnouncements.recordId, id),
+        eq(goLiveAnnouncements.publishAt, new Date(publishAt)),
+      ),
+    );
+  return rows.length > 0;
+}
+
 /**
  * In `tx`: the event for a save of a piece of content (see `contentEventFor`), naming it by
  * `kind`, its id and slug; nothing when the save makes none. `shown` for a record the site shows
@@ -135,8 +155,15 @@ export async function recordContentChange(
   if (!type || !record) return;
   const id = String(record._id ?? record.id ?? '');
   const goLive = scheduledGoLive(after);
-  if (goLive && (await claimGoLive(tx, kind, id, goLive))) {
-    if (type === 'content.updated' && scheduledGoLive(before)) type = 'content.published';
+  if (goLive) {
+    // Live before by a schedule that was already announced (its time moved from one past time
+    // to another, or the record saved again): the site has it, and this save is an update.
+    const wentLive = scheduledGoLive(before);
+    const knownLive = wentLive !== null && (await goLiveAnnounced(tx, kind, id, wentLive));
+    const claimed = await claimGoLive(tx, kind, id, goLive);
+    if (claimed && type === 'content.updated' && wentLive && !knownLive) {
+      type = 'content.published';
+    }
   }
   await recordChange(tx, { type, data: { type: kind, id, slug: slugOf(record, shown) } });
 }

@@ -958,8 +958,14 @@ describe('scheduled go-lives', () => {
     };
     await db.transaction((tx) => recordContentChange(tx, 'blog', record, record));
     await db.transaction((tx) => recordContentChange(tx, 'blog', record, record));
+    // Its time moved to another past time: live all along, and announced, so an update.
+    const moved = { ...record, publishAt: new Date(Date.now() - 30_000).toISOString() };
+    await db.transaction((tx) => recordContentChange(tx, 'blog', record, moved));
+    await db.transaction((tx) => recordContentChange(tx, 'blog', moved, moved));
     expect((await eventsOf(hook?.id ?? '')).map((event) => event.type)).toEqual([
       'content.published',
+      'content.updated',
+      'content.updated',
       'content.updated',
     ]);
   });
