@@ -28,7 +28,7 @@ export const webhooksModule: AppModule = async (app, { db, outbox, collections }
     if (outbox.deliver === false) return;
     // Secrets an older version kept in clear are sealed under the key, once, before any send. A
     // database that cannot be reached now does not stop the start (its requests answer 503 until
-    // it is back); those secrets are sealed at the next start, and their sends fail till then.
+    // it is back); the sender seals them at their first delivery (worker.ts).
     try {
       const sealed = await sealClearEndpointSecrets(db);
       if (sealed > 0) app.log.info({ sealed }, 'webhook secrets sealed under the secrets key');

@@ -748,6 +748,38 @@ describe('secrets at rest', () => {
     await receiver.close();
   });
 
+  it('signs with a clear secret an older instance stores while it runs, and seals it', async () => {
+    const receiver = await startReceiver();
+    const app = await startApp(FAST);
+    // As an older version beside this one (a rolling upgrade) would create an endpoint.
+    const clear = `whsec_${randomBytes(32).toString('base64url')}`;
+    const [old] = await db
+      .insert(webhookEndpoints)
+      .values({ url: receiver.url, secret: clear, events: ['content.updated'] })
+      .returning();
+    await (await adminOf(app)).post(`/api/admin/webhooks/${old?.id}/test`);
+    await waitFor(
+      async () => receiver.received.length,
+      (n) => n === 1,
+    );
+    const [request] = receiver.received;
+    const check = verifyWebhookSignature(
+      clear,
+      request?.headers['coursedesk-signature'] as string,
+      Buffer.from(request?.body ?? ''),
+      { toleranceSeconds: 300 },
+    );
+    expect(check.ok).toBe(true);
+    const [stored] = await db
+      .select({ secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(sql`${webhookEndpoints.id} = ${old?.id}`);
+    expect(stored?.secret).toMatch(/^enc:v1:/);
+    expect(stored?.secret).not.toContain(clear.slice('whsec_'.length));
+    await stopApp(app);
+    await receiver.close();
+  });
+
   it('fails the attempt, saying why, when the secret cannot be opened', async () => {
     const app = await startApp({ ...FAST, retryDelaysSeconds: [] });
     const receiver = await startReceiver();

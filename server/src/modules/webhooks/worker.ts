@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, inProcessListenerOf, listenerOf } from '../../db/client.ts';
 import { OUTBOX_CHANNEL, recordChanges } from '../../db/outbox.ts';
+import { isSealed } from '../../lib/secret-box.ts';
 import type { Mailer } from './mailer.ts';
 import {
   type ClaimedMessage,
@@ -18,7 +19,7 @@ import {
   pruneMessages,
   settleAttempts,
 } from './repository.ts';
-import { openEndpointSecret } from './secrets.ts';
+import { openEndpointSecret, sealClearEndpointSecrets } from './secrets.ts';
 import type { AttemptResult, WebhookSender } from './sender.ts';
 
 /**
@@ -85,29 +86,37 @@ export async function startOutboxWorker(options: OutboxWorkerOptions): Promise<O
   let running: Promise<void> | undefined;
   let again = false;
 
-  const attempt = (message: ClaimedMessage): Promise<AttemptResult> => {
+  const attempt = async (message: ClaimedMessage): Promise<AttemptResult> => {
     if (message.channel === 'email') {
       if (!mailer || !message.recipient) {
-        return Promise.resolve({
-          ok: false,
-          statusCode: null,
-          durationMs: 0,
-          error: 'SMTP_URL is not set',
-        });
+        return { ok: false, statusCode: null, durationMs: 0, error: 'SMTP_URL is not set' };
       }
       return mailer.send(message.recipient, JSON.parse(message.body));
     }
     if (!message.url || !message.secret || !message.endpoint_id) {
-      return Promise.resolve({ ok: false, statusCode: null, durationMs: 0, error: 'no endpoint' });
+      return { ok: false, statusCode: null, durationMs: 0, error: 'no endpoint' };
     }
-    const opened = openEndpointSecret(message.endpoint_id, message.secret);
-    if (!opened.ok) {
-      log.error({ endpointId: message.endpoint_id }, opened.error);
-      return Promise.resolve({ ok: false, statusCode: null, durationMs: 0, error: opened.error });
+    let secret: string;
+    if (isSealed(message.secret)) {
+      const opened = openEndpointSecret(message.endpoint_id, message.secret);
+      if (!opened.ok) {
+        log.error({ endpointId: message.endpoint_id }, opened.error);
+        return { ok: false, statusCode: null, durationMs: 0, error: opened.error };
+      }
+      secret = opened.secret;
+    } else {
+      // Kept in clear by an older version still running beside this one (a rolling upgrade):
+      // it signs as stored, and is sealed now rather than at this server's next start.
+      secret = message.secret;
+      try {
+        await sealClearEndpointSecrets(db);
+      } catch (error) {
+        log.warn({ err: error }, 'webhook secrets kept in clear could not be sealed now');
+      }
     }
     return sender.send({
       url: message.url,
-      secret: opened.secret,
+      secret,
       body: message.body,
       eventId: message.event_id,
       eventType: message.event_type,
