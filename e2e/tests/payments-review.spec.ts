@@ -13,15 +13,9 @@ test('a £1 payment for a £2,999 course waits in the review queue until an admi
   const session = await resetUsers(request);
   const orderId = `ord_review_${Date.now()}`;
   await sendPaymentEvent(request, {
-    id: `evt_${orderId}`,
-    type: 'payment.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      orderId,
-      customer: { name: 'Rita Review', email: `${orderId}@example.com` },
-      course: 'full-stack-web-development',
-      amount: 1,
-    },
+    orderId,
+    customer: { name: 'Rita Review', email: `${orderId}@example.com` },
+    amount: 1,
   });
   const summary = async () =>
     (

@@ -77,6 +77,25 @@ async function startReceiver(answer: (n: number) => number | [number, string] = 
   };
 }
 
+/** Waits for the receiver's first delivery and checks it is signed with `secret`. */
+async function expectFirstDeliverySignedWith(
+  receiver: Awaited<ReturnType<typeof startReceiver>>,
+  secret: string,
+) {
+  await waitFor(
+    async () => receiver.received.length,
+    (n) => n === 1,
+  );
+  const [request] = receiver.received;
+  const check = verifyWebhookSignature(
+    secret,
+    request?.headers['coursedesk-signature'] as string,
+    Buffer.from(request?.body ?? ''),
+    { toleranceSeconds: 300 },
+  );
+  expect(check.ok).toBe(true);
+}
+
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000) {
   const until = Date.now() + ms;
   for (;;) {
@@ -701,49 +720,37 @@ describe('secrets at rest', () => {
     const listed = (await (await adminOf(app)).get('/api/admin/webhooks')).json().data;
     expect(JSON.stringify(listed)).not.toContain('secret');
     await (await adminOf(app)).post(`/api/admin/webhooks/${hook._id}/test`);
-    await waitFor(
-      async () => receiver.received.length,
-      (n) => n === 1,
-    );
-    const [request] = receiver.received;
-    const check = verifyWebhookSignature(
-      hook.secret,
-      request?.headers['coursedesk-signature'] as string,
-      Buffer.from(request?.body ?? ''),
-      { toleranceSeconds: 300 },
-    );
-    expect(check.ok).toBe(true);
+    await expectFirstDeliverySignedWith(receiver, hook.secret);
     await stopApp(app);
     await receiver.close();
   });
 
-  it('seals at start the secrets an older version kept in clear', async () => {
-    const receiver = await startReceiver();
+  /** An endpoint as an older version stored it: its secret in clear. */
+  async function clearEndpoint(url: string) {
     const clear = `whsec_${randomBytes(32).toString('base64url')}`;
-    const [old] = await db
+    const [row] = await db
       .insert(webhookEndpoints)
-      .values({ url: receiver.url, secret: clear, events: ['content.updated'] })
+      .values({ url, secret: clear, events: ['content.updated'] })
       .returning();
-    const app = await startApp(FAST);
+    return { id: row?.id ?? '', clear };
+  }
+
+  async function expectSealed(endpoint: { id: string; clear: string }) {
     const [stored] = await db
       .select({ secret: webhookEndpoints.secret })
       .from(webhookEndpoints)
-      .where(sql`${webhookEndpoints.id} = ${old?.id}`);
+      .where(sql`${webhookEndpoints.id} = ${endpoint.id}`);
     expect(stored?.secret).toMatch(/^enc:v1:/);
-    expect(stored?.secret).not.toContain(clear.slice('whsec_'.length));
-    await (await adminOf(app)).post(`/api/admin/webhooks/${old?.id}/test`);
-    await waitFor(
-      async () => receiver.received.length,
-      (n) => n === 1,
-    );
-    const [request] = receiver.received;
-    const check = verifyWebhookSignature(
-      clear,
-      request?.headers['coursedesk-signature'] as string,
-      Buffer.from(request?.body ?? ''),
-      { toleranceSeconds: 300 },
-    );
-    expect(check.ok).toBe(true);
+    expect(stored?.secret).not.toContain(endpoint.clear.slice('whsec_'.length));
+  }
+
+  it('seals at start the secrets an older version kept in clear', async () => {
+    const receiver = await startReceiver();
+    const old = await clearEndpoint(receiver.url);
+    const app = await startApp(FAST);
+    await expectSealed(old);
+    await (await adminOf(app)).post(`/api/admin/webhooks/${old.id}/test`);
+    await expectFirstDeliverySignedWith(receiver, old.clear);
     await stopApp(app);
     await receiver.close();
   });
@@ -752,30 +759,10 @@ describe('secrets at rest', () => {
     const receiver = await startReceiver();
     const app = await startApp(FAST);
     // As an older version beside this one (a rolling upgrade) would create an endpoint.
-    const clear = `whsec_${randomBytes(32).toString('base64url')}`;
-    const [old] = await db
-      .insert(webhookEndpoints)
-      .values({ url: receiver.url, secret: clear, events: ['content.updated'] })
-      .returning();
-    await (await adminOf(app)).post(`/api/admin/webhooks/${old?.id}/test`);
-    await waitFor(
-      async () => receiver.received.length,
-      (n) => n === 1,
-    );
-    const [request] = receiver.received;
-    const check = verifyWebhookSignature(
-      clear,
-      request?.headers['coursedesk-signature'] as string,
-      Buffer.from(request?.body ?? ''),
-      { toleranceSeconds: 300 },
-    );
-    expect(check.ok).toBe(true);
-    const [stored] = await db
-      .select({ secret: webhookEndpoints.secret })
-      .from(webhookEndpoints)
-      .where(sql`${webhookEndpoints.id} = ${old?.id}`);
-    expect(stored?.secret).toMatch(/^enc:v1:/);
-    expect(stored?.secret).not.toContain(clear.slice('whsec_'.length));
+    const old = await clearEndpoint(receiver.url);
+    await (await adminOf(app)).post(`/api/admin/webhooks/${old.id}/test`);
+    await expectFirstDeliverySignedWith(receiver, old.clear);
+    await expectSealed(old);
     await stopApp(app);
     await receiver.close();
   });
